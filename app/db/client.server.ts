@@ -1,0 +1,65 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+
+import * as schema from './schema';
+import { seedIfEmpty, type SeedCounts } from './seed.server';
+
+/** Either driver: the models are written once against drizzle's PostgreSQL dialect. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseConfig = {
+  /** A PostgreSQL server; when absent, the embedded PGlite database in `dataDir` is used. */
+  databaseUrl?: string;
+  /** PGlite's folder; `memory://` for a throwaway in-memory database. */
+  dataDir: string;
+  /** Fill an empty database with generated data (the default on first start). */
+  seed?: Partial<SeedCounts> | false;
+  migrationsFolder?: string;
+};
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close: () => Promise<void>;
+};
+
+const DEFAULT_MIGRATIONS = path.resolve('drizzle');
+/** Any fixed number: it names the lock that lets one app server migrate and seed at a time. */
+const MIGRATION_LOCK_ID = 72_471_001;
+
+/** Opens the database, brings its schema up to date and, if it is empty, fills it. */
+export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+  const migrationsFolder = config.migrationsFolder ?? DEFAULT_MIGRATIONS;
+  if (config.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    const client = await pool.connect();
+    try {
+      // Several app servers may start at once against one database: one migrates, the others wait.
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+      const lockedDb = drizzleNodePg(client, { schema });
+      await migrateNodePg(lockedDb, { migrationsFolder });
+      if (config.seed !== false) await seedIfEmpty(lockedDb, config.seed);
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+      client.release();
+    }
+    const db = drizzleNodePg(pool, { schema });
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+
+  if (!config.dataDir.startsWith('memory://')) await mkdir(config.dataDir, { recursive: true });
+  const client = await PGlite.create(config.dataDir, { extensions: { pg_trgm } });
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder });
+  if (config.seed !== false) await seedIfEmpty(db, config.seed);
+  return { db, kind: 'pglite', close: () => client.close() };
+}

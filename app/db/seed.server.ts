@@ -1,0 +1,148 @@
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+
+import {
+  BLOG_TAGS,
+  buildAuthor,
+  buildBlog,
+  buildComment,
+  buildProperty,
+  buildReview,
+  buildTestimonial,
+  seededFaker,
+} from './factories';
+import * as schema from './schema';
+import { bulkInsert, syncIdSequence } from './bulk-insert.server';
+
+type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Spec section 9 and the product decisions: 400 properties, 200 blogs, 30 testimonials. */
+export type SeedCounts = {
+  properties: number;
+  blogs: number;
+  testimonials: number;
+  authors: number;
+  /** Reviews a property gets at most (at least one fewer than this, at least one). */
+  reviewsPerProperty: number;
+  commentsPerBlog: number;
+};
+
+export const DEFAULT_SEED_COUNTS: SeedCounts = {
+  properties: 400,
+  blogs: 200,
+  testimonials: 30,
+  authors: 12,
+  reviewsPerProperty: 5,
+  commentsPerBlog: 6,
+};
+
+/** Seeds for the generators: fixed, so every fresh database holds the same records. */
+const SEEDS = { properties: 1001, reviews: 1002, blogs: 2001, comments: 2002, people: 3001 };
+const BATCH = 2_000;
+
+export async function seedIfEmpty(db: Db, counts?: Partial<SeedCounts>) {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(schema.properties);
+  if ((row?.n ?? 0) > 0) return false;
+  await seed(db, { ...DEFAULT_SEED_COUNTS, ...counts });
+  return true;
+}
+
+export async function seed(db: Db, counts: SeedCounts) {
+  // Building an index once is far cheaper than updating it row by row (trigram indexes most of all).
+  const rebuild = counts.properties > 2_000 ? await dropIndexes(db, ['properties', 'reviews']) : [];
+  await seedProperties(db, counts);
+  for (const definition of rebuild) await db.execute(sql.raw(definition));
+  await seedBlogs(db, counts);
+  const people = seededFaker(SEEDS.people);
+  const testimonials = Array.from({ length: counts.testimonials }, () => buildTestimonial(people));
+  await bulkInsert(db, schema.testimonials, testimonials);
+  for (const table of [schema.properties, schema.reviews, schema.blogs, schema.comments]) {
+    await syncIdSequence(db, table);
+  }
+  await db.execute(sql`analyze`);
+}
+
+/** Drops the tables' secondary indexes and returns the statements that make them again. */
+async function dropIndexes(db: Db, tables: string[]) {
+  const result = (await db.execute(sql`
+    select indexname as name, indexdef as definition from pg_indexes
+    where schemaname = current_schema()
+      and tablename in (${sql.join(
+        tables.map((t) => sql`${t}`),
+        sql`, `,
+      )})
+      and indexname not in (select conname from pg_constraint)`)) as unknown as {
+    rows: { name: string; definition: string }[];
+  };
+  for (const row of result.rows) await db.execute(sql.raw(`drop index "${row.name}"`));
+  return result.rows.map((row) => row.definition);
+}
+
+async function seedProperties(db: Db, counts: SeedCounts) {
+  const faker = seededFaker(SEEDS.properties);
+  const reviewFaker = seededFaker(SEEDS.reviews);
+  let reviewId = 0;
+  for (let start = 0; start < counts.properties; start += BATCH) {
+    const size = Math.min(BATCH, counts.properties - start);
+    const rows = Array.from({ length: size }, (_, i) => ({
+      id: start + i + 1,
+      ...buildProperty(faker, start + i),
+    }));
+    const reviews = rows.flatMap((property) => {
+      const n = reviewFaker.number.int({ min: 1, max: Math.max(1, counts.reviewsPerProperty) });
+      const list = Array.from({ length: n }, () => ({
+        id: ++reviewId,
+        propertyId: property.id,
+        ...buildReview(reviewFaker, property.createdAt as Date),
+      }));
+      // The counters on each property are kept in step with its reviews (see createReview).
+      property.reviewCount = list.length;
+      property.ratingTotal = list.reduce((sum, r) => sum + r.rating, 0);
+      return list;
+    });
+    await bulkInsert(db, schema.properties, rows);
+    await bulkInsert(db, schema.reviews, reviews);
+  }
+}
+
+async function seedBlogs(db: Db, counts: SeedCounts) {
+  const people = seededFaker(SEEDS.people + 1);
+  const authors = await db
+    .insert(schema.authors)
+    .values(Array.from({ length: Math.max(1, counts.authors) }, () => buildAuthor(people)))
+    .returning({ id: schema.authors.id });
+  const tagRows = await db
+    .insert(schema.tags)
+    .values(BLOG_TAGS.map((name) => ({ name })))
+    .returning();
+  const tagIds = new Map(tagRows.map((tag) => [tag.name, tag.id]));
+  const faker = seededFaker(SEEDS.blogs);
+  const commentFaker = seededFaker(SEEDS.comments);
+  const authorIds = authors.map((a) => a.id);
+  let commentId = 0;
+  for (let start = 0; start < counts.blogs; start += BATCH) {
+    const size = Math.min(BATCH, counts.blogs - start);
+    const built = Array.from({ length: size }, (_, i) => ({
+      id: start + i + 1,
+      ...buildBlog(faker, start + i, authorIds),
+    }));
+    await bulkInsert(
+      db,
+      schema.blogs,
+      built.map(({ tags: _tags, ...blog }) => blog),
+    );
+    const links = built.flatMap((blog) =>
+      blog.tags.map((tag) => ({ blogId: blog.id, tagId: tagIds.get(tag)! })),
+    );
+    await bulkInsert(db, schema.blogTags, links);
+    const comments = built.flatMap((blog) => {
+      const n = commentFaker.number.int({ min: 1, max: Math.max(1, counts.commentsPerBlog) });
+      return Array.from({ length: n }, () => ({
+        id: ++commentId,
+        blogId: blog.id,
+        ...buildComment(commentFaker, blog.createdAt as Date),
+      }));
+    });
+    await bulkInsert(db, schema.comments, comments);
+  }
+}

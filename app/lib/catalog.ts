@@ -1,0 +1,74 @@
+/**
+ * The product's fixed lists and constants: spec sections 3 and 9 as changed by the product
+ * decisions (one list of locations and one of property types, used by the data and the search bar).
+ */
+export const LOCATIONS = [
+  'New York',
+  'London',
+  'California',
+  'Paris',
+  'Moscow',
+  'Turkey',
+  'Denmark',
+  'Japan',
+  'Cambodia',
+] as const;
+
+export const PROPERTY_TYPES = [
+  'Apartment',
+  'Condo',
+  'Villa',
+  'Cabin',
+  'Studio',
+  'Office',
+  'Luxury',
+  'Duplex',
+] as const;
+
+export const BLOG_CATEGORIES = [
+  'Marketing',
+  'Management',
+  'Life Style',
+  'Development',
+  'Product',
+] as const;
+
+export const LISTING_TYPES = ['sale', 'rent'] as const;
+export type ListingType = (typeof LISTING_TYPES)[number];
+
+/** The twelve amenity flags of spec section 3, with the decisions' spelling fixes. */
+export const AMENITIES = [
+  'hasSwimmingPool',
+  'hasInternet',
+  'hasFencing',
+  'hasAirCondition',
+  'hasTransportHub',
+  'hasSupermarketAndStore',
+  'hasDishwasher',
+  'hasClinic',
+  'hasSchool',
+  'hasPark',
+  'hasFloorCovering',
+  'hasWardrobe',
+] as const;
+export type Amenity = (typeof AMENITIES)[number];
+
+/** The five sort modes of the product decisions; the first is the default. */
+export const SORT_MODES = ['latest', 'price-asc', 'price-desc', 'area-desc', 'area-asc'] as const;
+export type SortMode = (typeof SORT_MODES)[number];
+
+export const PROPERTIES_PER_PAGE = 6;
+export const BLOGS_PER_PAGE = 6;
+export const MAY_BE_LIKE_COUNT = 6;
+export const RECENT_POSTS_COUNT = 4;
+export const PRICE_FLOOR = 0;
+export const PRICE_CEILING = 1_000_000;
+export const REVIEW_NAME_MAX = 80;
+export const REVIEW_MESSAGE_MAX = 300;
+export const DEFAULT_RATING = 5;
+export const PAGINATION_OFFSET = 2;
+export const BREAKPOINTS = { desktop: 1024, tablet: 768, mobile: 375 } as const;
+export const DROPDOWN_CLOSE_DELAY_MS = 500;
+export const ANIMATION = { durationMs: 1000, delayMs: 0 } as const;
+export const COPYRIGHT_START_YEAR = 2022;
+export const PHONE = '+1 (555) 010-2030';

@@ -1,0 +1,30 @@
+/**
+ * Form errors travel as codes ("required", "max:80") and are turned into the spec's sentences
+ * (section 5) in the visitor's language by `fieldErrorText`, so one schema serves the browser
+ * and the server, in English and Japanese.
+ */
+export const required = 'required';
+export const invalidEmail = 'email';
+export const mustMatch = 'mustMatch';
+export const minLength = (n: number) => `min:${n}`;
+export const maxLength = (n: number) => `max:${n}`;
+
+export type ErrorCode = {
+  code: 'required' | 'email' | 'mustMatch' | 'min' | 'max' | 'invalid';
+  n?: number;
+};
+
+export function parseErrorCode(message: string): ErrorCode {
+  const [code, n] = message.split(':');
+  switch (code) {
+    case 'required':
+    case 'email':
+    case 'mustMatch':
+      return { code };
+    case 'min':
+    case 'max':
+      return { code, n: Number(n) };
+    default:
+      return { code: 'invalid' };
+  }
+}

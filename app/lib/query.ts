@@ -1,0 +1,137 @@
+import { z } from 'zod';
+
+import {
+  AMENITIES,
+  BLOG_CATEGORIES,
+  LISTING_TYPES,
+  SORT_MODES,
+  type Amenity,
+  type ListingType,
+  type SortMode,
+} from './catalog';
+
+/**
+ * Query-string parsing (spec section 5). The rule for every parameter: a value that does not
+ * parse is ignored, never an error, so a hand-edited or truncated URL still gives a sensible page.
+ */
+
+const MAX_TEXT = 100;
+/** Postgres integer range; larger numbers are clamped rather than overflowing a query. */
+const MAX_INT = 2_147_483_647;
+
+/** The first value of a parameter, or undefined when it is absent. */
+function first(params: URLSearchParams, ...names: string[]): string | undefined {
+  for (const name of names) {
+    const value = params.get(name);
+    if (value !== null) return value;
+  }
+  return undefined;
+}
+
+/** A whole number, or undefined. Accepts "12" and "12.0", refuses "12abc", "", "1e400". */
+export function parseInteger(raw: string | undefined, min = -MAX_INT, max = MAX_INT) {
+  if (raw === undefined) return undefined;
+  const text = raw.trim();
+  if (!/^[+-]?\d+(\.0*)?$/.test(text)) return undefined;
+  const value = Number.parseInt(text, 10);
+  if (!Number.isSafeInteger(value)) return value < 0 ? min : max;
+  return Math.min(max, Math.max(min, value));
+}
+
+/** Trimmed text of bounded length, or undefined when empty. */
+export function parseText(raw: string | undefined) {
+  if (raw === undefined) return undefined;
+  // eslint-disable-next-line no-control-regex -- control characters never belong in a search
+  const text = raw
+    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .trim()
+    .replace(/\s+/g, ' ');
+  return text === '' ? undefined : text.slice(0, MAX_TEXT);
+}
+
+/** `reset` counts only when the text is exactly 'true' (spec section 5). */
+export function parseReset(raw: string | undefined) {
+  return raw === 'true';
+}
+
+function oneOf<T extends string>(list: readonly T[], raw: string | undefined): T | undefined {
+  if (raw === undefined) return undefined;
+  const text = raw.trim().toLowerCase();
+  return list.find((item) => item.toLowerCase() === text);
+}
+
+export type PropertyQuery = {
+  listingType?: ListingType;
+  location?: string;
+  category?: string;
+  priceMin?: number;
+  priceMax?: number;
+  keywords?: string;
+  bedRooms?: number;
+  squareFootMin?: number;
+  squareFootMax?: number;
+  amenities: Amenity[];
+  sort: SortMode;
+  /** Zero-based; -1 asks for every result on one page (spec section 7). */
+  page: number;
+  reset: boolean;
+};
+
+/**
+ * Reads the property search from a query string. Both the search bar's names (propertyType,
+ * minPrice, maxPrice) and the operation's (category, priceMin, priceMax) are accepted.
+ */
+export function parsePropertyQuery(params: URLSearchParams): PropertyQuery {
+  const amenityValues = [...params.getAll('amenities'), ...params.getAll('amenity')].flatMap(
+    (value) => value.split(','),
+  );
+  const amenities = AMENITIES.filter((key) =>
+    amenityValues.some((value) => value.trim().toLowerCase() === key.toLowerCase()),
+  );
+  const page = parseInteger(first(params, 'page'), -1);
+  const category = parseText(first(params, 'category', 'propertyType'));
+  return {
+    listingType: oneOf(LISTING_TYPES, first(params, 'listingType')),
+    location: parseText(first(params, 'location')),
+    // "Any type" in the search bar means no type filter.
+    category: category && /^any( type)?$/i.test(category) ? undefined : category,
+    priceMin: parseInteger(first(params, 'priceMin', 'minPrice'), 0),
+    priceMax: parseInteger(first(params, 'priceMax', 'maxPrice'), 0),
+    keywords: parseText(first(params, 'keywords')),
+    bedRooms: parseInteger(first(params, 'bedRooms'), 0, 100),
+    squareFootMin: parseInteger(first(params, 'squareFootMin'), 0),
+    squareFootMax: parseInteger(first(params, 'squareFootMax'), 0),
+    amenities,
+    sort: oneOf(SORT_MODES, first(params, 'sort')) ?? 'latest',
+    page: page ?? 0,
+    reset: parseReset(first(params, 'reset')),
+  };
+}
+
+export type BlogQuery = {
+  category?: string;
+  tag?: string;
+  keywords?: string;
+  page: number;
+  reset: boolean;
+};
+
+/** Reads the blog list's parameters (spec sections 2 and 5); category 'all' means no filter. */
+export function parseBlogQuery(params: URLSearchParams): BlogQuery {
+  const category = oneOf(BLOG_CATEGORIES, first(params, 'category'));
+  return {
+    category,
+    tag: parseText(first(params, 'tag', 'tags')),
+    keywords: parseText(first(params, 'keywords')),
+    page: parseInteger(first(params, 'page'), -1) ?? 0,
+    reset: parseReset(first(params, 'reset')),
+  };
+}
+
+/** A positive integer id from a route parameter, or undefined for anything else. */
+export const idSchema = z.coerce.number().int().positive().max(MAX_INT);
+export function parseId(raw: string | undefined) {
+  if (raw === undefined || !/^\d{1,10}$/.test(raw)) return undefined;
+  const result = idSchema.safeParse(raw);
+  return result.success ? result.data : undefined;
+}

@@ -1,0 +1,160 @@
+import { and, asc, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
+
+import type { Database } from '~/db/client.server';
+import { authors, blogs, blogTags, comments, tags } from '~/db/schema';
+import { BLOG_CATEGORIES, BLOGS_PER_PAGE, RECENT_POSTS_COUNT } from '~/lib/catalog';
+import type { BlogQuery } from '~/lib/query';
+
+import { containsPattern } from './sql-helpers.server';
+
+const listColumns = {
+  id: blogs.id,
+  title: blogs.title,
+  thumbnail: blogs.thumbnail,
+  category: blogs.category,
+  excerpt: blogs.excerpt,
+  createdAt: blogs.createdAt,
+  author: {
+    id: authors.id,
+    firstName: authors.firstName,
+    lastName: authors.lastName,
+    photo: authors.photo,
+  },
+};
+
+export type BlogListItem = {
+  id: number;
+  title: string;
+  thumbnail: string;
+  category: string;
+  excerpt: string;
+  createdAt: Date;
+  author: { id: number; firstName: string; lastName: string; photo: string };
+};
+export type RecentPost = { id: number; title: string; thumbnail: string; createdAt: Date };
+export type BlogGroup = { name: string; numberOfBlogs: number };
+
+function hasTag(tag: string) {
+  return exists(
+    sql`(select 1 from ${blogTags} join ${tags} on ${tags.id} = ${blogTags.tagId}
+         where ${blogTags.blogId} = ${blogs.id} and lower(${tags.name}) = ${tag.toLowerCase()})`,
+  );
+}
+
+export function blogFilter(query: Pick<BlogQuery, 'category' | 'tag' | 'keywords'>) {
+  const conditions: (SQL | undefined)[] = [
+    query.category && query.category.toLowerCase() !== 'all'
+      ? sql`lower(${blogs.category}) = ${query.category.toLowerCase()}`
+      : undefined,
+    query.tag ? hasTag(query.tag) : undefined,
+    query.keywords ? sql`${blogs.searchText} like ${containsPattern(query.keywords)}` : undefined,
+  ];
+  return and(...conditions.filter(Boolean));
+}
+
+/**
+ * Spec section 7 "get blogs": the page of posts with the total, and the sidebar's data (every
+ * tag in use, the 'All' group plus one per category with its count, the 4 newest posts).
+ */
+export async function getBlogs(db: Database, query: BlogQuery) {
+  const where = blogFilter(query);
+  const all = query.page === -1;
+  const [[count], rows, tagRows, groupRows, recentPosts] = await Promise.all([
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(blogs)
+      .where(where),
+    db
+      .select(listColumns)
+      .from(blogs)
+      .innerJoin(authors, eq(authors.id, blogs.authorId))
+      .where(where)
+      .orderBy(desc(blogs.createdAt), desc(blogs.id))
+      .limit(all ? Number.MAX_SAFE_INTEGER : BLOGS_PER_PAGE)
+      .offset(all ? 0 : Math.max(0, query.page) * BLOGS_PER_PAGE),
+    db
+      .selectDistinct({ name: tags.name })
+      .from(tags)
+      .innerJoin(blogTags, eq(blogTags.tagId, tags.id))
+      .orderBy(asc(tags.name)),
+    db
+      .select({ name: blogs.category, count: sql<number>`count(*)::int` })
+      .from(blogs)
+      .groupBy(blogs.category),
+    getRecentPosts(db),
+  ]);
+  const total = count?.total ?? 0;
+  const groupCount = (name: string) => groupRows.find((row) => row.name === name)?.count ?? 0;
+  const blogsGroup: BlogGroup[] = [
+    { name: 'All', numberOfBlogs: groupRows.reduce((sum, row) => sum + row.count, 0) },
+    ...BLOG_CATEGORIES.map((name) => ({ name, numberOfBlogs: groupCount(name) })),
+  ];
+  return {
+    blogs: rows as BlogListItem[],
+    total,
+    pageCount: Math.ceil(total / BLOGS_PER_PAGE),
+    tags: tagRows.map((row) => row.name),
+    blogsGroup,
+    recentPosts,
+  };
+}
+
+/** "Recent Posts" are the 4 newest posts (product decisions). */
+export function getRecentPosts(db: Database, limit = RECENT_POSTS_COUNT): Promise<RecentPost[]> {
+  return db
+    .select({
+      id: blogs.id,
+      title: blogs.title,
+      thumbnail: blogs.thumbnail,
+      createdAt: blogs.createdAt,
+    })
+    .from(blogs)
+    .orderBy(desc(blogs.createdAt), desc(blogs.id))
+    .limit(limit);
+}
+
+/** Spec section 7 "retrieve one blog": null when there is none (the route says 'Blog not found'). */
+export async function getBlog(db: Database, id: number) {
+  const [row] = await db
+    .select({
+      id: blogs.id,
+      title: blogs.title,
+      category: blogs.category,
+      photo: blogs.photo,
+      thumbnail: blogs.thumbnail,
+      markdown: blogs.markdown,
+      excerpt: blogs.excerpt,
+      createdAt: blogs.createdAt,
+      author: listColumns.author,
+    })
+    .from(blogs)
+    .innerJoin(authors, eq(authors.id, blogs.authorId))
+    .where(eq(blogs.id, id));
+  if (!row) return null;
+  const [tagRows, commentRows] = await Promise.all([
+    db
+      .select({ name: tags.name })
+      .from(blogTags)
+      .innerJoin(tags, eq(tags.id, blogTags.tagId))
+      .where(eq(blogTags.blogId, id))
+      .orderBy(asc(tags.name)),
+    listComments(db, id),
+  ]);
+  return { ...row, tags: tagRows.map((tag) => tag.name), comments: commentRows };
+}
+
+export type PublicComment = { id: number; name: string; content: string; createdAt: Date };
+
+/** A post's comments, oldest first, without emails. */
+export function listComments(db: Database, blogId: number): Promise<PublicComment[]> {
+  return db
+    .select({
+      id: comments.id,
+      name: comments.name,
+      content: comments.content,
+      createdAt: comments.createdAt,
+    })
+    .from(comments)
+    .where(eq(comments.blogId, blogId))
+    .orderBy(asc(comments.createdAt), asc(comments.id));
+}

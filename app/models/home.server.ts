@@ -1,0 +1,30 @@
+import { asc, desc } from 'drizzle-orm';
+
+import type { Database } from '~/db/client.server';
+import { properties, testimonials } from '~/db/schema';
+
+import { getRecentPosts } from './blogs.server';
+import { cardColumns, countByCategory, type PropertyCardData } from './properties.server';
+
+export const POPULAR_COUNT = 6;
+export const LATEST_BLOGS_COUNT = 3;
+
+/** Spec section 7 "get initial home data", plus the type counts the home pages show. */
+export async function getHomeData(db: Database) {
+  const [popularProperties, latestBlogs, testimonialRows, propertyTypes] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(properties)
+      .orderBy(desc(properties.reviewCount), desc(properties.ratingTotal), asc(properties.id))
+      .limit(POPULAR_COUNT),
+    getRecentPosts(db, LATEST_BLOGS_COUNT),
+    db.select().from(testimonials).orderBy(asc(testimonials.id)),
+    countByCategory(db),
+  ]);
+  return {
+    popularProperties: popularProperties as PropertyCardData[],
+    latestBlogs,
+    testimonials: testimonialRows,
+    propertyTypes,
+  };
+}

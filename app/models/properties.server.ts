@@ -1,0 +1,227 @@
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  lt,
+  lte,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+
+import type { Database } from '~/db/client.server';
+import { properties } from '~/db/schema';
+import {
+  AMENITIES,
+  LOCATIONS,
+  MAY_BE_LIKE_COUNT,
+  PROPERTIES_PER_PAGE,
+  PROPERTY_TYPES,
+  type ListingType,
+  type SortMode,
+} from '~/lib/catalog';
+import type { PropertyQuery } from '~/lib/query';
+
+import { containsPattern, containsText } from './sql-helpers.server';
+
+/** What a property card shows: the columns a list page needs and nothing more. */
+export const cardColumns = {
+  id: properties.id,
+  name: properties.name,
+  listingType: properties.listingType,
+  location: properties.location,
+  category: properties.category,
+  price: properties.price,
+  numberOfBeds: properties.numberOfBeds,
+  numberOfBathrooms: properties.numberOfBathrooms,
+  numberOfArea: properties.numberOfArea,
+  cover: sql<string>`${properties.photos}->0->>'thumbnail'`,
+  reviewCount: properties.reviewCount,
+  ratingTotal: properties.ratingTotal,
+  createdAt: properties.createdAt,
+};
+
+export type PropertyCardData = {
+  id: number;
+  name: string;
+  listingType: ListingType;
+  location: string;
+  category: string;
+  price: number;
+  numberOfBeds: number;
+  numberOfBathrooms: number;
+  numberOfArea: number;
+  cover: string;
+  reviewCount: number;
+  ratingTotal: number;
+  createdAt: Date;
+};
+
+const ORDER: Record<SortMode, SQL[]> = {
+  latest: [desc(properties.createdAt), desc(properties.id)],
+  'price-asc': [asc(properties.price), asc(properties.id)],
+  'price-desc': [desc(properties.price), desc(properties.id)],
+  'area-desc': [desc(properties.numberOfArea), desc(properties.id)],
+  'area-asc': [asc(properties.numberOfArea), asc(properties.id)],
+};
+
+/** The filters of spec section 7 (as changed by the product decisions) as one SQL condition. */
+export function propertyFilter(query: Omit<PropertyQuery, 'sort' | 'page' | 'reset'>) {
+  const conditions: (SQL | undefined)[] = [
+    query.listingType ? eq(properties.listingType, query.listingType) : undefined,
+    query.location ? containsText(properties.location, query.location) : undefined,
+    query.category ? containsText(properties.category, query.category) : undefined,
+    query.priceMin !== undefined ? gte(properties.price, query.priceMin) : undefined,
+    query.priceMax !== undefined ? lte(properties.price, query.priceMax) : undefined,
+    query.bedRooms !== undefined ? eq(properties.numberOfBeds, query.bedRooms) : undefined,
+    query.squareFootMin !== undefined
+      ? gte(properties.numberOfArea, query.squareFootMin)
+      : undefined,
+    query.squareFootMax !== undefined
+      ? lte(properties.numberOfArea, query.squareFootMax)
+      : undefined,
+    // search_text is already lower-case, so the pattern alone decides.
+    query.keywords
+      ? sql`${properties.searchText} like ${containsPattern(query.keywords)}`
+      : undefined,
+    ...query.amenities.map((key) => eq(properties[key], true)),
+  ];
+  return and(...conditions.filter(Boolean));
+}
+
+export type PropertySearchResult = {
+  properties: PropertyCardData[];
+  total: number;
+  mayBeLike: PropertyCardData[];
+  page: number;
+  pageCount: number;
+};
+
+/** Spec section 7 "get properties": filter, sort and page in SQL; page -1 returns everything. */
+export async function searchProperties(
+  db: Database,
+  query: PropertyQuery,
+): Promise<PropertySearchResult> {
+  const where = propertyFilter(query);
+  const all = query.page === -1;
+  const [[count], rows] = await Promise.all([
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(properties)
+      .where(where),
+    db
+      .select(cardColumns)
+      .from(properties)
+      .where(where)
+      .orderBy(...ORDER[query.sort])
+      .limit(all ? Number.MAX_SAFE_INTEGER : PROPERTIES_PER_PAGE)
+      .offset(all ? 0 : Math.max(0, query.page) * PROPERTIES_PER_PAGE),
+  ]);
+  const total = count?.total ?? 0;
+  const mayBeLike = await similarProperties(db, {
+    category: canonical(PROPERTY_TYPES, query.category),
+    location: canonical(LOCATIONS, query.location),
+    listingType: query.listingType,
+    price: referencePrice(query, rows),
+    excludeIds: rows.slice(0, PROPERTIES_PER_PAGE).map((row) => row.id),
+  });
+  return {
+    properties: rows as PropertyCardData[],
+    total,
+    mayBeLike,
+    page: query.page,
+    pageCount: Math.ceil(total / PROPERTIES_PER_PAGE),
+  };
+}
+
+function canonical<T extends string>(list: readonly T[], text: string | undefined) {
+  return list.find((item) => item.toLowerCase() === text?.toLowerCase());
+}
+
+function referencePrice(query: PropertyQuery, rows: { price: number }[]) {
+  if (query.priceMin !== undefined && query.priceMax !== undefined) {
+    return Math.round((query.priceMin + query.priceMax) / 2);
+  }
+  return (
+    query.priceMin ??
+    query.priceMax ??
+    rows[0]?.price ??
+    (query.listingType === 'rent' ? 5_000 : 400_000)
+  );
+}
+
+/**
+ * "You may also like" (product decisions): the homes of the same type or location whose price
+ * is nearest, found by walking the price index up and down from the reference price.
+ */
+export async function similarProperties(
+  db: Database,
+  ref: {
+    category?: string;
+    location?: string;
+    listingType?: ListingType;
+    price: number;
+    excludeIds: number[];
+  },
+  limit = MAY_BE_LIKE_COUNT,
+): Promise<PropertyCardData[]> {
+  const alike =
+    ref.category || ref.location
+      ? or(
+          ref.category ? eq(properties.category, ref.category) : undefined,
+          ref.location ? eq(properties.location, ref.location) : undefined,
+        )
+      : undefined;
+  const base = and(
+    alike,
+    ref.listingType ? eq(properties.listingType, ref.listingType) : undefined,
+    ref.excludeIds.length ? notInArray(properties.id, ref.excludeIds) : undefined,
+  );
+  const [above, below] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(properties)
+      .where(and(base, gte(properties.price, ref.price)))
+      .orderBy(asc(properties.price), asc(properties.id))
+      .limit(limit),
+    db
+      .select(cardColumns)
+      .from(properties)
+      .where(and(base, lt(properties.price, ref.price)))
+      .orderBy(desc(properties.price), asc(properties.id))
+      .limit(limit),
+  ]);
+  return ([...above, ...below] as PropertyCardData[])
+    .sort((a, b) => Math.abs(a.price - ref.price) - Math.abs(b.price - ref.price) || a.id - b.id)
+    .slice(0, limit);
+}
+
+const { searchText: _searchText, ...detailColumns } = getTableColumns(properties);
+
+export type PropertyDetail = NonNullable<Awaited<ReturnType<typeof getProperty>>>;
+
+/** Spec section 7 "retrieve one property": null when there is none (the route says 'Property not found'). */
+export async function getProperty(db: Database, id: number) {
+  const [row] = await db.select(detailColumns).from(properties).where(eq(properties.id, id));
+  if (!row) return null;
+  const amenities = AMENITIES.filter((key) => row[key]);
+  return { ...row, amenities };
+}
+
+/** Number of homes of each type, for the home pages' type shortcuts. */
+export async function countByCategory(db: Database) {
+  const rows = await db
+    .select({ category: properties.category, count: sql<number>`count(*)::int` })
+    .from(properties)
+    .where(inArray(properties.category, [...PROPERTY_TYPES]))
+    .groupBy(properties.category);
+  return PROPERTY_TYPES.map((name) => ({
+    name,
+    count: rows.find((row) => row.category === name)?.count ?? 0,
+  }));
+}
