@@ -20,7 +20,7 @@ CREATE TABLE "blogs" (
 	"photo" text NOT NULL,
 	"markdown" text NOT NULL,
 	"excerpt" text NOT NULL,
-	"search_text" text GENERATED ALWAYS AS (lower(title || ' ' || category || ' ' || markdown)) STORED NOT NULL,
+	"search_text" text GENERATED ALWAYS AS (lower(title || ' ' || category || ' ' || regexp_replace(markdown, '\]\([^)]*\)', ']', 'g'))) STORED NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

@@ -126,7 +126,9 @@ export const blogs = pgTable(
     excerpt: text('excerpt').notNull(),
     searchText: text('search_text')
       .notNull()
-      .generatedAlwaysAs(sql`lower(title || ' ' || category || ' ' || markdown)`),
+      .generatedAlwaysAs(
+        sql`lower(title || ' ' || category || ' ' || regexp_replace(markdown, '\\]\\([^)]*\\)', ']', 'g'))`,
+      ),
     createdAt: createdAt(),
   },
   (t) => [

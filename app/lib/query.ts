@@ -41,8 +41,8 @@ export function parseInteger(raw: string | undefined, min = -MAX_INT, max = MAX_
 /** Trimmed text of bounded length, or undefined when empty. */
 export function parseText(raw: string | undefined) {
   if (raw === undefined) return undefined;
-  // eslint-disable-next-line no-control-regex -- control characters never belong in a search
   const text = raw
+    // eslint-disable-next-line no-control-regex -- control characters never belong in a search
     .replace(/[\u0000-\u001f\u007f]/g, ' ')
     .trim()
     .replace(/\s+/g, ' ');

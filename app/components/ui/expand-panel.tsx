@@ -43,6 +43,7 @@ export function ExpandPanel({
   const { hash, key: locationKey } = useLocation();
   const openFromHash = useEffectEvent(() => setOpen(true));
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the hash exists only after hydration
     if (hash === `#${id}`) openFromHash();
   }, [hash, locationKey, id]);
 

@@ -4,19 +4,10 @@
  * the bottom, away from the centre where the heading goes.
  */
 import { LIT } from './palette';
+import { bannerSize } from './sizes';
 import { createRng, type Rng } from './random';
 import { skyline, type Box } from './shapes';
 import { circle, glow, path, rect, rects, svg, svgDocument } from './svg';
-
-export const BANNER_SIZES = {
-  desktop: { width: 1920, height: 480 },
-  tablet: { width: 1024, height: 400 },
-  mobile: { width: 750, height: 420 },
-} as const;
-
-export function bannerSize(seed: string): { width: number; height: number } {
-  return seed === 'tablet' || seed === 'mobile' ? BANNER_SIZES[seed] : BANNER_SIZES.desktop;
-}
 
 /**
  * A row of pitched-roof houses as one silhouette path. Chimneys are extra clockwise rectangles

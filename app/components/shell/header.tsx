@@ -1,0 +1,76 @@
+import { Link, NavLink } from 'react-router';
+
+import { Dropdown, DropdownItem } from '~/components/ui/dropdown';
+import { useI18n } from '~/i18n/context';
+
+import { LanguageSwitch } from './language-switch';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { HOME_LINKS, PAGE_LINKS, TOP_LINKS } from './nav-links';
+
+const topLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-lg px-3 py-2 text-sm font-medium hover:bg-slate-100 hover:text-brand-700 ${
+    isActive ? 'text-brand-700' : 'text-slate-700'
+  }`;
+
+const menuButtonClass =
+  'flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-700';
+
+/** The header of spec section 2: logo, menus, language, Sign In; a menu button on small screens. */
+export function Header() {
+  const { t } = useI18n();
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Link to="/" prefetch="intent" className="rounded-lg" aria-label="Roofline">
+          <Logo />
+        </Link>
+        <nav aria-label={t('a11y.mainNavigation')} className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            <li>
+              <Dropdown id="menu-home" label={t('nav.home')} buttonClassName={menuButtonClass}>
+                {HOME_LINKS.map((link) => (
+                  <DropdownItem key={link.to} to={link.to}>
+                    {t(link.label, link.values)}
+                  </DropdownItem>
+                ))}
+              </Dropdown>
+            </li>
+            <li>
+              <NavLink to="/properties" prefetch="intent" className={topLinkClass}>
+                {t('nav.properties')}
+              </NavLink>
+            </li>
+            <li>
+              <Dropdown id="menu-pages" label={t('nav.pages')} buttonClassName={menuButtonClass}>
+                {PAGE_LINKS.map((link) => (
+                  <DropdownItem key={link.to} to={link.to}>
+                    {t(link.label)}
+                  </DropdownItem>
+                ))}
+              </Dropdown>
+            </li>
+            {TOP_LINKS.slice(1).map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} prefetch="intent" className={topLinkClass}>
+                  {t(link.label)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="hidden items-center gap-2 lg:flex">
+          <LanguageSwitch id="menu-language" />
+          <Link
+            to="/sign-in"
+            prefetch="intent"
+            className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
+          >
+            {t('nav.signIn')}
+          </Link>
+        </div>
+        <MobileMenu />
+      </div>
+    </header>
+  );
+}

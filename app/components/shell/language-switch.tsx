@@ -1,0 +1,61 @@
+import { Form, useLocation } from 'react-router';
+
+import { Dropdown, dropdownItemClassName } from '~/components/ui/dropdown';
+import { useI18n } from '~/i18n/context';
+import { LANGUAGES } from '~/i18n/i18n';
+
+function GlobeIcon() {
+  return (
+    <svg
+      viewBox="0 0 20 20"
+      className="size-4"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+    >
+      <circle cx="10" cy="10" r="7.5" />
+      <path d="M2.5 10h15M10 2.5c2.2 2.3 3.2 4.8 3.2 7.5s-1 5.2-3.2 7.5c-2.2-2.3-3.2-4.8-3.2-7.5s1-5.2 3.2-7.5Z" />
+    </svg>
+  );
+}
+
+/**
+ * The language dropdown: a POST form (no GET changes anything), which also works without
+ * JavaScript; the server remembers the choice and sends the visitor back to the same page.
+ */
+export function LanguageSwitch({ id, align = 'end' }: { id: string; align?: 'start' | 'end' }) {
+  const { t, lang } = useI18n();
+  const location = useLocation();
+  return (
+    <Dropdown
+      id={id}
+      align={align}
+      label={
+        <span className="flex items-center gap-1.5">
+          <GlobeIcon />
+          <span className="sr-only">{t('nav.language')}: </span>
+          {t(`language.${lang}`)}
+        </span>
+      }
+      buttonClassName="rounded-lg px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+    >
+      <Form method="post" action="/language" preventScrollReset>
+        <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+        {LANGUAGES.map((code) => (
+          <button
+            key={code}
+            type="submit"
+            name="lang"
+            value={code}
+            lang={code}
+            aria-current={code === lang ? 'true' : undefined}
+            className={`${dropdownItemClassName} ${code === lang ? 'font-semibold text-brand-700' : ''}`}
+          >
+            {t(`language.${code}`)}
+          </button>
+        ))}
+      </Form>
+    </Dropdown>
+  );
+}

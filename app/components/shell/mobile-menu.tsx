@@ -1,0 +1,115 @@
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation, useNavigation } from 'react-router';
+
+import { useI18n } from '~/i18n/context';
+
+import { LanguageSwitch } from './language-switch';
+import { HOME_LINKS, PAGE_LINKS, TOP_LINKS } from './nav-links';
+
+const itemClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-lg px-3 py-2 text-base font-medium hover:bg-slate-100 ${
+    isActive ? 'text-brand-700' : 'text-slate-700'
+  }`;
+
+/**
+ * The small-screen menu (spec section 2): a button opens it, and it closes as soon as a navigation
+ * starts, not when the next page has arrived.
+ */
+export function MobileMenu() {
+  const { t } = useI18n();
+  const [open, setOpen] = useState(false);
+  const navigation = useNavigation();
+  const location = useLocation();
+  const [seenKey, setSeenKey] = useState(location.key);
+  if (seenKey !== location.key) {
+    setSeenKey(location.key);
+    setOpen(false);
+  }
+  const navigating = navigation.state === 'loading' && navigation.formMethod === undefined;
+  const [wasNavigating, setWasNavigating] = useState(navigating);
+  if (wasNavigating !== navigating) {
+    setWasNavigating(navigating);
+    if (navigating) setOpen(false);
+  }
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <div className="lg:hidden">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        onClick={() => setOpen((value) => !value)}
+        className="flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
+      >
+        <span className="sr-only">{open ? t('a11y.closeMenu') : t('a11y.openMenu')}</span>
+        <svg
+          viewBox="0 0 24 24"
+          className="size-6"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
+          {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+        </svg>
+      </button>
+      <nav
+        id="mobile-menu"
+        aria-label={t('a11y.mainNavigation')}
+        hidden={!open}
+        className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-6 pt-2 shadow-lg"
+      >
+        <p className="px-3 pt-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          {t('nav.home')}
+        </p>
+        <ul className="grid grid-cols-2 gap-x-2 sm:grid-cols-5">
+          {HOME_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} prefetch="intent" className={itemClass}>
+                {t(link.label, link.values)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <ul className="mt-2 border-t border-slate-100 pt-2">
+          {TOP_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} prefetch="intent" className={itemClass}>
+                {t(link.label)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-2 border-t border-slate-100 px-3 pt-4 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          {t('nav.pages')}
+        </p>
+        <ul className="grid grid-cols-2 gap-x-2">
+          {PAGE_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} prefetch="intent" className={itemClass}>
+                {t(link.label)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-4 flex items-center justify-between border-t border-slate-100 pt-4">
+          <LanguageSwitch id="mobile-language" align="start" />
+          <Link
+            to="/sign-in"
+            prefetch="intent"
+            className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+          >
+            {t('nav.signIn')}
+          </Link>
+        </div>
+      </nav>
+    </div>
+  );
+}

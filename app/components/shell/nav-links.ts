@@ -1,0 +1,38 @@
+import type { MessageKey } from '~/i18n/en';
+
+type NavLinkSpec = { to: string; label: MessageKey; values?: Record<string, number> };
+
+/** The header's menus (spec section 2), in one place for the desktop and the mobile menu. */
+export const HOME_LINKS: NavLinkSpec[] = [1, 2, 3, 4, 5].map((n) => ({
+  to: `/home${n}`,
+  label: 'nav.homeVariant',
+  values: { n },
+}));
+
+export const PAGE_LINKS: NavLinkSpec[] = [
+  { to: '/blogs', label: 'nav.blogs' },
+  { to: '/faq', label: 'nav.faq' },
+  { to: '/not-found', label: 'nav.notFound' },
+  { to: '/terms-and-condition', label: 'nav.terms' },
+  { to: '/mortgage-calculator', label: 'nav.mortgageCalculator' },
+  { to: '/privacy-policy', label: 'nav.privacyPolicy' },
+  { to: '/sign-in', label: 'nav.signIn' },
+  { to: '/register', label: 'nav.register' },
+];
+
+export const TOP_LINKS: NavLinkSpec[] = [
+  { to: '/properties', label: 'nav.properties' },
+  { to: '/about-us', label: 'nav.about' },
+  { to: '/contact-us', label: 'nav.contact' },
+];
+
+/** The footer's links (spec section 2). */
+export const FOOTER_LINKS: NavLinkSpec[] = [
+  { to: '/terms-and-condition', label: 'nav.terms' },
+  { to: '/privacy-policy', label: 'nav.privacyPolicy' },
+  { to: '/mortgage-calculator', label: 'nav.mortgageCalculator' },
+  { to: '/faq', label: 'nav.faq' },
+  { to: '/blogs', label: 'nav.blogs' },
+  { to: '/about-us', label: 'nav.aboutUs' },
+  { to: '/not-found', label: 'nav.notFound' },
+];

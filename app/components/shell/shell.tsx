@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+
+import { NoticeProvider } from '~/components/notices';
+import { useI18n } from '~/i18n/context';
+
+import { Footer } from './footer';
+import { Header } from './header';
+import { NavigationSpinner } from './navigation-spinner';
+
+/** Every page's frame (spec section 2): header, content, footer. */
+export function Shell({ year, children }: { year: number; children: ReactNode }) {
+  const { t } = useI18n();
+  return (
+    <NoticeProvider>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('a11y.skipToContent')}
+      </a>
+      <div className="flex min-h-dvh flex-col">
+        <Header />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <Footer year={year} />
+      </div>
+      <NavigationSpinner />
+    </NoticeProvider>
+  );
+}

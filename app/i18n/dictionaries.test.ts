@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+
+import { en } from './en';
+import { createFormatters, createTranslator, negotiateLanguage } from './i18n';
+import { ja } from './ja';
+
+describe('dictionaries', () => {
+  it('hold the same keys in English and Japanese', () => {
+    expect(Object.keys(ja).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it('fill every text in both languages, with the same placeholders', () => {
+    for (const key of Object.keys(en) as (keyof typeof en)[]) {
+      expect(ja[key].trim(), key).not.toBe('');
+      const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
+      expect(placeholders(ja[key]), key).toEqual(placeholders(en[key]));
+    }
+  });
+
+  it("keep the spec's messages word for word in English", () => {
+    const t = createTranslator(en);
+    expect(t('validation.required', { label: 'Email' })).toBe('Email is required.');
+    expect(t('validation.email', { label: 'Email' })).toBe('Email is invalid.');
+    expect(t('validation.min', { label: 'Password', n: 8 })).toBe(
+      'Password must at least 8 characters in length',
+    );
+    expect(t('validation.max', { label: 'Message', n: 30 })).toBe(
+      'Message max is 30 characters in length',
+    );
+    expect(t('notice.formInvalidTitle')).toBe('Form is invalid');
+    expect(t('notice.formInvalidBody')).toBe('Please re-check. Your form is invalid.');
+    expect(t('notice.sendMessageSuccess')).toBe('Send message success');
+  });
+});
+
+describe('formatters and negotiation', () => {
+  it('format numbers, dollars and dates per language, in UTC', () => {
+    expect(createFormatters('en').currency(1234567)).toBe('$1,234,567');
+    expect(createFormatters('ja').currency(1234567)).toBe('$1,234,567');
+    expect(createFormatters('en').date('2026-01-02T23:30:00Z')).toBe('Jan 2, 2026');
+    expect(createFormatters('ja').date('2026-01-02T23:30:00Z')).toBe('2026/01/02');
+  });
+
+  it('prefer the saved choice, then the browser, then English', () => {
+    expect(negotiateLanguage('ja', 'en-US')).toBe('ja');
+    expect(negotiateLanguage(undefined, 'fr-FR,ja;q=0.8')).toBe('ja');
+    expect(negotiateLanguage('xx', 'de')).toBe('en');
+  });
+});

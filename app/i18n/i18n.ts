@@ -1,0 +1,58 @@
+import type { Dictionary, MessageKey } from './en';
+
+export const LANGUAGES = ['en', 'ja'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
+
+/**
+ * `{name}` placeholders are filled from `values`; an unknown placeholder is left as written. The
+ * dictionary comes from the root loader, so a page ships only its own language's texts.
+ */
+export function createTranslator(dictionary: Dictionary): Translate {
+  return (key, values) => {
+    const text = dictionary[key] ?? key;
+    if (!values) return text;
+    return text.replace(/\{(\w+)\}/g, (match, name: string) =>
+      name in values ? String(values[name]) : match,
+    );
+  };
+}
+
+const LOCALES: Record<Language, string> = { en: 'en-US', ja: 'ja-JP' };
+
+/**
+ * Number and date formats per language. Dates are formatted in UTC so the server and the browser
+ * print the same text and hydration never disagrees.
+ */
+export function createFormatters(lang: Language) {
+  const locale = LOCALES[lang];
+  const number = new Intl.NumberFormat(locale);
+  const currency = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  });
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  return {
+    locale,
+    number: (value: number) => number.format(value),
+    currency: (value: number) => currency.format(value),
+    date: (value: Date | string) => date.format(new Date(value)),
+  };
+}
+
+/** The visitor's language: their saved choice, else the first supported one their browser asks for. */
+export function negotiateLanguage(cookieValue: string | undefined, acceptLanguage: string | null) {
+  if (isLanguage(cookieValue)) return cookieValue;
+  for (const part of (acceptLanguage ?? '').split(',')) {
+    const code = part.split(';')[0]?.trim().slice(0, 2).toLowerCase();
+    if (isLanguage(code)) return code;
+  }
+  return DEFAULT_LANGUAGE;
+}

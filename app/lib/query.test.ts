@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+
+import { parseBlogQuery, parseId, parseInteger, parsePropertyQuery } from './query';
+
+const q = (text: string) => parsePropertyQuery(new URLSearchParams(text));
+
+describe('parsePropertyQuery', () => {
+  it('gives the defaults for an empty query', () => {
+    expect(q('')).toEqual({ amenities: [], sort: 'latest', page: 0, reset: false });
+  });
+
+  it('reads the operation names and the search bar names alike', () => {
+    const a = q('category=Villa&priceMin=10&priceMax=20&location=Paris&listingType=rent');
+    const b = q('propertyType=Villa&minPrice=10&maxPrice=20&location=Paris&listingType=rent');
+    expect(a).toEqual(b);
+    expect(a).toMatchObject({ category: 'Villa', priceMin: 10, priceMax: 20, listingType: 'rent' });
+  });
+
+  it('parses the integer parameters of spec section 5 and ignores malformed ones', () => {
+    expect(q('bedRooms=3&squareFootMin=100&squareFootMax=900&page=2')).toMatchObject({
+      bedRooms: 3,
+      squareFootMin: 100,
+      squareFootMax: 900,
+      page: 2,
+    });
+    for (const bad of ['abc', '', '1e5', '12abc', '3.5', '0x10', 'NaN', 'Infinity']) {
+      const parsed = q(`bedRooms=${bad}&priceMin=${bad}&page=${bad}`);
+      expect(parsed.bedRooms).toBeUndefined();
+      expect(parsed.priceMin).toBeUndefined();
+      expect(parsed.page).toBe(0);
+    }
+  });
+
+  it('clamps numbers to sensible ranges instead of failing', () => {
+    expect(q('priceMin=-50').priceMin).toBe(0);
+    expect(q('page=-7').page).toBe(-1);
+    expect(q('page=-1').page).toBe(-1);
+    expect(q('priceMax=99999999999999999999').priceMax).toBe(2_147_483_647);
+  });
+
+  it('counts reset only when the text is exactly true', () => {
+    expect(q('reset=true').reset).toBe(true);
+    for (const other of ['TRUE', '1', 'yes', '', 'true '])
+      expect(q(`reset=${other}`).reset).toBe(false);
+  });
+
+  it('treats Any type as no type', () => {
+    expect(q('propertyType=Any type').category).toBeUndefined();
+    expect(q('propertyType=any').category).toBeUndefined();
+  });
+
+  it('reads amenities as a list, ignoring unknown keys', () => {
+    expect(q('amenities=hasPark&amenities=hasSchool,hasNothing').amenities).toEqual([
+      'hasSchool',
+      'hasPark',
+    ]);
+  });
+
+  it('accepts only known sort modes and listing types', () => {
+    expect(q('sort=price-desc').sort).toBe('price-desc');
+    expect(q('sort=drop table').sort).toBe('latest');
+    expect(q('listingType=lease').listingType).toBeUndefined();
+    expect(q('listingType=SALE').listingType).toBe('sale');
+  });
+
+  it('takes the first of repeated values and trims text', () => {
+    expect(q('location=%20Paris%20&location=London').location).toBe('Paris');
+    expect(q('keywords=%20%20').keywords).toBeUndefined();
+    expect(q(`keywords=${'x'.repeat(5000)}`).keywords).toHaveLength(100);
+  });
+});
+
+describe('parseBlogQuery', () => {
+  it('reads category, tag, keywords, page and reset', () => {
+    expect(
+      parseBlogQuery(
+        new URLSearchParams('category=life style&tag=Buying&keywords=rent&page=3&reset=true'),
+      ),
+    ).toEqual({ category: 'Life Style', tag: 'Buying', keywords: 'rent', page: 3, reset: true });
+  });
+
+  it("treats 'all' and unknown categories as no filter", () => {
+    expect(parseBlogQuery(new URLSearchParams('category=all')).category).toBeUndefined();
+    expect(parseBlogQuery(new URLSearchParams('category=<script>')).category).toBeUndefined();
+  });
+});
+
+describe('parseInteger and parseId', () => {
+  it('refuses anything that is not a whole number', () => {
+    expect(parseInteger('42')).toBe(42);
+    expect(parseInteger('42.0')).toBe(42);
+    expect(parseInteger(' 7 ')).toBe(7);
+    expect(parseInteger('4 2')).toBeUndefined();
+  });
+
+  it('accepts only positive ids that fit the database', () => {
+    expect(parseId('12')).toBe(12);
+    for (const bad of ['0', '-1', 'abc', '1.5', '99999999999', '', undefined]) {
+      expect(parseId(bad)).toBeUndefined();
+    }
+  });
+});

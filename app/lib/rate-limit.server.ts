@@ -1,0 +1,37 @@
+import { data } from 'react-router';
+
+type Window = { count: number; resetAt: number };
+
+const WINDOW_MS = 60_000;
+const windows = new Map<string, Window>();
+
+function limitPerMinute() {
+  const value = Number(process.env.RATE_LIMIT_PER_MINUTE);
+  return Number.isInteger(value) && value > 0 ? value : 20;
+}
+
+/**
+ * A fixed window per address and form, kept in this process's memory: enough to stop a bot
+ * hammering one server. Returns the seconds to wait, or 0 when the request may go ahead.
+ */
+export function takeRateLimit(address: string, bucket: string, now = Date.now()) {
+  const key = `${bucket}:${address}`;
+  const current = windows.get(key);
+  if (!current || current.resetAt <= now) {
+    if (windows.size > 50_000) {
+      for (const [k, w] of windows) if (w.resetAt <= now) windows.delete(k);
+    }
+    windows.set(key, { count: 1, resetAt: now + WINDOW_MS });
+    return 0;
+  }
+  current.count += 1;
+  return current.count > limitPerMinute() ? Math.ceil((current.resetAt - now) / 1000) : 0;
+}
+
+/** A 429 answer with Retry-After, shaped like the form's other answers. */
+export function tooManyRequests<T extends object>(retryAfter: number, body: T) {
+  return data(
+    { ...body, limited: true as const },
+    { status: 429, headers: { 'Retry-After': String(retryAfter) } },
+  );
+}

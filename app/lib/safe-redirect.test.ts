@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+
+import { safeRedirect } from './safe-redirect';
+
+describe('safeRedirect', () => {
+  it('keeps paths on this site', () => {
+    expect(safeRedirect('/properties?page=2#top')).toBe('/properties?page=2#top');
+    expect(safeRedirect('/blog/3')).toBe('/blog/3');
+  });
+
+  it('refuses other sites, schemes and odd values', () => {
+    for (const bad of [
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example',
+      'javascript:alert(1)',
+      'properties',
+      '/\nfoo',
+      '',
+      null,
+      undefined,
+    ]) {
+      expect(safeRedirect(bad, '/home1')).toBe('/home1');
+    }
+    // An encoded newline is only text in a path on this site.
+    expect(safeRedirect('/%0a//evil')).toBe('/%0a//evil');
+  });
+});

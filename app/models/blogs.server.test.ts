@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { Database } from '~/db/client.server';
+import { authors, blogs, blogTags, comments, tags } from '~/db/schema';
+import { parseBlogQuery } from '~/lib/query';
+
+import { openTestDatabase } from '../../tests/unit/test-database';
+import { getBlog, getBlogs } from './blogs.server';
+
+type Blog = typeof blogs.$inferSelect;
+type Search = { category?: string; tags?: string; keywords?: string };
+
+const PAGE = 6;
+const SPEC_CATEGORIES = ['Marketing', 'Management', 'Life Style', 'Development', 'Product'];
+let handle: Awaited<ReturnType<typeof openTestDatabase>>;
+let db: Database;
+let rows: Blog[];
+let tagsOf: Map<number, string[]>;
+let authorRows: (typeof authors.$inferSelect)[];
+let commentRows: (typeof comments.$inferSelect)[];
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  db = handle.db;
+  rows = await db.select().from(blogs);
+  authorRows = await db.select().from(authors);
+  commentRows = await db.select().from(comments);
+  const tagNames = new Map((await db.select().from(tags)).map((t) => [t.id, t.name]));
+  tagsOf = new Map(rows.map((b) => [b.id, []]));
+  for (const link of await db.select().from(blogTags)) {
+    tagsOf.get(link.blogId)!.push(tagNames.get(link.tagId)!);
+  }
+});
+afterAll(() => handle?.close());
+
+const lower = (text: string) => text.toLowerCase();
+const newestFirst = (a: Blog, b: Blog) =>
+  b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id;
+
+/** The blog list's filters in plain JavaScript: matching ids, newest first. */
+function expected(s: Search): number[] {
+  return rows
+    .filter(
+      (b) =>
+        (!s.category || lower(s.category) === 'all' || lower(b.category) === lower(s.category)) &&
+        (!s.tags || tagsOf.get(b.id)!.some((t) => lower(t) === lower(s.tags!))) &&
+        (!s.keywords ||
+          lower([b.title, b.category, b.markdown.replace(/\]\([^)]*\)/g, ']')].join(' ')).includes(
+            lower(s.keywords),
+          )),
+    )
+    .sort(newestFirst)
+    .map((b) => b.id);
+}
+
+function list(s: Search, page?: number) {
+  const params = new URLSearchParams(s);
+  if (page !== undefined) params.set('page', String(page));
+  return getBlogs(db, parseBlogQuery(params));
+}
+
+async function expectPage(s: Search, page = 0) {
+  const ids = expected(s);
+  const result = await list(s, page);
+  expect(result.total).toBe(ids.length);
+  const want = page === -1 ? ids : ids.slice(page * PAGE, page * PAGE + PAGE);
+  expect(result.blogs.map((b) => b.id)).toEqual(want);
+  return { ids, result };
+}
+
+describe('getBlogs list', () => {
+  it('lists the six newest posts first and counts them all', async () => {
+    const { result } = await expectPage({});
+    expect(result.total).toBe(200);
+    expect(result.blogs).toHaveLength(PAGE);
+    expect(result.pageCount).toBe(Math.ceil(200 / PAGE));
+  });
+
+  it.each<[string, Search]>([
+    ['a category', { category: 'Marketing' }],
+    ['a category in lower case', { category: 'life style' }],
+    ['a category in capitals', { category: 'DEVELOPMENT' }],
+    ['a tag', { tags: 'Mortgage' }],
+    ['a tag in lower case', { tags: 'smart home' }],
+    ['a keyword in the title', { keywords: 'rental market' }],
+    ['a keyword in the text', { keywords: 'SURVEY COSTS' }],
+    ['category and tag', { category: 'product', tags: 'Investment' }],
+    ['category, tag and keyword', { category: 'Management', tags: 'Buying', keywords: 'o' }],
+  ])('filters by %s', async (_name, s) => {
+    const { ids } = await expectPage(s);
+    expect(ids.length).toBeGreaterThan(0);
+    expect(ids.length).toBeLessThan(rows.length);
+  });
+
+  it("shows every post for the category 'all'", async () => {
+    expect(parseBlogQuery(new URLSearchParams('category=all')).category).toBeUndefined();
+    const { result } = await expectPage({ category: 'all' });
+    expect(result.total).toBe(200);
+  });
+
+  it.each<[string, Search]>([
+    ['an unused tag', { tags: 'Gardening' }],
+    ['a keyword nobody wrote', { keywords: 'zebra submarine' }],
+    ['a literal wildcard', { keywords: '%_\\' }],
+    ['SQL-looking text', { keywords: "' or 1=1 --", tags: "' or 1=1 --" }],
+  ])('finds nothing for %s', async (_name, s) => {
+    const { result } = await expectPage(s);
+    expect(result.total).toBe(0);
+    expect(result.blogs).toEqual([]);
+  });
+
+  it('walks through every page of a filtered list in order', async () => {
+    const s: Search = { tags: 'Design' };
+    const ids = expected(s);
+    const seen: number[] = [];
+    for (let page = 0; page * PAGE < ids.length; page++) {
+      seen.push(...(await expectPage(s, page)).result.blogs.map((b) => b.id));
+    }
+    expect(seen).toEqual(ids);
+  });
+
+  it('gives an empty page past the last one, with the total still right', async () => {
+    const { result } = await expectPage({ category: 'Product' }, 40);
+    expect(result.blogs).toEqual([]);
+    expect(result.total).toBeGreaterThan(0);
+  });
+
+  it('returns every match on page -1', async () => {
+    const { result } = await expectPage({}, -1);
+    expect(result.blogs).toHaveLength(200);
+    await expectPage({ category: 'marketing', keywords: 'home' }, -1);
+  });
+
+  it("shows each post's author", async () => {
+    const { result } = await expectPage({}, 5);
+    for (const item of result.blogs) {
+      const blog = rows.find((b) => b.id === item.id)!;
+      const author = authorRows.find((a) => a.id === blog.authorId)!;
+      expect(item.author).toEqual(author);
+      expect(item).toMatchObject({ title: blog.title, category: blog.category });
+    }
+  });
+});
+
+describe('getBlogs sidebar', () => {
+  it('lists the tags in use, sorted, once each', async () => {
+    const { tags: names } = await list({ category: 'Product' });
+    const inUse = [...new Set([...tagsOf.values()].flat())].sort();
+    expect(names).toEqual(inUse);
+  });
+
+  it("groups posts as 'All' plus the five categories in spec order", async () => {
+    const { blogsGroup } = await list({ tags: 'Buying' });
+    expect(blogsGroup).toEqual([
+      { name: 'All', numberOfBlogs: rows.length },
+      ...SPEC_CATEGORIES.map((name) => ({
+        name,
+        numberOfBlogs: rows.filter((b) => b.category === name).length,
+      })),
+    ]);
+  });
+
+  it('shows the four newest posts as recent posts', async () => {
+    const { recentPosts } = await list({ category: 'Marketing' }, 3);
+    const newest = [...rows].sort(newestFirst).slice(0, 4);
+    expect(recentPosts).toEqual(
+      newest.map(({ id, title, thumbnail, createdAt }) => ({ id, title, thumbnail, createdAt })),
+    );
+  });
+});
+
+describe('getBlog', () => {
+  it('returns the post with its author, tags and comments oldest first, without emails', async () => {
+    const blog = rows.find((b) => commentRows.filter((c) => c.blogId === b.id).length > 2)!;
+    const found = await getBlog(db, blog.id);
+    expect(found).toMatchObject({
+      id: blog.id,
+      title: blog.title,
+      category: blog.category,
+      markdown: blog.markdown,
+      photo: blog.photo,
+      createdAt: blog.createdAt,
+    });
+    expect(found!.author).toEqual(authorRows.find((a) => a.id === blog.authorId));
+    expect(found!.tags).toEqual([...tagsOf.get(blog.id)!].sort());
+    const want = commentRows
+      .filter((c) => c.blogId === blog.id)
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id)
+      .map(({ id, name, content, createdAt }) => ({ id, name, content, createdAt }));
+    expect(found!.comments).toEqual(want);
+    expect(found).not.toHaveProperty('email');
+    const text = JSON.stringify(found);
+    for (const c of commentRows.filter((c) => c.blogId === blog.id)) {
+      expect(text).not.toContain(c.email);
+    }
+  });
+
+  it('returns null for an id that does not exist', async () => {
+    expect(await getBlog(db, 987_654)).toBeNull();
+  });
+});

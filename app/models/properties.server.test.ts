@@ -1,0 +1,250 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { Database } from '~/db/client.server';
+import { properties } from '~/db/schema';
+import { AMENITIES, LOCATIONS, PROPERTY_TYPES, type SortMode } from '~/lib/catalog';
+import { parsePropertyQuery, type PropertyQuery } from '~/lib/query';
+
+import { openTestDatabase } from '../../tests/unit/test-database';
+import { countByCategory, getProperty, searchProperties } from './properties.server';
+
+type Row = typeof properties.$inferSelect;
+/** A search as a visitor asks for it; the oracle and the URL are both made from it. */
+type Search = Partial<Omit<PropertyQuery, 'page' | 'reset'>>;
+
+const PAGE = 6;
+let handle: Awaited<ReturnType<typeof openTestDatabase>>;
+let db: Database;
+let rows: Row[];
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  db = handle.db;
+  rows = await db.select().from(properties);
+});
+afterAll(() => handle?.close());
+
+const has = (text: string, part: string) => text.toLowerCase().includes(part.toLowerCase());
+/** The whole record's searchable text: its fields and its description without link targets. */
+const recordText = (p: Row) =>
+  [p.name, p.location, p.category, p.listingType, p.orientation, p.rentalTerms ?? '']
+    .concat(p.description.replace(/\]\([^)]*\)/g, ']'))
+    .join(' ');
+
+const ORDER: Record<SortMode, (a: Row, b: Row) => number> = {
+  latest: (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id,
+  'price-asc': (a, b) => a.price - b.price || a.id - b.id,
+  'price-desc': (a, b) => b.price - a.price || b.id - a.id,
+  'area-desc': (a, b) => b.numberOfArea - a.numberOfArea || b.id - a.id,
+  'area-asc': (a, b) => a.numberOfArea - b.numberOfArea || a.id - b.id,
+};
+
+/** The spec's filters and sort modes in plain JavaScript: every matching id, in order. */
+function expected(s: Search): number[] {
+  return rows
+    .filter(
+      (p) =>
+        (s.listingType === undefined || p.listingType === s.listingType) &&
+        (s.location === undefined || has(p.location, s.location)) &&
+        (s.category === undefined || has(p.category, s.category)) &&
+        (s.priceMin === undefined || p.price >= s.priceMin) &&
+        (s.priceMax === undefined || p.price <= s.priceMax) &&
+        (s.bedRooms === undefined || p.numberOfBeds === s.bedRooms) &&
+        (s.keywords === undefined || has(recordText(p), s.keywords)) &&
+        (s.squareFootMin === undefined || p.numberOfArea >= s.squareFootMin) &&
+        (s.squareFootMax === undefined || p.numberOfArea <= s.squareFootMax) &&
+        (s.amenities ?? []).every((key) => p[key]),
+    )
+    .sort(ORDER[s.sort ?? 'latest'])
+    .map((p) => p.id);
+}
+
+function search(s: Search, page?: number) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(s)) {
+    for (const item of [value].flat()) params.append(key, String(item));
+  }
+  if (page !== undefined) params.set('page', String(page));
+  return searchProperties(db, parsePropertyQuery(params));
+}
+
+/** Runs the search and checks one page and the total against the oracle. */
+async function expectPage(s: Search, page = 0) {
+  const ids = expected(s);
+  const result = await search(s, page);
+  expect(result.total).toBe(ids.length);
+  const want = page === -1 ? ids : ids.slice(page * PAGE, page * PAGE + PAGE);
+  expect(result.properties.map((p) => p.id)).toEqual(want);
+  return { ids, result };
+}
+
+describe('searchProperties filters', () => {
+  it.each<[string, Search]>([
+    ['location as a case-insensitive substring', { location: 'lon' }],
+    ['location in capitals', { location: 'NEW YORK' }],
+    ['type as a case-insensitive substring', { category: 'vil' }],
+    ['type in capitals', { category: 'CONDO' }],
+    ['minimum price', { priceMin: 500_000 }],
+    ['maximum price', { priceMax: 10_000 }],
+    ['bedrooms', { bedRooms: 3 }],
+    ['zero bedrooms (offices)', { bedRooms: 0 }],
+    ['a keyword in the description', { keywords: 'fireplace' }],
+    ['a keyword in the rental terms', { keywords: 'MONTH-TO-MONTH' }],
+    ['a keyword in the orientation', { keywords: 'north-east' }],
+    ['a keyword spanning two fields', { keywords: 'london villa' }],
+    ['minimum area', { squareFootMin: 5_000 }],
+    ['maximum area', { squareFootMax: 800 }],
+    ['one amenity', { amenities: ['hasSwimmingPool'] }],
+    ['three amenities', { amenities: ['hasInternet', 'hasPark', 'hasWardrobe'] }],
+    ['homes for sale', { listingType: 'sale' }],
+    ['homes for rent', { listingType: 'rent' }],
+  ])('%s finds exactly the matching homes', async (_name, s) => {
+    const { ids } = await expectPage(s);
+    expect(ids.length).toBeGreaterThan(0);
+    expect(ids.length).toBeLessThan(rows.length);
+  });
+
+  it.each<[string, Search]>([
+    ['an unknown location', { location: 'Atlantis' }],
+    ['an impossible price range', { priceMin: 900_000, priceMax: 1_000 }],
+    ['a keyword nobody wrote', { keywords: 'zebra submarine' }],
+    ['a link target hidden in the markdown', { keywords: 'mortgage-calculator' }],
+  ])('%s finds nothing', async (_name, s) => {
+    const { ids, result } = await expectPage(s);
+    expect(ids).toEqual([]);
+    expect(result.properties).toEqual([]);
+  });
+
+  it('finds a home by a word of its street name', async () => {
+    const street = rows[17]!.name.split(' on ')[1]!;
+    const { ids } = await expectPage({ keywords: street });
+    expect(ids).toContain(rows[17]!.id);
+  });
+
+  it('treats price and area bounds as inclusive', async () => {
+    const home = rows[42]!;
+    const s = { priceMin: home.price, priceMax: home.price, squareFootMin: home.numberOfArea };
+    const { ids } = await expectPage({ ...s, squareFootMax: home.numberOfArea });
+    expect(ids).toContain(home.id);
+  });
+
+  it.each<Search>([
+    { location: 'paris', listingType: 'rent', priceMax: 15_000 },
+    { category: 'apartment', bedRooms: 2, amenities: ['hasSchool'] },
+    { keywords: 'garden', location: 'o', sort: 'price-desc' },
+    { listingType: 'sale', squareFootMin: 1_000, squareFootMax: 3_000, priceMin: 300_000 },
+  ])('combines filters: %o', async (s) => {
+    const { ids } = await expectPage(s);
+    expect(ids.length).toBeGreaterThan(0);
+  });
+
+  it.each(['%', '_', '\\', '50%_off\\'])('takes %s in keywords literally', async (keywords) => {
+    const { ids, result } = await expectPage({ keywords });
+    expect(result.total).toBeLessThan(rows.length);
+    expect(ids.every((id) => has(recordText(rows.find((p) => p.id === id)!), keywords))).toBe(true);
+  });
+
+  it('answers SQL-looking text with no error and no results', async () => {
+    const text = "' or 1=1 --";
+    for (const s of [{ keywords: text }, { location: text }, { category: text }]) {
+      const { ids } = await expectPage(s);
+      expect(ids).toEqual([]);
+    }
+  });
+});
+
+describe('searchProperties pages and sorting', () => {
+  it.each<SortMode>(['latest', 'price-asc', 'price-desc', 'area-desc', 'area-asc'])(
+    'sorts the whole result by %s across pages',
+    async (sort) => {
+      const s: Search = { listingType: 'rent', sort };
+      const ids = expected(s);
+      const seen: number[] = [];
+      for (let page = 0; page * PAGE < ids.length; page++) {
+        const result = await search(s, page);
+        expect(result.total).toBe(ids.length);
+        expect(result.properties.length).toBeLessThanOrEqual(PAGE);
+        seen.push(...result.properties.map((p) => p.id));
+      }
+      expect(seen).toEqual(ids);
+      const all = await search(s, -1);
+      expect(all.properties.map((p) => p.id)).toEqual(ids);
+    },
+  );
+
+  it('shows six homes a page and counts every match', async () => {
+    const { result } = await expectPage({}, 3);
+    expect(result.properties).toHaveLength(PAGE);
+    expect(result.total).toBe(400);
+    expect(result.pageCount).toBe(Math.ceil(400 / PAGE));
+  });
+
+  it('gives an empty page past the last one, with the total still right', async () => {
+    const s: Search = { location: 'london' };
+    const last = Math.ceil(expected(s).length / PAGE) - 1;
+    await expectPage(s, last);
+    const { result } = await expectPage(s, last + 3);
+    expect(result.properties).toEqual([]);
+    expect(result.total).toBeGreaterThan(0);
+  });
+
+  it('returns every match on page -1', async () => {
+    const { result } = await expectPage({}, -1);
+    expect(result.properties).toHaveLength(400);
+    await expectPage({ category: 'studio', sort: 'area-asc' }, -1);
+  });
+});
+
+describe('you may also like', () => {
+  const ids = (list: { id: number }[]) => list.map((p) => p.id);
+  const named = (list: readonly string[], text?: string) =>
+    list.find((item) => item.toLowerCase() === text?.toLowerCase());
+
+  it.each<[Search, number]>([
+    [{}, 0],
+    [{ location: 'Paris' }, 2],
+    [{ category: 'villa', listingType: 'sale' }, 0],
+    [{ category: 'CABIN', location: 'denmark', listingType: 'rent' }, 1],
+    [{ location: 'tokyo', listingType: 'rent' }, 1],
+  ])('shows six similar homes off the page, the same each time: %o page %d', async (s, page) => {
+    const first = await search(s, page);
+    expect(first.mayBeLike).toHaveLength(6);
+    expect(ids((await search(s, page)).mayBeLike)).toEqual(ids(first.mayBeLike));
+    const location = named(LOCATIONS, s.location);
+    const type = named(PROPERTY_TYPES, s.category);
+    for (const p of first.mayBeLike) {
+      expect(ids(first.properties)).not.toContain(p.id);
+      if (s.listingType) expect(p.listingType).toBe(s.listingType);
+      if (location || type) expect(p.location === location || p.category === type).toBe(true);
+    }
+  });
+});
+
+describe('getProperty', () => {
+  it('returns the whole record with its list of amenities', async () => {
+    for (const row of [rows[0]!, rows[123]!, rows[399]!]) {
+      const fields: Partial<Row> = { ...row };
+      delete fields.searchText;
+      const detail = await getProperty(db, row.id);
+      expect(detail).toMatchObject(fields);
+      expect(detail).not.toHaveProperty('searchText');
+      expect(detail!.amenities).toEqual(AMENITIES.filter((key) => row[key]));
+    }
+  });
+
+  it('returns null for an id that does not exist', async () => {
+    expect(await getProperty(db, 987_654)).toBeNull();
+    expect(await getProperty(db, 0)).toBeNull();
+  });
+});
+
+describe('countByCategory', () => {
+  it('counts the homes of every type', async () => {
+    const counts = await countByCategory(db);
+    expect(counts.map((c) => c.name)).toEqual([...PROPERTY_TYPES]);
+    for (const { name, count } of counts) {
+      expect(count).toBe(rows.filter((p) => p.category === name).length);
+    }
+    expect(counts.reduce((sum, c) => sum + c.count, 0)).toBe(rows.length);
+  });
+});

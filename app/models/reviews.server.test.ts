@@ -1,0 +1,146 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZodError } from 'zod';
+
+import type { Database } from '~/db/client.server';
+import { properties, reviews } from '~/db/schema';
+
+import { openTestDatabase } from '../../tests/unit/test-database';
+import { createReview, listReviews } from './reviews.server';
+
+type ReviewPayload = Parameters<typeof createReview>[2];
+
+let handle: Awaited<ReturnType<typeof openTestDatabase>>;
+let db: Database;
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  db = handle.db;
+});
+afterAll(() => handle?.close());
+
+const valid: ReviewPayload = {
+  name: 'Ada Lovelace',
+  email: 'Ada.Lovelace@Example.com',
+  rating: 4,
+  message: 'Bright rooms and a friendly landlord.',
+};
+
+async function counters(propertyId: number) {
+  const [row] = await db
+    .select({ reviewCount: properties.reviewCount, ratingTotal: properties.ratingTotal })
+    .from(properties)
+    .where(eq(properties.id, propertyId));
+  return row!;
+}
+
+const storedReviews = (propertyId: number) =>
+  db.select().from(reviews).where(eq(reviews.propertyId, propertyId));
+
+describe('listReviews', () => {
+  it("lists a property's reviews oldest first, without emails", async () => {
+    const rows = await storedReviews(11);
+    const want = [...rows]
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id)
+      .map(({ id, name, rating, message, createdAt }) => ({
+        id,
+        name,
+        rating,
+        message,
+        createdAt,
+      }));
+    const list = await listReviews(db, 11);
+    expect(list).toEqual(want);
+    expect(list.length).toBeGreaterThan(0);
+    for (const review of list) expect(review).not.toHaveProperty('email');
+  });
+
+  it('lists nothing for a property that does not exist', async () => {
+    expect(await listReviews(db, 987_654)).toEqual([]);
+  });
+});
+
+describe('createReview', () => {
+  it('stores the review and returns it without the email', async () => {
+    const review = await createReview(db, 7, valid);
+    expect(review).toMatchObject({ name: 'Ada Lovelace', rating: 4, message: valid.message });
+    expect(review).not.toHaveProperty('email');
+    const [stored] = await db.select().from(reviews).where(eq(reviews.id, review!.id));
+    expect(stored).toMatchObject({
+      propertyId: 7,
+      name: 'Ada Lovelace',
+      email: 'ada.lovelace@example.com',
+      rating: 4,
+      message: valid.message,
+    });
+  });
+
+  it("adds one to the property's review count and the rating to its total", async () => {
+    const before = await counters(8);
+    await createReview(db, 8, { ...valid, rating: 3 });
+    expect(await counters(8)).toEqual({
+      reviewCount: before.reviewCount + 1,
+      ratingTotal: before.ratingTotal + 3,
+    });
+    const rows = await storedReviews(8);
+    expect(rows).toHaveLength(before.reviewCount + 1);
+  });
+
+  it('appends the new review at the end of the list', async () => {
+    const review = await createReview(db, 9, { ...valid, name: 'Newest Visitor' });
+    const list = await listReviews(db, 9);
+    expect(list.at(-1)).toEqual(review);
+    expect(list.at(-1)?.name).toBe('Newest Visitor');
+  });
+
+  it('trims what the visitor typed', async () => {
+    const review = await createReview(db, 10, { ...valid, name: '  Grace Hopper  ' });
+    expect(review?.name).toBe('Grace Hopper');
+  });
+
+  it('gives 5 stars when no rating is sent', async () => {
+    const withoutRating: Partial<ReviewPayload> = { ...valid };
+    delete withoutRating.rating;
+    const review = await createReview(db, 12, withoutRating as ReviewPayload);
+    expect(review?.rating).toBe(5);
+  });
+
+  it('accepts the longest name and message allowed', async () => {
+    const review = await createReview(db, 13, {
+      ...valid,
+      name: 'n'.repeat(80),
+      message: 'm'.repeat(300),
+    });
+    expect(review?.name).toHaveLength(80);
+    expect(review?.message).toHaveLength(300);
+  });
+
+  it('returns null and stores nothing for a property that does not exist', async () => {
+    const count = (await db.select({ id: reviews.id }).from(reviews)).length;
+    expect(await createReview(db, 987_654, valid)).toBeNull();
+    expect((await db.select({ id: reviews.id }).from(reviews)).length).toBe(count);
+  });
+
+  it.each<[string, Partial<ReviewPayload>]>([
+    ['an empty name', { name: '' }],
+    ['a name of spaces', { name: '   ' }],
+    ['a name of 81 characters', { name: 'n'.repeat(81) }],
+    ['an invalid email', { email: 'not-an-email' }],
+    ['an empty email', { email: '' }],
+    ['an empty message', { message: '' }],
+    ['a message of 301 characters', { message: 'm'.repeat(301) }],
+    ['a rating of 6', { rating: 6 }],
+    ['a negative rating', { rating: -1 }],
+    ['a fractional rating', { rating: 2.5 }],
+  ])('refuses %s and changes nothing', async (_name, change) => {
+    const before = await counters(14);
+    await expect(createReview(db, 14, { ...valid, ...change })).rejects.toThrow(ZodError);
+    expect(await counters(14)).toEqual(before);
+    expect(await storedReviews(14)).toHaveLength(before.reviewCount);
+  });
+
+  it('refuses a filled-in honeypot field', async () => {
+    const bot = { ...valid, website: 'http://spam.example' } as ReviewPayload;
+    await expect(createReview(db, 14, bot)).rejects.toThrow(ZodError);
+  });
+});

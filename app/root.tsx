@@ -1,0 +1,102 @@
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+
+import type { Route } from './+types/root';
+import './app.css';
+import { ErrorPage } from './components/error-page';
+import { useNonce } from './components/nonce';
+import { Shell } from './components/shell/shell';
+import { I18nProvider } from './i18n/context';
+import { getDictionary } from './i18n/dictionaries.server';
+import { negotiateLanguage } from './i18n/i18n';
+import { languageCookie } from './lib/language-cookie.server';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const saved = await languageCookie.parse(request.headers.get('Cookie'));
+  const lang = negotiateLanguage(saved ?? undefined, request.headers.get('Accept-Language'));
+  return data(
+    { lang, messages: getDictionary(lang), year: new Date().getUTCFullYear() },
+    { headers: { Vary: 'Cookie, Accept-Language' } },
+  );
+}
+
+/** The language and the year change only after a form is sent (the language switch), not on navigation. */
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formMethod ? defaultShouldRevalidate : false;
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>('root');
+  const nonce = useNonce();
+  return (
+    <html lang={root?.lang ?? 'en'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#3f3fbf" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { lang, messages, year } = useLoaderData<typeof loader>();
+  return (
+    <I18nProvider lang={lang} messages={messages}>
+      <Shell year={year}>
+        <Outlet />
+      </Shell>
+    </I18nProvider>
+  );
+}
+
+/** Expected misses (404s thrown by loaders) and unexpected errors, inside the site's shell. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const root = useRouteLoaderData<typeof loader>('root');
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message =
+    isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : undefined;
+  const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  if (!root) {
+    // The root loader itself failed: no dictionary, so a plain English page.
+    return (
+      <main className="mx-auto max-w-xl p-8">
+        <h1 className="text-2xl font-bold">
+          Roofline | {status === 404 ? 'Page not found' : 'Something went wrong'}
+        </h1>
+        {stack && <pre className="mt-4 overflow-auto text-xs">{stack}</pre>}
+      </main>
+    );
+  }
+  return (
+    <I18nProvider lang={root.lang} messages={root.messages}>
+      <Shell year={root.year}>
+        <ErrorPage status={status} message={message} stack={stack} />
+      </Shell>
+    </I18nProvider>
+  );
+}

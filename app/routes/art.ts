@@ -1,0 +1,34 @@
+import { ART_KINDS, renderArt, type ArtKind } from '~/lib/art';
+import { ART_VERSION } from '~/lib/art-url';
+
+import type { Route } from './+types/art';
+
+const SEED_MAX = 120;
+
+/**
+ * The procedural artwork (product decisions: generated, not downloaded). Drawings are pure
+ * functions of their URL, so they are cached for a year and their version is in the path.
+ */
+export function loader({ params }: Route.LoaderArgs) {
+  const kind = params.kind as ArtKind;
+  const size = params.size;
+  const file = params.file;
+  if (
+    params.version !== ART_VERSION ||
+    !ART_KINDS.includes(kind) ||
+    (size !== 'thumb' && size !== 'full') ||
+    !file.endsWith('.svg') ||
+    file.length > SEED_MAX + 4
+  ) {
+    return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
+  }
+  const svg = renderArt(kind, file.slice(0, -4), size);
+  return new Response(svg, {
+    headers: {
+      'Content-Type': 'image/svg+xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      // An SVG opened on its own is a document; it has nothing to run, and may run nothing.
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+    },
+  });
+}

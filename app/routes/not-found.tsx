@@ -1,0 +1,12 @@
+import { data } from 'react-router';
+
+import { ErrorPage } from '~/components/error-page';
+
+/** Unknown paths and /not-found: the not-found page, answered with status 404 (spec section 2). */
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export default function NotFound() {
+  return <ErrorPage status={404} />;
+}

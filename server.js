@@ -1,0 +1,63 @@
+// The process: static files, the listening socket and a graceful shutdown. Everything else is
+// TypeScript in server/app.ts, built into build/server/index.js with the rest of the app.
+import compression from 'compression';
+import express from 'express';
+
+const development = process.env.NODE_ENV === 'development';
+process.env.NODE_ENV ??= 'production';
+
+const server = express();
+server.disable('x-powered-by');
+server.use(compression());
+
+/** @type {{ app: import('express').Express, security: import('express').RequestHandler[], env: { PORT: number, HOST?: string, TRUST_PROXY: number }, start: () => Promise<unknown>, stop: () => Promise<void> }} */
+let app;
+if (development) {
+  const vite = await import('vite').then((v) =>
+    v.createServer({ server: { middlewareMode: true }, appType: 'custom' }),
+  );
+  app = await vite.ssrLoadModule('./server/app.ts');
+  server.use(vite.middlewares);
+  server.use(...app.security);
+  server.use(async (req, res, next) => {
+    try {
+      const fresh = await vite.ssrLoadModule('./server/app.ts');
+      return fresh.app(req, res, next);
+    } catch (error) {
+      if (error instanceof Error) vite.ssrFixStacktrace(error);
+      next(error);
+    }
+  });
+} else {
+  app = await import('./build/server/index.js');
+  server.use(...app.security);
+  // Hashed file names never change content, so browsers may keep them for a year.
+  server.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }));
+  server.use(express.static('build/client', { maxAge: '1h' }));
+  server.use(app.app);
+}
+server.set('trust proxy', app.env.TRUST_PROXY);
+
+await app.start();
+const listener = server.listen(app.env.PORT, app.env.HOST, () => {
+  const address = listener.address();
+  const port = typeof address === 'object' && address ? address.port : app.env.PORT;
+  console.info(`Roofline is listening on http://localhost:${port}`);
+});
+
+let stopping = false;
+async function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.info(`${signal}: closing the server and the database`);
+  listener.close();
+  listener.closeIdleConnections?.();
+  // Requests still running get a moment to finish before the database closes under them.
+  const force = setTimeout(() => listener.closeAllConnections?.(), 5000);
+  force.unref();
+  await new Promise((resolve) => listener.on('close', resolve));
+  await app.stop();
+  process.exit(0);
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));

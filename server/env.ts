@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+const count = z.coerce.number().int().min(0).max(10_000_000).optional();
+
+/** Every setting Roofline reads, checked once at boot: a bad value stops the server with a clear message. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SEED_PROPERTIES: count,
+  SEED_BLOGS: count,
+  SEED_TESTIMONIALS: count,
+  /** Form posts one address may make a minute, per kind of form. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** How many proxies stand in front (for the visitor's address); 0 when exposed directly. */
+  TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map(
+      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(`Invalid environment:\n${problems.join('\n')}`);
+  }
+  return result.data;
+}
