@@ -1,0 +1,54 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+
+/** End-to-end tests drive the built server in Debian's Chromium (README: Testing). */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'phone',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 375, height: 740 },
+        hasTouch: true,
+        isMobile: true,
+      },
+    },
+  ],
+  webServer: {
+    command: 'node tests/e2e/server.js',
+    url: `http://localhost:${PORT}/robots.txt`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(PORT), E2E_DATA_DIR: 'test-results/e2e-data' },
+  },
+});
