@@ -166,7 +166,10 @@ export function buildProperty(faker: Faker, index: number): NewProperty {
     orientation: pick(faker, ORIENTATIONS),
     plotSize: area + faker.number.int({ min: 0, max: 12_000 }),
     rentalTerms: rent ? pick(faker, RENTAL_TERMS) : null,
-    video: null,
+    // A video tour (an animated drawing of the home's rooms) for most listings.
+    video: faker.datatype.boolean({ probability: 0.7 })
+      ? artUrl('tour', String(index), 'full')
+      : null,
     description: propertyMarkdown(faker, { name, category, location, beds, baths, area, rent }),
     photos,
     floorPlans,

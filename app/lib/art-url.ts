@@ -1,5 +1,5 @@
 /** Where the procedural artwork of `app/lib/art` is served (see app/routes/art.ts). */
-export type ArtUrlKind = 'house' | 'interior' | 'plan' | 'avatar' | 'blog' | 'banner';
+export type ArtUrlKind = 'house' | 'interior' | 'plan' | 'avatar' | 'blog' | 'banner' | 'tour';
 export type ArtUrlSize = 'thumb' | 'full';
 
 /** Bump when the drawings change, so browsers holding `immutable` copies fetch the new ones. */

@@ -102,7 +102,8 @@ test.describe('header', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await expect(panel.getByRole('link', { name: 'FAQ' })).toBeVisible();
 
-    await page.getByRole('heading', { level: 1 }).click();
+    // Anywhere else on the page: the banner's left edge, well away from the open panel.
+    await page.getByRole('main').click({ position: { x: 8, y: 8 } });
     await expect(panel).toBeHidden();
     await expect(button).toHaveAttribute('aria-expanded', 'false');
 
@@ -134,8 +135,10 @@ test.describe('header', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('a dropdown works with the keyboard', async ({ page }, testInfo) => {
+  test('a dropdown works with the keyboard', async ({ page, consoleGuard }, testInfo) => {
     test.skip(testInfo.project.name === 'phone', desktopOnly);
+    // Focusing a link prefetches its page, and most menu targets are not built yet.
+    consoleGuard.allow(NOT_FOUND_RESOURCE);
     await page.goto('/newsletter');
     const { button, panel } = panelOf(page, 'Pages');
     const links = panel.getByRole('link');
@@ -176,8 +179,12 @@ test.describe('header', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('a dropdown stays open for a moment after focus leaves it', async ({ page }, testInfo) => {
+  test('a dropdown stays open for a moment after focus leaves it', async ({
+    page,
+    consoleGuard,
+  }, testInfo) => {
     test.skip(testInfo.project.name === 'phone', desktopOnly);
+    consoleGuard.allow(NOT_FOUND_RESOURCE);
     await page.goto('/newsletter');
     const { button, panel } = panelOf(page, 'Home');
     await button.focus();
@@ -213,10 +220,10 @@ test.describe('mobile menu', () => {
     const nav = page.getByRole('navigation', { name: 'Main', exact: true });
     await expect(nav).toBeVisible();
     for (const [label, href] of [...HOME_ENTRIES, ...TOP_ENTRIES, ...PAGE_ENTRIES]) {
-      await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute(
-        'href',
-        href,
-      );
+      // 'Sign In' is there twice: in the Pages list and as the button at the bottom.
+      const link = nav.getByRole('link', { name: label, exact: true }).first();
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('href', href);
     }
     await expect(nav.getByRole('button', { name: 'Language: English' })).toBeVisible();
 
