@@ -35,7 +35,7 @@ export function shouldRevalidate({
   formMethod,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  return formMethod ? defaultShouldRevalidate : false;
+  return formMethod && formMethod.toUpperCase() !== 'GET' ? defaultShouldRevalidate : false;
 }
 
 export const links: Route.LinksFunction = () => [

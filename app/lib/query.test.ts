@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { parseBlogQuery, parseId, parseInteger, parsePropertyQuery } from './query';
+import {
+  parseBlogQuery,
+  parseId,
+  parseInteger,
+  parsePropertyQuery,
+  propertySearchHref,
+  propertySearchParams,
+} from './query';
 
 const q = (text: string) => parsePropertyQuery(new URLSearchParams(text));
 
@@ -98,5 +105,22 @@ describe('parseInteger and parseId', () => {
     for (const bad of ['0', '-1', 'abc', '1.5', '99999999999', '', undefined]) {
       expect(parseId(bad)).toBeUndefined();
     }
+  });
+});
+
+describe('propertySearchParams', () => {
+  it('writes one canonical form whatever names came in', () => {
+    const fromBar = q('propertyType=Villa&minPrice=10&maxPrice=20&location=Paris&listingType=rent');
+    expect(propertySearchHref(fromBar)).toBe(
+      '/properties?listingType=rent&location=Paris&category=Villa&priceMin=10&priceMax=20',
+    );
+  });
+
+  it('leaves defaults out and round-trips through the parser', () => {
+    expect(propertySearchHref(q('sort=latest&page=0'))).toBe('/properties');
+    const full = q(
+      'keywords=garden&bedRooms=3&squareFootMin=1&squareFootMax=9&amenities=hasPark&amenities=hasSchool&sort=price-desc&page=4',
+    );
+    expect(q(propertySearchParams(full).toString())).toEqual(full);
   });
 });

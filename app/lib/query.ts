@@ -135,3 +135,33 @@ export function parseId(raw: string | undefined) {
   const result = idSchema.safeParse(raw);
   return result.success ? result.data : undefined;
 }
+
+/**
+ * The one canonical query string for a property search: the operation's names (category,
+ * priceMin, priceMax), a fixed order, defaults left out. Every link the list page writes uses it,
+ * so one search has one URL (and one cache entry).
+ */
+export function propertySearchParams(query: Partial<PropertyQuery>) {
+  const params = new URLSearchParams();
+  const set = (name: string, value: string | number | undefined) => {
+    if (value !== undefined && value !== '') params.set(name, String(value));
+  };
+  set('listingType', query.listingType);
+  set('location', query.location);
+  set('category', query.category);
+  set('priceMin', query.priceMin);
+  set('priceMax', query.priceMax);
+  set('bedRooms', query.bedRooms);
+  set('squareFootMin', query.squareFootMin);
+  set('squareFootMax', query.squareFootMax);
+  set('keywords', query.keywords);
+  for (const amenity of query.amenities ?? []) params.append('amenities', amenity);
+  if (query.sort && query.sort !== 'latest') set('sort', query.sort);
+  if (query.page) set('page', query.page);
+  return params;
+}
+
+export function propertySearchHref(query: Partial<PropertyQuery>) {
+  const search = propertySearchParams(query).toString();
+  return search ? `/properties?${search}` : '/properties';
+}

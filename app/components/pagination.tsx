@@ -1,0 +1,84 @@
+import { Link } from 'react-router';
+
+import { useI18n } from '~/i18n/context';
+import { pageWindow } from '~/lib/pagination';
+
+const base = 'flex h-10 min-w-10 items-center justify-center rounded-lg px-3 text-sm font-medium';
+const enabled = `${base} bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50 hover:text-brand-700`;
+const disabled = `${base} bg-slate-100 text-slate-400`;
+
+function Edge({ to, label, symbol }: { to: string | null; label: string; symbol: string }) {
+  if (!to) {
+    return (
+      <span className={disabled} aria-disabled="true">
+        <span aria-hidden="true">{symbol}</span>
+        <span className="sr-only">{label}</span>
+      </span>
+    );
+  }
+  return (
+    <Link to={to} prefetch="intent" className={enabled}>
+      <span aria-hidden="true">{symbol}</span>
+      <span className="sr-only">{label}</span>
+    </Link>
+  );
+}
+
+/**
+ * The pagination widget of spec section 2: zero-based pages shown one-based, first / previous /
+ * next / last (disabled at the ends), a window of five around the current page; hidden for one page.
+ */
+export function Pagination({
+  page,
+  pageCount,
+  hrefFor,
+}: {
+  page: number;
+  pageCount: number;
+  hrefFor: (page: number) => string;
+}) {
+  const { t } = useI18n();
+  if (pageCount <= 1) return null;
+  const last = pageCount - 1;
+  return (
+    <nav aria-label={t('pagination.label')} className="mt-10 flex justify-center">
+      <ul className="flex flex-wrap items-center justify-center gap-1.5">
+        <li>
+          <Edge to={page > 0 ? hrefFor(0) : null} label={t('pagination.first')} symbol="«" />
+        </li>
+        <li>
+          <Edge
+            to={page > 0 ? hrefFor(page - 1) : null}
+            label={t('pagination.previous')}
+            symbol="‹"
+          />
+        </li>
+        {pageWindow(page, pageCount).map((n) => (
+          <li key={n}>
+            {n === page ? (
+              <span aria-current="page" className={`${base} bg-brand-600 text-white`}>
+                <span className="sr-only">{t('pagination.page')} </span>
+                {n + 1}
+              </span>
+            ) : (
+              <Link to={hrefFor(n)} prefetch="intent" className={enabled}>
+                <span className="sr-only">{t('pagination.page')} </span>
+                {n + 1}
+              </Link>
+            )}
+          </li>
+        ))}
+        <li>
+          <Edge
+            to={page < last ? hrefFor(page + 1) : null}
+            label={t('pagination.next')}
+            symbol="›"
+          />
+        </li>
+        <li>
+          <Edge to={page < last ? hrefFor(last) : null} label={t('pagination.last')} symbol="»" />
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,182 @@
+import { Form } from 'react-router';
+
+import { useI18n } from '~/i18n/context';
+import type { MessageKey } from '~/i18n/en';
+import { AMENITIES, LOCATIONS, PROPERTY_TYPES } from '~/lib/catalog';
+import type { PropertyQuery } from '~/lib/query';
+
+import { PriceRangeField } from './price-range-field';
+
+const fieldClass =
+  'mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900';
+const labelClass = 'text-sm font-medium text-slate-700';
+const BEDROOM_CHOICES = [0, 1, 2, 3, 4, 5, 6];
+
+/** Options for a select, keeping a value from the URL that is not in the list (a substring search). */
+function withCurrent(list: readonly string[], current: string | undefined) {
+  return current && !list.some((item) => item.toLowerCase() === current.toLowerCase())
+    ? [current, ...list]
+    : [...list];
+}
+
+/**
+ * Every filter the search operation takes (spec section 7): listing type, location, type, price,
+ * bedrooms, area, keywords and the twelve amenities. A GET form: applying it starts at page one.
+ */
+export function FilterPanel({ query }: { query: PropertyQuery }) {
+  const { t } = useI18n();
+  return (
+    <Form method="get" action="/properties" aria-label={t('filters.label')} className="space-y-5">
+      {query.sort !== 'latest' && <input type="hidden" name="sort" value={query.sort} />}
+      <fieldset>
+        <legend className={labelClass}>{t('search.listingType')}</legend>
+        <div className="mt-2 grid grid-cols-3 gap-1 rounded-xl bg-slate-100 p-1">
+          {(['', 'sale', 'rent'] as const).map((type) => (
+            <label key={type} className="cursor-pointer">
+              <input
+                type="radio"
+                name="listingType"
+                value={type}
+                defaultChecked={(query.listingType ?? '') === type}
+                className="peer sr-only"
+              />
+              <span className="block rounded-lg px-2 py-1.5 text-center text-sm font-medium text-slate-600 peer-checked:bg-white peer-checked:text-brand-700 peer-checked:shadow-sm peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600">
+                {type === ''
+                  ? t('filters.any')
+                  : type === 'sale'
+                    ? t('search.buy')
+                    : t('search.rent')}
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div>
+        <label htmlFor="filter-location" className={labelClass}>
+          {t('search.location')}
+        </label>
+        <select
+          id="filter-location"
+          name="location"
+          defaultValue={query.location ?? ''}
+          className={fieldClass}
+        >
+          <option value="">{t('filters.anyLocation')}</option>
+          {withCurrent(LOCATIONS, query.location).map((location) => (
+            <option key={location} value={location}>
+              {location}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="filter-category" className={labelClass}>
+          {t('search.type')}
+        </label>
+        <select
+          id="filter-category"
+          name="category"
+          defaultValue={query.category ?? ''}
+          className={fieldClass}
+        >
+          <option value="">{t('search.anyType')}</option>
+          {withCurrent(PROPERTY_TYPES, query.category).map((type) => (
+            <option key={type} value={type}>
+              {type}
+            </option>
+          ))}
+        </select>
+      </div>
+      <PriceRangeField
+        id="filter-price"
+        names={['priceMin', 'priceMax']}
+        initial={[query.priceMin, query.priceMax]}
+      />
+      <div>
+        <label htmlFor="filter-beds" className={labelClass}>
+          {t('filters.bedrooms')}
+        </label>
+        <select
+          id="filter-beds"
+          name="bedRooms"
+          defaultValue={query.bedRooms ?? ''}
+          className={fieldClass}
+        >
+          <option value="">{t('filters.any')}</option>
+          {BEDROOM_CHOICES.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset>
+        <legend className={labelClass}>{t('filters.area')}</legend>
+        <div className="grid grid-cols-2 gap-3">
+          {(['squareFootMin', 'squareFootMax'] as const).map((name) => (
+            <div key={name}>
+              <label htmlFor={`filter-${name}`} className="text-xs font-medium text-slate-600">
+                {name === 'squareFootMin' ? t('filters.min') : t('filters.max')}
+              </label>
+              <input
+                id={`filter-${name}`}
+                name={name}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                defaultValue={query[name]}
+                className={fieldClass}
+              />
+            </div>
+          ))}
+        </div>
+      </fieldset>
+      <div>
+        <label htmlFor="filter-keywords" className={labelClass}>
+          {t('filters.keywords')}
+        </label>
+        <input
+          id="filter-keywords"
+          name="keywords"
+          type="search"
+          defaultValue={query.keywords}
+          maxLength={100}
+          placeholder={t('filters.keywordsPlaceholder')}
+          className={fieldClass}
+        />
+      </div>
+      <fieldset>
+        <legend className={labelClass}>{t('filters.amenities')}</legend>
+        <div className="mt-2 grid grid-cols-2 gap-x-3 gap-y-2 lg:grid-cols-1 xl:grid-cols-2">
+          {AMENITIES.map((amenity) => (
+            <label key={amenity} className="flex items-center gap-2 text-sm text-slate-700">
+              <input
+                type="checkbox"
+                name="amenities"
+                value={amenity}
+                defaultChecked={query.amenities.includes(amenity)}
+                className="size-4 rounded border-slate-300 accent-brand-600"
+              />
+              {t(`amenity.${amenity}` as MessageKey)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="flex gap-3">
+        <button
+          type="submit"
+          className="flex-1 rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+        >
+          {t('filters.apply')}
+        </button>
+        <a
+          href="/properties"
+          className="rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+        >
+          {t('filters.clear')}
+        </a>
+      </div>
+    </Form>
+  );
+}

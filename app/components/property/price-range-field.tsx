@@ -1,0 +1,97 @@
+import { useState } from 'react';
+
+import { RangeSlider, type Range } from '~/components/ui/range-slider';
+import { useI18n } from '~/i18n/context';
+import { PRICE_CEILING, PRICE_FLOOR } from '~/lib/catalog';
+
+const inputClass =
+  'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 tabular-nums';
+
+function parseTyped(text: string) {
+  const digits = text.replace(/[^\d]/g, '');
+  return digits === '' ? undefined : Number(digits);
+}
+
+/**
+ * The price range of spec section 5: a two-thumb slider from $0 to $1,000,000 in steps of $1,
+ * with typed minimum and maximum fields beside it that carry the values in the form (so the
+ * range also works without JavaScript).
+ */
+export function PriceRangeField({
+  id,
+  names,
+  initial,
+}: {
+  id: string;
+  names: [string, string];
+  initial: [number | undefined, number | undefined];
+}) {
+  const { t, format } = useI18n();
+  const [range, setRange] = useState<Range>([
+    initial[0] ?? PRICE_FLOOR,
+    initial[1] ?? PRICE_CEILING,
+  ]);
+  const [typed, setTyped] = useState<[string, string]>([String(range[0]), String(range[1])]);
+
+  function fromSlider(next: Range) {
+    setRange(next);
+    setTyped([String(next[0]), String(next[1])]);
+  }
+
+  function commit(which: 0 | 1) {
+    const parsed = parseTyped(typed[which]);
+    const bounded = Math.min(
+      PRICE_CEILING,
+      Math.max(PRICE_FLOOR, parsed ?? (which === 0 ? PRICE_FLOOR : PRICE_CEILING)),
+    );
+    const next: Range =
+      which === 0
+        ? [Math.min(bounded, range[1]), range[1]]
+        : [range[0], Math.max(bounded, range[0])];
+    fromSlider(next);
+  }
+
+  return (
+    <fieldset>
+      <legend className="text-sm font-medium text-slate-700">{t('search.priceRange')}</legend>
+      <p className="mt-1 text-sm font-semibold text-slate-900 tabular-nums" aria-hidden="true">
+        {format.currency(range[0])} – {format.currency(range[1])}
+      </p>
+      <RangeSlider
+        id={`${id}-slider`}
+        min={PRICE_FLOOR}
+        max={PRICE_CEILING}
+        value={range}
+        onChange={fromSlider}
+        format={format.currency}
+        labels={[t('search.minPrice'), t('search.maxPrice')]}
+      />
+      <div className="grid grid-cols-2 gap-3">
+        {([0, 1] as const).map((which) => (
+          <div key={which}>
+            <label htmlFor={`${id}-${names[which]}`} className="text-xs font-medium text-slate-600">
+              {which === 0 ? t('search.minPrice') : t('search.maxPrice')}
+            </label>
+            <input
+              id={`${id}-${names[which]}`}
+              name={names[which]}
+              type="number"
+              inputMode="numeric"
+              min={PRICE_FLOOR}
+              max={PRICE_CEILING}
+              step={1}
+              value={typed[which]}
+              onChange={(event) => {
+                const text = event.target.value;
+                setTyped((current) => (which === 0 ? [text, current[1]] : [current[0], text]));
+              }}
+              onBlur={() => commit(which)}
+              onKeyDown={(event) => event.key === 'Enter' && commit(which)}
+              className={inputClass}
+            />
+          </div>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

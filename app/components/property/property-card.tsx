@@ -1,0 +1,126 @@
+import { Link } from 'react-router';
+
+import { useI18n } from '~/i18n/context';
+import { artSize } from '~/lib/art/sizes';
+import type { ListingType } from '~/lib/catalog';
+
+export type PropertyCardProps = {
+  id: number;
+  name: string;
+  listingType: ListingType;
+  location: string;
+  category: string;
+  price: number;
+  numberOfBeds: number;
+  numberOfBathrooms: number;
+  numberOfArea: number;
+  cover: string;
+};
+
+const THUMB = artSize('house', 'thumb');
+
+function Fact({ icon, children }: { icon: string; children: React.ReactNode }) {
+  return (
+    <li className="flex items-center gap-1.5">
+      <svg
+        viewBox="0 0 20 20"
+        className="size-4 text-slate-400"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <path d={icon} />
+      </svg>
+      {children}
+    </li>
+  );
+}
+
+const ICONS = {
+  bed: 'M2.5 15.5v-9M2.5 12h15v3.5M17.5 12V9.5a2 2 0 0 0-2-2H9v4.5M5.5 10a1.5 1.5 0 1 0 0-.01',
+  bath: 'M3 10h14v2.5a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V10ZM5 10V5a2 2 0 0 1 3.8-.8M6 16.5 5 18M14 16.5l1 1.5',
+  area: 'M3 3h5M3 3v5M17 3h-5M17 3v5M3 17h5M3 17v-5M17 17h-5M17 17v-5',
+};
+
+/** A home in a result list (issue 3): photo, name, place, price, beds, baths, area, type, badge. */
+export function PropertyCard({
+  property,
+  priority = false,
+}: {
+  property: PropertyCardProps;
+  priority?: boolean;
+}) {
+  const { t, format } = useI18n();
+  const rent = property.listingType === 'rent';
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-900/5 transition-shadow hover:shadow-md">
+      <div className="relative aspect-[4/3] overflow-hidden bg-slate-100">
+        <img
+          src={property.cover}
+          width={THUMB.width}
+          height={THUMB.height}
+          alt=""
+          loading={priority ? 'eager' : 'lazy'}
+          decoding="async"
+          className="size-full object-cover motion-safe:transition-transform motion-safe:duration-500 group-hover:scale-105"
+        />
+        <span
+          className={`absolute top-3 left-3 rounded-full px-2.5 py-1 text-xs font-semibold ${
+            rent ? 'bg-amber-100 text-amber-900' : 'bg-emerald-100 text-emerald-900'
+          }`}
+        >
+          {rent ? t('property.forRent') : t('property.forSale')}
+        </span>
+        <span className="absolute top-3 right-3 rounded-full bg-white/90 px-2.5 py-1 text-xs font-medium text-slate-800">
+          {property.category}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col p-4">
+        <p className="text-lg font-bold text-brand-700">
+          {format.currency(property.price)}
+          {rent && (
+            <span className="text-sm font-medium text-slate-600"> {t('property.perMonth')}</span>
+          )}
+        </p>
+        <h3 className="mt-1 text-base font-semibold text-slate-900">
+          <Link
+            to={`/property/${property.id}`}
+            prefetch="intent"
+            className="rounded after:absolute after:inset-0 hover:text-brand-700"
+          >
+            {property.name}
+          </Link>
+        </h3>
+        <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
+          <svg
+            viewBox="0 0 20 20"
+            className="size-4 text-slate-400"
+            aria-hidden="true"
+            fill="currentColor"
+          >
+            <path d="M10 18s6-5.3 6-10a6 6 0 1 0-12 0c0 4.7 6 10 6 10Zm0-7.5a2.5 2.5 0 1 1 0-5 2.5 2.5 0 0 1 0 5Z" />
+          </svg>
+          {property.location}
+        </p>
+        <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1 border-t border-slate-100 pt-3 text-sm text-slate-700">
+          <Fact icon={ICONS.bed}>
+            {property.numberOfBeds === 1
+              ? t('property.bed')
+              : t('property.beds', { n: property.numberOfBeds })}
+          </Fact>
+          <Fact icon={ICONS.bath}>
+            {property.numberOfBathrooms === 1
+              ? t('property.bath')
+              : t('property.baths', { n: property.numberOfBathrooms })}
+          </Fact>
+          <Fact icon={ICONS.area}>
+            {t('property.area', { n: format.number(property.numberOfArea) })}
+          </Fact>
+        </ul>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,134 @@
+import { Link, useLoaderData, type ClientLoaderFunctionArgs } from 'react-router';
+
+import { PageMeta } from '~/components/page-meta';
+import { Pagination } from '~/components/pagination';
+import { FilterPanel } from '~/components/property/filter-panel';
+import { PropertyCard } from '~/components/property/property-card';
+import { SortSelect } from '~/components/property/sort-select';
+import { SubHeader } from '~/components/sub-header';
+import { useI18n } from '~/i18n/context';
+import { PROPERTIES_PER_PAGE } from '~/lib/catalog';
+import { createPageCache } from '~/lib/page-cache';
+import { parsePropertyQuery, propertySearchHref, propertySearchParams } from '~/lib/query';
+import { searchProperties } from '~/models/properties.server';
+
+import type { Route } from './+types/list';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = parsePropertyQuery(new URL(request.url).searchParams);
+  // The page shows pages, not "everything": -1 is the operation's, not the visitor's.
+  query.page = Math.max(0, query.page);
+  let result = await searchProperties(context.db, query);
+  if (result.pageCount > 0 && query.page >= result.pageCount) {
+    // Past the last page: show the last one rather than an empty list.
+    query.page = result.pageCount - 1;
+    result = await searchProperties(context.db, query);
+  }
+  return { query, result };
+}
+
+const cache = createPageCache<Awaited<ReturnType<typeof loader>>>();
+
+/** Pages already seen come from memory; reset=true always asks the server (spec section 4). */
+export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const query = parsePropertyQuery(params);
+  const key = propertySearchParams({ ...query, page: Math.max(0, query.page) }).toString();
+  if (!query.reset) {
+    const hit = cache.get(key);
+    if (hit) return hit;
+  }
+  const data = (await serverLoader()) as Awaited<ReturnType<typeof loader>>;
+  cache.set(key, data);
+  return data;
+}
+// Runs on the first page too, so the server-rendered results are remembered as well.
+clientLoader.hydrate = true as const;
+
+export default function PropertiesPage() {
+  const { t, format } = useI18n();
+  const { query, result } = useLoaderData<typeof loader>();
+  const first = result.total === 0 ? 0 : query.page * PROPERTIES_PER_PAGE + 1;
+  const last = Math.min(result.total, (query.page + 1) * PROPERTIES_PER_PAGE);
+  return (
+    <>
+      <PageMeta title={t('nav.properties')} description={t('properties.description')} />
+      <SubHeader title={t('nav.properties')} />
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[18rem_1fr] lg:px-8">
+        <aside>
+          <details className="group rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-900/5 lg:hidden">
+            <summary className="cursor-pointer list-none text-sm font-semibold text-slate-900">
+              {t('filters.label')}{' '}
+              <span aria-hidden="true" className="text-slate-400">
+                ▾
+              </span>
+            </summary>
+            <div className="mt-4">
+              <FilterPanel query={query} />
+            </div>
+          </details>
+          <div className="hidden rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-900/5 lg:block">
+            <h2 className="mb-4 text-base font-semibold text-slate-900">{t('filters.label')}</h2>
+            <FilterPanel query={query} />
+          </div>
+        </aside>
+        <section aria-labelledby="results-heading">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2
+              id="results-heading"
+              className="text-lg font-semibold text-slate-900"
+              aria-live="polite"
+            >
+              {result.total === 0
+                ? t('properties.none')
+                : t('properties.count', { first, last, total: format.number(result.total) })}
+            </h2>
+            <SortSelect query={query} />
+          </div>
+          {result.total === 0 ? (
+            <div className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
+              <p className="text-lg font-semibold text-slate-900">{t('properties.emptyTitle')}</p>
+              <p className="mt-2 text-slate-600">{t('properties.emptyText')}</p>
+              <Link
+                to="/properties"
+                prefetch="intent"
+                className="mt-6 inline-block rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+              >
+                {t('filters.clear')}
+              </Link>
+            </div>
+          ) : (
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+              {result.properties.map((property, index) => (
+                <li key={property.id}>
+                  <PropertyCard property={property} priority={index < 2} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pagination
+            page={query.page}
+            pageCount={result.pageCount}
+            hrefFor={(page) => propertySearchHref({ ...query, page })}
+          />
+        </section>
+      </div>
+      {result.mayBeLike.length > 0 && (
+        <section aria-labelledby="may-like-heading" className="border-t border-slate-200 bg-white">
+          <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+            <h2 id="may-like-heading" className="text-2xl font-bold text-slate-900">
+              {t('properties.mayBeLike')}
+            </h2>
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {result.mayBeLike.map((property) => (
+                <li key={property.id}>
+                  <PropertyCard property={property} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+    </>
+  );
+}
