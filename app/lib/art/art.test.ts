@@ -75,6 +75,17 @@ function assertIdsResolve(doc: string, kind: ArtKind): void {
   for (const id of ids) expect(id?.startsWith(`${kind}-`)).toBe(true);
   expect(new Set(ids).size, 'ids are unique').toBe(ids.length);
   for (const [, ref] of doc.matchAll(/url\(#([^)]+)\)/g)) expect(ids).toContain(ref);
+  for (const [, ref] of doc.matchAll(/href="#([^"]+)"/g)) expect(ids).toContain(ref);
+}
+
+/** Full-size budget: the tour embeds five drawings, everything else is a single picture. */
+function sizeLimit(kind: ArtKind): number {
+  return kind === 'tour' ? 40 * 1024 : 8192;
+}
+
+/** A drawing's markup without its outer <svg> tag, as the tour embeds it. */
+function innerOf(doc: string): string {
+  return doc.slice(doc.indexOf('>') + 1, -'</svg>'.length);
 }
 
 function assertSafe(doc: string): void {
@@ -115,6 +126,7 @@ describe('renderArt', () => {
       'house',
       'interior',
       'plan',
+      'tour',
     ]);
   });
 
@@ -161,6 +173,8 @@ describe('renderArt', () => {
     expect(artSize('banner', 'full', 'tablet')).toEqual({ width: 1024, height: 400 });
     expect(artSize('banner', undefined, 'mobile')).toEqual({ width: 750, height: 420 });
     expect(artSize('banner', 'full', 'anything')).toEqual({ width: 1920, height: 480 });
+    expect(artSize('tour')).toEqual({ width: 1280, height: 720 });
+    expect(artSize('tour', 'thumb')).toEqual({ width: 640, height: 360 });
   });
 
   it('slices banners to fill their box', () => {
@@ -169,8 +183,10 @@ describe('renderArt', () => {
     }
   });
 
-  it.each(ART_KINDS)('%s stays under 8 KB at full size', (kind) => {
-    for (const seed of seedsFor(kind)) expect(renderArt(kind, seed).length).toBeLessThan(8192);
+  it.each(ART_KINDS)('%s stays within its size budget at full size', (kind) => {
+    for (const seed of seedsFor(kind)) {
+      expect(renderArt(kind, seed).length).toBeLessThan(sizeLimit(kind));
+    }
   });
 
   it.each(ART_KINDS)('%s is well-formed XML with resolvable ids', (kind) => {
@@ -208,6 +224,91 @@ describe('renderArt', () => {
     }
     // The target is well under 2 ms; the bound is loose so slow CI machines do not flake.
     expect((performance.now() - start) / count).toBeLessThan(5);
+  });
+});
+
+describe('tour', () => {
+  const seeds = Array.from({ length: 40 }, (_, i) => String(i));
+
+  it("shows the listing's own exterior and first four rooms", () => {
+    for (const seed of seeds) {
+      const doc = renderArt('tour', seed).replace(/tour-s\d-/g, '');
+      expect(doc).toContain(innerOf(renderArt('house', `${seed}-0`)));
+      for (let i = 1; i <= 4; i++) {
+        expect(doc).toContain(innerOf(renderArt('interior', `${seed}-${i}`)));
+      }
+      expect(doc).not.toContain(innerOf(renderArt('interior', `${seed}-5`)));
+      expect(doc.match(/<svg /g)).toHaveLength(6);
+      expect(doc.match(/preserveAspectRatio="xMidYMid slice"/g)).toHaveLength(5);
+    }
+  });
+
+  it("gives every scene its own ids and keeps each scene's references inside it", () => {
+    for (const seed of seeds) {
+      const doc = renderArt('tour', seed);
+      assertIdsResolve(doc, 'tour');
+      const scenes = doc.split('<g class="k').slice(1);
+      expect(scenes).toHaveLength(5);
+      scenes.forEach((scene, i) => {
+        const body = scene.slice(0, scene.indexOf('</svg></g>'));
+        const ids = [...body.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
+        expect(ids.length).toBeGreaterThan(0);
+        for (const id of ids) expect(id?.startsWith(`tour-s${i}-`)).toBe(true);
+        for (const [, ref] of body.matchAll(/url\(#([^)]+)\)/g)) expect(ids).toContain(ref);
+      });
+    }
+  });
+
+  it('animates with CSS alone and rests on the first scene', () => {
+    for (const seed of seeds.slice(0, 10)) {
+      const doc = renderArt('tour', seed);
+      const css = /<style>([^<]*)<\/style>/.exec(doc)?.[1] ?? '';
+      expect(css).toContain(
+        '@media (prefers-reduced-motion: reduce){*{animation:none !important}}',
+      );
+      const durations = [...css.matchAll(/animation:(\d+)s linear infinite/g)].map((m) =>
+        Number(m[1]),
+      );
+      expect(durations.length).toBeGreaterThan(0);
+      for (const d of durations) {
+        expect(d).toBeGreaterThanOrEqual(16);
+        expect(d).toBeLessThanOrEqual(24);
+      }
+      // Un-animated, only the first scene and its caption are visible.
+      for (let i = 1; i < 5; i++) {
+        expect(css).toMatch(new RegExp(`\\.k${i},\\.c${i}\\{[^}]*opacity:0`));
+      }
+      expect(css).not.toMatch(/\.k0,\.c0\{[^}]*opacity:0/);
+      expect(doc).not.toMatch(/<animate|<set\b|<script/);
+    }
+  });
+
+  it('captions every scene after the room it shows', () => {
+    const captions = (seed: string) =>
+      [...renderArt('tour', seed).matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+    for (const seed of seeds) {
+      const [first, ...rest] = captions(seed);
+      expect(first).toBe('Exterior');
+      expect(rest).toHaveLength(4);
+      expect(new Set(rest).size).toBe(4);
+    }
+    const all = new Set(seeds.flatMap(captions));
+    for (const room of ['Living room', 'Bedroom', 'Kitchen']) expect(all).toContain(room);
+  });
+
+  it('draws the same frames at both sizes', () => {
+    const strip = (doc: string) => doc.replace(/width="\d+" height="\d+"/, '');
+    expect(strip(renderArt('tour', '7', 'thumb'))).toBe(strip(renderArt('tour', '7')));
+  });
+
+  it('keeps its numbers compact and renders in a few milliseconds', () => {
+    const start = performance.now();
+    for (const seed of seeds) {
+      const doc = renderArt('tour', seed);
+      expect(doc).not.toMatch(/\d\.\d{2,}/);
+      expect(doc).not.toMatch(/NaN|Infinity|undefined/);
+    }
+    expect((performance.now() - start) / seeds.length).toBeLessThan(15);
   });
 });
 

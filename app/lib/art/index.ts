@@ -8,6 +8,7 @@ import { renderBlog } from './blog';
 import { renderHouse } from './house';
 import { renderInterior } from './interior';
 import { renderPlan } from './plan';
+import { renderTour } from './tour';
 
 export { initialsOf } from './avatar';
 
@@ -22,6 +23,7 @@ export const ART_KINDS: readonly ArtKind[] = [
   'avatar',
   'blog',
   'banner',
+  'tour',
 ];
 
 /** A complete standalone SVG document for the given kind and seed. */
@@ -40,5 +42,7 @@ export function renderArt(kind: ArtKind, seed: string, size: ArtSize = 'full'): 
       return renderBlog(seed, width, height);
     case 'banner':
       return renderBanner(seed);
+    case 'tour':
+      return renderTour(seed, width, height);
   }
 }

@@ -361,10 +361,14 @@ function office(r: Room): string {
   return m;
 }
 
-const ROOMS = [living, bedroom, kitchen, dining, office];
+const ROOMS = [living, bedroom, kitchen, dining, office] as const;
 const ROOM_WEIGHTS = [4, 3, 3, 2, 2];
+/** What each entry of ROOMS draws, as a caption for the video tour. */
+const ROOM_NAMES = ['Living room', 'Bedroom', 'Kitchen', 'Dining room', 'Home office'] as const;
+export type RoomName = (typeof ROOM_NAMES)[number];
 
-export function renderInterior(seed: string, width: number, height: number): string {
+/** The choices made before anything is drawn, shared by the drawing and its caption. */
+function plan(seed: string) {
   const rng = createRng(seed, 'interior');
   const wall = rng.pick(ROOM_WALLS);
   const floor = rng.pick(FLOORS);
@@ -381,7 +385,22 @@ export function renderInterior(seed: string, width: number, height: number): str
     cx: windowLeft ? rng.range(250, 268) : rng.range(132, 150),
     sideX: wx + ww / 2,
   };
-  const draw = rng.weighted(ROOMS, ROOM_WEIGHTS);
+  const index = rng.weighted([0, 1, 2, 3, 4] as const, ROOM_WEIGHTS);
+  return { rng, wall, floor, windowLeft, ww, wx, wy, wh, room, index };
+}
+
+/**
+ * Which room renderInterior draws for this seed, and the horizontal centre of its main piece of
+ * furniture as a fraction of the width, for the video tour's captions and camera moves.
+ */
+export function interiorRoom(seed: string): { name: RoomName; focusX: number } {
+  const { index, room } = plan(seed);
+  return { name: ROOM_NAMES[index], focusX: room.cx / W };
+}
+
+export function renderInterior(seed: string, width: number, height: number): string {
+  const { rng, wall, floor, windowLeft, ww, wx, wy, wh, room, index } = plan(seed);
+  const draw = ROOMS[index];
   const sky = rng.pick(SKIES.filter((s) => !s.night));
 
   const vpx = W / 2 + rng.range(-60, 60);

@@ -2,7 +2,7 @@
  * The pictures' intrinsic sizes, apart from the drawing code so that pages can give every <img>
  * its width and height without shipping the generators to the browser.
  */
-export type ArtKind = 'house' | 'interior' | 'plan' | 'avatar' | 'blog' | 'banner';
+export type ArtKind = 'house' | 'interior' | 'plan' | 'avatar' | 'blog' | 'banner' | 'tour';
 export type ArtSize = 'thumb' | 'full';
 type Box = { width: number; height: number };
 
@@ -12,6 +12,8 @@ const SIZES: Record<Exclude<ArtKind, 'banner'>, Record<ArtSize, Box>> = {
   plan: { full: { width: 1200, height: 900 }, thumb: { width: 480, height: 360 } },
   avatar: { full: { width: 256, height: 256 }, thumb: { width: 96, height: 96 } },
   blog: { full: { width: 1200, height: 750 }, thumb: { width: 480, height: 300 } },
+  /** The animated video tour is 16:9, like the player it stands in for. */
+  tour: { full: { width: 1280, height: 720 }, thumb: { width: 640, height: 360 } },
 };
 
 export const BANNER_SIZES = {
