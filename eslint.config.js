@@ -7,6 +7,7 @@ export default tseslint.config(
   {
     ignores: [
       'build',
+      'build-*',
       'data',
       'drizzle',
       'node_modules',

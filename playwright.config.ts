@@ -5,7 +5,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 /** End-to-end tests drive the built server in Debian's Chromium (README: Testing). */
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results/e2e',
+  outputDir: process.env.E2E_OUTPUT ?? 'test-results/e2e',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -49,6 +49,6 @@ export default defineConfig({
     url: `http://localhost:${PORT}/robots.txt`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), E2E_DATA_DIR: 'test-results/e2e-data' },
+    env: { PORT: String(PORT), E2E_DATA_DIR: `test-results/e2e-data-${PORT}` },
   },
 });

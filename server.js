@@ -4,6 +4,7 @@ import compression from 'compression';
 import express from 'express';
 
 const development = process.env.NODE_ENV === 'development';
+const buildDir = process.env.BUILD_DIR ?? 'build';
 process.env.NODE_ENV ??= 'production';
 
 const server = express();
@@ -29,11 +30,11 @@ if (development) {
     }
   });
 } else {
-  app = await import('./build/server/index.js');
+  app = await import(new URL(`${buildDir}/server/index.js`, `file://${process.cwd()}/`).href);
   server.use(...app.security);
   // Hashed file names never change content, so browsers may keep them for a year.
-  server.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }));
-  server.use(express.static('build/client', { maxAge: '1h' }));
+  server.use('/assets', express.static(`${buildDir}/client/assets`, { immutable: true, maxAge: '1y' }));
+  server.use(express.static(`${buildDir}/client`, { maxAge: '1h' }));
   server.use(app.app);
 }
 server.set('trust proxy', app.env.TRUST_PROXY);

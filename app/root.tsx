@@ -18,12 +18,10 @@ import { useNonce } from './components/nonce';
 import { Shell } from './components/shell/shell';
 import { I18nProvider } from './i18n/context';
 import { getDictionary } from './i18n/dictionaries.server';
-import { negotiateLanguage } from './i18n/i18n';
-import { languageCookie } from './lib/language-cookie.server';
+import { requestLanguage } from './lib/language-cookie.server';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const saved = await languageCookie.parse(request.headers.get('Cookie'));
-  const lang = negotiateLanguage(saved ?? undefined, request.headers.get('Accept-Language'));
+  const lang = await requestLanguage(request);
   return data(
     { lang, messages: getDictionary(lang), year: new Date().getUTCFullYear() },
     { headers: { Vary: 'Cookie, Accept-Language' } },

@@ -2,7 +2,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-if (!existsSync('build/server/index.js') || !existsSync('build/client')) {
+const buildDir = process.env.BUILD_DIR ?? 'build';
+if (!existsSync(`${buildDir}/server/index.js`) || !existsSync(`${buildDir}/client`)) {
   console.info('No build found: building the site first (once)…');
   const build = spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { parseWithZod } from '~/lib/forms/parse';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useFetcher } from 'react-router';
 
@@ -56,8 +56,12 @@ export function NewsletterForm({
 
   const formProps = getFormProps(form);
   function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // Conform validates a field on blur by submitting with its intent button; only a visitor's
+    // own submit of an invalid form earns the 'Form is invalid' notice.
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const byVisitor = submitter?.getAttribute('name') !== '__intent__';
     const values = Object.fromEntries(new FormData(event.currentTarget));
-    if (!newsletterSchema.safeParse(values).success) {
+    if (byVisitor && !newsletterSchema.safeParse(values).success) {
       notify({
         kind: 'error',
         title: t('notice.formInvalidTitle'),

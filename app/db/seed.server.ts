@@ -37,7 +37,7 @@ export const DEFAULT_SEED_COUNTS: SeedCounts = {
 };
 
 /** Seeds for the generators: fixed, so every fresh database holds the same records. */
-const SEEDS = { properties: 1001, reviews: 1002, blogs: 2001, comments: 2002, people: 3001 };
+export const SEEDS = { properties: 1001, reviews: 1002, blogs: 2001, comments: 2002, people: 3001 };
 const BATCH = 2_000;
 
 export async function seedIfEmpty(db: Db, counts?: Partial<SeedCounts>) {

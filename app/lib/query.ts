@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 import {
   AMENITIES,
   BLOG_CATEGORIES,
@@ -129,11 +127,10 @@ export function parseBlogQuery(params: URLSearchParams): BlogQuery {
 }
 
 /** A positive integer id from a route parameter, or undefined for anything else. */
-export const idSchema = z.coerce.number().int().positive().max(MAX_INT);
 export function parseId(raw: string | undefined) {
   if (raw === undefined || !/^\d{1,10}$/.test(raw)) return undefined;
-  const result = idSchema.safeParse(raw);
-  return result.success ? result.data : undefined;
+  const id = Number(raw);
+  return id >= 1 && id <= MAX_INT ? id : undefined;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZodError } from 'zod';
+import { $ZodError as ZodError } from 'zod/v4/core';
 
 import type { Database } from '~/db/client.server';
 import { properties, reviews } from '~/db/schema';

@@ -1,4 +1,4 @@
-import { parseWithZod } from '@conform-to/zod/v4';
+import { parseWithZod } from '~/lib/forms/parse';
 import { data } from 'react-router';
 
 import { NewsletterForm, type NewsletterResult } from '~/components/newsletter-form';

@@ -1,28 +1,34 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import { invalidEmail, maxLength, required } from './messages';
 
 const EMAIL_MAX = 254;
 
 /**
- * Conform sends an empty field as undefined; every field below turns that into the spec's
- * "{label} is required." rather than zod's own wording.
+ * Fields shared by the forms, in `zod/mini` (ADR 0007). An empty field arrives as undefined
+ * (see parse.ts) and gets the spec's "{label} is required." rather than Zod's own wording.
  */
 export function requiredText(max: number) {
   return z
     .string({ error: required })
-    .trim()
-    .min(1, { error: required })
-    .max(max, { error: maxLength(max) });
+    .check(
+      z.trim(),
+      z.minLength(1, { error: required }),
+      z.maxLength(max, { error: maxLength(max) }),
+    );
 }
 
-export const emailField = z
-  .string({ error: required })
-  .trim()
-  .min(1, { error: required })
-  .max(EMAIL_MAX, { error: invalidEmail })
-  .pipe(z.email({ error: invalidEmail }))
-  .transform((email) => email.toLowerCase());
+export const emailField = z.pipe(
+  z
+    .string({ error: required })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: required }),
+      z.maxLength(EMAIL_MAX, { error: invalidEmail }),
+      z.toLowerCase(),
+    ),
+  z.email({ error: invalidEmail }),
+);
 
 /** A field people never see: bots fill it in, and a filled one is refused (house style). */
-export const honeypotField = z.string().max(0, { error: 'invalid' }).optional();
+export const honeypotField = z.optional(z.string().check(z.maxLength(0, { error: 'invalid' })));

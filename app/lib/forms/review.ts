@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 import { DEFAULT_RATING, REVIEW_MESSAGE_MAX, REVIEW_NAME_MAX } from '../catalog';
 
@@ -9,12 +9,15 @@ import { required } from './messages';
 export const reviewSchema = z.object({
   name: requiredText(REVIEW_NAME_MAX),
   email: emailField,
-  rating: z.coerce
-    .number({ error: required })
-    .int({ error: required })
-    .min(0, { error: required })
-    .max(5, { error: required })
-    .default(DEFAULT_RATING),
+  rating: z._default(
+    z.pipe(
+      z.coerce.number({ error: required }),
+      z
+        .int({ error: required })
+        .check(z.minimum(0, { error: required }), z.maximum(5, { error: required })),
+    ),
+    DEFAULT_RATING,
+  ),
   message: requiredText(REVIEW_MESSAGE_MAX),
   website: honeypotField,
 });

@@ -1,0 +1,96 @@
+import { useRef, useState } from 'react';
+
+import type { Photo } from '~/db/schema';
+import { useI18n } from '~/i18n/context';
+import { artSize } from '~/lib/art/sizes';
+
+import { PhotoViewer } from './photo-viewer';
+
+const FULL = artSize('house', 'full');
+const THUMB = artSize('house', 'thumb');
+
+/**
+ * The listing's photos (issue 3): a large photo, thumbnails that choose it, and a button that
+ * opens the full-screen viewer on the same photo.
+ */
+export function Gallery({ name, photos }: { name: string; photos: Photo[] }) {
+  const { t } = useI18n();
+  const [index, setIndex] = useState(0);
+  const [viewerOpen, setViewerOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const current = photos[index] ?? photos[0];
+  if (!current) return null;
+  return (
+    <section aria-label={t('detail.photos')} className="min-w-0">
+      <div className="relative overflow-hidden rounded-2xl bg-slate-200 shadow-sm">
+        <img
+          src={current.original}
+          width={FULL.width}
+          height={FULL.height}
+          alt={t('detail.photoAlt', { name, n: index + 1 })}
+          fetchPriority={index === 0 ? 'high' : 'auto'}
+          data-testid="main-photo"
+          className="aspect-[4/3] w-full object-cover sm:aspect-[3/2]"
+        />
+        <button
+          ref={opener}
+          type="button"
+          onClick={() => setViewerOpen(true)}
+          aria-haspopup="dialog"
+          className="absolute right-3 bottom-3 flex items-center gap-2 rounded-full bg-slate-900/80 px-4 py-2 text-sm font-semibold text-white shadow-lg backdrop-blur hover:bg-slate-900"
+        >
+          <svg
+            viewBox="0 0 20 20"
+            aria-hidden="true"
+            className="size-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+          >
+            <path d="M3 8V3h5M17 8V3h-5M3 12v5h5M17 12v5h-5" />
+          </svg>
+          {t('detail.openViewer', { total: photos.length })}
+        </button>
+      </div>
+      {photos.length > 1 && (
+        // A strip that scrolls sideways on a phone, a row of six from tablets up.
+        <ul className="-mx-1 mt-2 flex gap-2 overflow-x-auto p-1 sm:grid sm:grid-cols-6 sm:gap-3 sm:overflow-visible">
+          {photos.map((photo, n) => (
+            <li key={photo.original} className="w-20 shrink-0 sm:w-auto">
+              <button
+                type="button"
+                onClick={() => setIndex(n)}
+                aria-pressed={n === index}
+                className={`block w-full overflow-hidden rounded-xl ring-offset-2 transition ${
+                  n === index ? 'ring-2 ring-brand-600' : 'opacity-80 hover:opacity-100'
+                }`}
+              >
+                <span className="sr-only">{t('detail.showPhoto', { n: n + 1 })}</span>
+                <img
+                  src={photo.thumbnail}
+                  width={THUMB.width}
+                  height={THUMB.height}
+                  alt=""
+                  decoding="async"
+                  className="aspect-[4/3] w-full object-cover"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <PhotoViewer
+        name={name}
+        photos={photos}
+        index={index}
+        onIndexChange={setIndex}
+        open={viewerOpen}
+        onClose={() => {
+          setViewerOpen(false);
+          opener.current?.focus();
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { useNonce } from '~/components/nonce';
+import type { Photo } from '~/db/schema';
+import type { ListingType } from '~/lib/catalog';
+
+export type ListingForJsonLd = {
+  name: string;
+  listingType: ListingType;
+  category: string;
+  location: string;
+  price: number;
+  numberOfBeds: number;
+  numberOfBathrooms: number;
+  numberOfArea: number;
+  photos: Photo[];
+  createdAt: Date | string;
+};
+
+/** schema.org data for search engines: the listing, its offer and, when rated, its rating. */
+export function listingJsonLd({
+  listing: p,
+  url,
+  origin,
+  description,
+  average,
+  reviewCount,
+}: {
+  listing: ListingForJsonLd;
+  url: string;
+  origin: string;
+  description: string;
+  average: number | null;
+  reviewCount: number;
+}) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'RealEstateListing',
+    name: p.name,
+    description,
+    url,
+    image: p.photos.map((photo) => origin + photo.original),
+    datePosted: new Date(p.createdAt).toISOString(),
+    about: {
+      '@type': 'Accommodation',
+      name: p.name,
+      accommodationCategory: p.category,
+      numberOfBedrooms: p.numberOfBeds,
+      numberOfBathroomsTotal: p.numberOfBathrooms,
+      floorSize: { '@type': 'QuantitativeValue', value: p.numberOfArea, unitCode: 'FTK' },
+      address: { '@type': 'PostalAddress', addressLocality: p.location },
+    },
+    offers: {
+      '@type': 'Offer',
+      price: p.price,
+      priceCurrency: 'USD',
+      availability: 'https://schema.org/InStock',
+      businessFunction:
+        p.listingType === 'rent'
+          ? 'http://purl.org/goodrelations/v1#LeaseOut'
+          : 'http://purl.org/goodrelations/v1#Sell',
+      ...(p.listingType === 'rent' && {
+        priceSpecification: {
+          '@type': 'UnitPriceSpecification',
+          price: p.price,
+          priceCurrency: 'USD',
+          unitCode: 'MON',
+        },
+      }),
+    },
+    ...(average !== null && {
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: Number(average.toFixed(1)),
+        reviewCount,
+        bestRating: 5,
+        worstRating: 0,
+      },
+    }),
+  };
+}
+
+/**
+ * JSON for an inline <script>: `<` (and the line separators JavaScript once refused) become
+ * escapes, so no text in the data can close the script element.
+ */
+export function serializeJsonLd(value: unknown) {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The listing's JSON-LD, carrying this response's CSP nonce (ADR 0002). */
+export function ListingJsonLd({ data }: { data: unknown }) {
+  const nonce = useNonce();
+  return (
+    <script
+      type="application/ld+json"
+      nonce={nonce || undefined}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
+    />
+  );
+}

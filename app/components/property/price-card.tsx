@@ -1,0 +1,86 @@
+import { Link } from 'react-router';
+
+import { useI18n } from '~/i18n/context';
+import type { ListingType } from '~/lib/catalog';
+
+import { Stars } from './stars';
+
+/**
+ * The price panel beside the photos (below them on a phone): the price, the way to the mortgage
+ * calculator with this price filled in (product decisions), and the rating at a glance.
+ */
+export function PriceCard({
+  price,
+  listingType,
+  beds,
+  baths,
+  area,
+  average,
+  reviewCount,
+}: {
+  price: number;
+  listingType: ListingType;
+  beds: number;
+  baths: number;
+  area: number;
+  average: number | null;
+  reviewCount: number;
+}) {
+  const { t, format } = useI18n();
+  const stats: [string, string][] = [
+    [t('detail.fact.beds'), format.number(beds)],
+    [t('detail.fact.bathrooms'), format.number(baths)],
+    [t('detail.fact.area'), t('detail.sqft', { n: format.number(area) })],
+  ];
+  return (
+    <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-900/5 sm:p-6">
+      <p className="text-sm font-medium text-slate-600">{t('detail.price')}</p>
+      <p className="mt-1 text-3xl font-bold tracking-tight text-brand-700" data-testid="price">
+        {format.currency(price)}
+        {listingType === 'rent' && (
+          <span className="text-base font-medium text-slate-600"> {t('property.perMonth')}</span>
+        )}
+      </p>
+      <dl className="mt-5 grid grid-cols-3 divide-x divide-slate-200 rounded-xl bg-slate-50 py-3 text-center">
+        {stats.map(([label, value]) => (
+          <div key={label} className="px-2">
+            <dt className="text-xs text-slate-600">{label}</dt>
+            <dd className="mt-0.5 text-sm font-semibold text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <a
+        href="#reviews"
+        className="mt-5 flex flex-wrap items-center gap-2 rounded text-sm text-slate-700 hover:text-brand-700"
+      >
+        {average !== null && <Stars value={average} />}
+        <span className="underline-offset-2 hover:underline">
+          {reviewCount === 1
+            ? t('detail.reviewCountOne')
+            : t('detail.reviewCount', { n: format.number(reviewCount) })}
+        </span>
+      </a>
+      <Link
+        to={`/mortgage-calculator?price=${price}`}
+        prefetch="intent"
+        className="mt-5 flex items-center justify-center gap-2 rounded-xl bg-brand-600 px-4 py-3 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
+      >
+        <svg
+          viewBox="0 0 20 20"
+          aria-hidden="true"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.6"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <rect x="4" y="2.5" width="12" height="15" rx="2" />
+          <path d="M7 6h6M7 10h.01M10 10h.01M13 10h.01M7 13.5h.01M10 13.5h.01M13 13.5h.01" />
+        </svg>
+        {t('detail.mortgageLink')}
+      </Link>
+      <p className="mt-2 text-center text-xs text-slate-600">{t('detail.mortgageText')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useI18n } from '~/i18n/context';
+import type { PropertyDetail } from '~/models/properties.server';
+
+type FactsProps = Pick<
+  PropertyDetail,
+  | 'category'
+  | 'listingType'
+  | 'numberOfBeds'
+  | 'numberOfBathrooms'
+  | 'numberOfArea'
+  | 'numberOfKitchen'
+  | 'numberOfLivingRooms'
+  | 'built'
+  | 'garageSize'
+  | 'orientation'
+  | 'plotSize'
+  | 'rentalTerms'
+>;
+
+/** Every field of spec section 3 that has a value; rental terms only for rentals. */
+export function PropertyFacts({ property: p }: { property: FactsProps }) {
+  const { t, format } = useI18n();
+  const sqft = (n: number) => t('detail.sqft', { n: format.number(n) });
+  const garage =
+    p.garageSize === 0
+      ? t('detail.fact.garageNone')
+      : p.garageSize === 1
+        ? t('detail.fact.garageOne')
+        : t('detail.fact.garageMany', { n: format.number(p.garageSize) });
+  const facts: [string, string | number | null | undefined][] = [
+    [t('detail.fact.type'), p.category],
+    [t('detail.fact.beds'), format.number(p.numberOfBeds)],
+    [t('detail.fact.bathrooms'), format.number(p.numberOfBathrooms)],
+    [t('detail.fact.area'), sqft(p.numberOfArea)],
+    [t('detail.fact.kitchens'), format.number(p.numberOfKitchen)],
+    [t('detail.fact.livingRooms'), format.number(p.numberOfLivingRooms)],
+    // A year is a label, not a quantity: no thousands separator.
+    [t('detail.fact.built'), p.built],
+    [t('detail.fact.garage'), garage],
+    [t('detail.fact.orientation'), p.orientation],
+    [t('detail.fact.plotSize'), sqft(p.plotSize)],
+    [t('detail.fact.rentalTerms'), p.listingType === 'rent' ? p.rentalTerms : null],
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="facts">
+      {facts
+        .filter(([, value]) => value !== null && value !== undefined && value !== '')
+        .map(([label, value]) => (
+          <div
+            key={label}
+            className={`rounded-xl bg-slate-50 px-4 py-3 ring-1 ring-slate-900/5 ${
+              typeof value === 'string' && value.length > 24 ? 'col-span-2 sm:col-span-3' : ''
+            }`}
+          >
+            <dt className="text-xs font-medium text-slate-600">{label}</dt>
+            <dd className="mt-1 font-semibold text-slate-900">{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}

@@ -1,0 +1,80 @@
+import { useRef, useState } from 'react';
+
+import { useI18n } from '~/i18n/context';
+import { artSize } from '~/lib/art/sizes';
+
+const POSTER = artSize('house', 'full');
+const TOUR = artSize('tour', 'full');
+
+/**
+ * The video tour as a click-to-play poster (issue 3): the listing's first photo with a play
+ * button; the tour itself is requested only once the visitor asks for it.
+ */
+export function VideoTour({
+  name,
+  video,
+  poster,
+}: {
+  name: string;
+  video: string;
+  poster: string;
+}) {
+  const { t } = useI18n();
+  const [playing, setPlaying] = useState(false);
+  const frame = useRef<HTMLDivElement>(null);
+
+  const play = () => {
+    setPlaying(true);
+    // The button goes away; keep the keyboard where the visitor was.
+    requestAnimationFrame(() => frame.current?.focus());
+  };
+
+  return (
+    <div
+      ref={frame}
+      tabIndex={-1}
+      className="relative aspect-video overflow-hidden rounded-xl bg-slate-900"
+    >
+      {playing ? (
+        <img
+          src={video}
+          width={TOUR.width}
+          height={TOUR.height}
+          alt={t('detail.videoAlt', { name })}
+          data-testid="video-tour"
+          className="size-full object-cover"
+        />
+      ) : (
+        <button
+          type="button"
+          onClick={play}
+          className="group absolute inset-0 flex items-center justify-center"
+        >
+          <img
+            src={poster}
+            width={POSTER.width}
+            height={POSTER.height}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className="absolute inset-0 size-full object-cover opacity-90 transition group-hover:opacity-100"
+          />
+          <span className="absolute inset-0 bg-gradient-to-t from-slate-950/60 to-slate-950/10" />
+          <span className="relative flex size-20 items-center justify-center rounded-full bg-white/95 text-brand-700 shadow-xl transition group-hover:scale-105 sm:size-24">
+            <svg
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              className="ml-1 size-9 sm:size-10"
+              fill="currentColor"
+            >
+              <path d="M7 4.5v15a1 1 0 0 0 1.5.86l12.5-7.5a1 1 0 0 0 0-1.72L8.5 3.64A1 1 0 0 0 7 4.5Z" />
+            </svg>
+          </span>
+          <span className="absolute bottom-4 left-4 rounded-full bg-slate-950/70 px-3 py-1.5 text-sm font-semibold text-white">
+            {t('detail.playVideo')}
+          </span>
+        </button>
+      )}
+    </div>
+  );
+}

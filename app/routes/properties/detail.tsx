@@ -1,0 +1,163 @@
+import { parseWithZod } from '~/lib/forms/parse';
+import { data, isRouteErrorResponse } from 'react-router';
+
+import { MarkdownContent } from '~/components/markdown-content';
+import { PageMeta } from '~/components/page-meta';
+import { AmenityList } from '~/components/property/amenity-list';
+import { DetailSection } from '~/components/property/detail-section';
+import { FloorPlans } from '~/components/property/floor-plans';
+import { Gallery } from '~/components/property/gallery';
+import { ListingJsonLd, listingJsonLd } from '~/components/property/listing-json-ld';
+import { ListingHeader } from '~/components/property/listing-header';
+import { PriceCard } from '~/components/property/price-card';
+import { PropertyFacts } from '~/components/property/property-facts';
+import { ReviewForm, type ReviewResult } from '~/components/property/review-form';
+import { averageRating, ReviewList } from '~/components/property/review-list';
+import { ReviewOutcome } from '~/components/property/review-outcome';
+import { VideoTour } from '~/components/property/video-tour';
+import { useI18n } from '~/i18n/context';
+import { reviewSchema } from '~/lib/forms/review';
+import { renderMarkdown, summarize } from '~/lib/markdown.server';
+import { notFound } from '~/lib/not-found.server';
+import { parseId } from '~/lib/query';
+import { takeRateLimit, tooManyRequests } from '~/lib/rate-limit.server';
+import { getProperty } from '~/models/properties.server';
+import { createReview, listReviews } from '~/models/reviews.server';
+
+import type { Route } from './+types/detail';
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const id = parseId(params.id);
+  const [property, reviews] =
+    id === undefined
+      ? [null, []]
+      : await Promise.all([getProperty(context.db, id), listReviews(context.db, id)]);
+  if (!property) throw await notFound(request, 'error.propertyNotFound');
+  const { description, ...listing } = property;
+  // Rendered here so that no markdown library ships to the browser.
+  const descriptionHtml = renderMarkdown(description, { headingOffset: 1 });
+  const origin = new URL(request.url).origin;
+  return {
+    listing,
+    descriptionHtml,
+    summary: summarize(descriptionHtml),
+    reviews,
+    origin,
+    url: `${origin}/property/${property.id}`,
+  };
+}
+
+/** Spec section 7 "create review": validated here as the authority, rate-limited, stored. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const id = parseId(params.id);
+  if (id === undefined) throw await notFound(request, 'error.propertyNotFound');
+  const formData = await request.formData().catch(() => new FormData());
+  const submission = parseWithZod(formData, { schema: reviewSchema });
+  const retryAfter = takeRateLimit(context.clientIp, 'review');
+  if (retryAfter) {
+    return tooManyRequests(retryAfter, { result: submission.reply(), ok: false });
+  }
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply(), ok: false }, { status: 400 });
+  }
+  const { name, email, rating, message } = submission.value;
+  const review = await createReview(context.db, id, { name, email, rating, message });
+  if (!review) throw await notFound(request, 'error.propertyNotFound');
+  return { result: submission.reply({ resetForm: true }), ok: true, review };
+}
+
+/**
+ * A post that never reaches the server (offline, dropped connection) becomes an answer the form
+ * can show, instead of the error page; its status stops the page's data being reloaded.
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (isRouteErrorResponse(error)) throw error;
+    return data({ ok: false, failed: true }, { status: 503 });
+  }
+}
+
+export default function PropertyPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const { listing: p, descriptionHtml, summary, reviews, origin, url } = loaderData;
+  const average = averageRating(reviews);
+  const answer = actionData as ReviewResult | undefined;
+  const [firstPhoto] = p.photos;
+  return (
+    // Keyed by id: moving to another listing starts its gallery and form afresh.
+    <div key={p.id} className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
+      <PageMeta title={p.name} description={summary} />
+      <link rel="canonical" href={url} />
+      <ListingJsonLd
+        data={listingJsonLd({
+          listing: p,
+          url,
+          origin,
+          description: summary,
+          average,
+          reviewCount: reviews.length,
+        })}
+      />
+      <ListingHeader
+        name={p.name}
+        listingType={p.listingType}
+        category={p.category}
+        location={p.location}
+        createdAt={p.createdAt}
+      />
+      <div className="mt-6 grid gap-6 lg:grid-cols-3 lg:gap-8">
+        <div className="min-w-0 lg:col-span-2">
+          <Gallery name={p.name} photos={p.photos} />
+        </div>
+        <aside className="lg:col-start-3 lg:row-span-2 lg:row-start-1">
+          <div className="lg:sticky lg:top-24">
+            <PriceCard
+              price={p.price}
+              listingType={p.listingType}
+              beds={p.numberOfBeds}
+              baths={p.numberOfBathrooms}
+              area={p.numberOfArea}
+              average={average}
+              reviewCount={reviews.length}
+            />
+          </div>
+        </aside>
+        <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+          <DetailSection id="details" title={t('detail.facts')}>
+            <PropertyFacts property={p} />
+          </DetailSection>
+          <DetailSection id="description" title={t('detail.description')}>
+            <MarkdownContent html={descriptionHtml} />
+          </DetailSection>
+          <DetailSection id="amenities" title={t('detail.amenities')}>
+            <AmenityList present={p.amenities} />
+          </DetailSection>
+          {p.video && firstPhoto && (
+            <DetailSection id="video" title={t('detail.video')}>
+              <VideoTour name={p.name} video={p.video} poster={firstPhoto.original} />
+            </DetailSection>
+          )}
+          {p.floorPlans.length > 0 && (
+            <DetailSection id="floor-plans" title={t('detail.floorPlans')}>
+              <FloorPlans plans={p.floorPlans} />
+            </DetailSection>
+          )}
+          <DetailSection id="reviews" title={t('detail.reviews')}>
+            <ReviewList reviews={reviews} />
+            <div className="mt-6 border-t border-slate-200 pt-6">
+              <h3 id="write-review" className="text-lg font-bold text-slate-900">
+                {t('detail.writeReview')}
+              </h3>
+              {answer && <ReviewOutcome answer={answer} />}
+              <div className="mt-4">
+                <ReviewForm propertyId={p.id} lastResult={answer} />
+              </div>
+            </div>
+          </DetailSection>
+        </div>
+      </div>
+    </div>
+  );
+}
