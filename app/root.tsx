@@ -18,12 +18,17 @@ import { useNonce } from './components/nonce';
 import { Shell } from './components/shell/shell';
 import { I18nProvider } from './i18n/context';
 import { getDictionary } from './i18n/dictionaries.server';
+import { getUser } from './lib/auth.server';
 import { requestLanguage } from './lib/language-cookie.server';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const lang = await requestLanguage(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [lang, user] = await Promise.all([
+    requestLanguage(request),
+    // Signing in and out are POSTs, so the header learns of them when the root revalidates.
+    getUser(request, context.db),
+  ]);
   return data(
-    { lang, messages: getDictionary(lang), year: new Date().getUTCFullYear() },
+    { lang, messages: getDictionary(lang), year: new Date().getUTCFullYear(), user },
     { headers: { Vary: 'Cookie, Accept-Language' } },
   );
 }

@@ -200,3 +200,56 @@ export const contactMessages = pgTable('contact_messages', {
   message: text('message').notNull(),
   createdAt: createdAt(),
 });
+
+/** Accounts (issue 7). The email is stored trimmed and lower-cased, so one address is one account. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    /** `scrypt$N$r$p$salt$key` (ADR 0009): the parameters travel with the hash. */
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_idx').on(t.email),
+    check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/**
+ * Signed-in sessions. The id is the SHA-256 of the cookie's random token, so a copy of this
+ * table opens no one's account (ADR 0009).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const savedHomes = pgTable(
+  'saved_homes',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.propertyId] }),
+    // The /saved page: a visitor's homes, newest first.
+    index('saved_homes_user_created_idx').on(t.userId, t.createdAt.desc(), t.propertyId.desc()),
+    index('saved_homes_property_idx').on(t.propertyId),
+  ],
+);

@@ -2,12 +2,14 @@
  * English, the source dictionary: its keys are the type every other language must fill (ADR 0003).
  * Spec messages keep the spec's words, with the spelling fixes of the product decisions.
  */
+import { accountEn } from './messages/account';
 import { blogEn } from './messages/blog';
 import { contentEn } from './messages/content';
 import { homeEn } from './messages/home';
 
 export const en = {
   ...homeEn,
+  ...accountEn,
   ...blogEn,
   ...contentEn,
   'meta.siteName': 'Roofline',

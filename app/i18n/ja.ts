@@ -1,4 +1,5 @@
 import type { Dictionary } from './en';
+import { accountJa } from './messages/account';
 import { blogJa } from './messages/blog';
 import { contentJa } from './messages/content';
 import { homeJa } from './messages/home';
@@ -6,6 +7,7 @@ import { homeJa } from './messages/home';
 /** Japanese. Generated content (listings, posts) stays English (product decisions). */
 export const ja: Dictionary = {
   ...homeJa,
+  ...accountJa,
   ...blogJa,
   ...contentJa,
   'meta.siteName': 'Roofline',

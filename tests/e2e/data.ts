@@ -1,4 +1,4 @@
-import { buildProperty, seededFaker } from '../../app/db/factories';
+import { buildAuthor, buildBlog, buildProperty, seededFaker } from '../../app/db/factories';
 import { DEFAULT_SEED_COUNTS, SEEDS } from '../../app/db/seed.server';
 
 /**
@@ -29,4 +29,46 @@ export function searchText(p: SeededProperty) {
   ]
     .join(' ')
     .toLowerCase();
+}
+
+/**
+ * The blog posts of a fresh database, made again exactly as `seedBlogs` makes them: the authors
+ * first (ids 1..12, from their own generator), then each post from the blogs' generator.
+ */
+export function seededBlogs() {
+  const people = seededFaker(SEEDS.people + 1);
+  const authors = Array.from({ length: DEFAULT_SEED_COUNTS.authors }, () => buildAuthor(people));
+  const authorIds = authors.map((_, index) => index + 1);
+  const faker = seededFaker(SEEDS.blogs);
+  return Array.from({ length: DEFAULT_SEED_COUNTS.blogs }, (_, index) => {
+    const blog = buildBlog(faker, index, authorIds);
+    return {
+      id: index + 1,
+      ...blog,
+      createdAt: blog.createdAt as Date,
+      author: authors[blog.authorId - 1]!,
+    };
+  });
+}
+
+export type SeededBlog = ReturnType<typeof seededBlogs>[number];
+
+/** The blog search's text (schema.ts `blogs.search_text`): title, category, markdown without link targets. */
+export function blogSearchText(b: SeededBlog) {
+  return `${b.title} ${b.category} ${b.markdown.replace(/\]\([^)]*\)/g, ']')}`.toLowerCase();
+}
+
+export type BlogFilter = { category?: string; tag?: string; keywords?: string };
+
+/** Spec section 7 "get blogs", computed from the generated posts: newest first. */
+export function expectedBlogs(all: SeededBlog[], filter: BlogFilter) {
+  const lower = (text?: string) => text?.toLowerCase();
+  return all
+    .filter(
+      (b) =>
+        (!filter.category || lower(b.category) === lower(filter.category)) &&
+        (!filter.tag || b.tags.some((tag) => lower(tag) === lower(filter.tag))) &&
+        (!filter.keywords || blogSearchText(b).includes(filter.keywords.toLowerCase())),
+    )
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
 }

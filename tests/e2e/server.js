@@ -7,4 +7,5 @@ rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 process.env.NODE_ENV = 'production';
 process.env.RATE_LIMIT_PER_MINUTE ??= '10000';
+process.env.E2E_FAULTS ??= '1';
 await import('../../server.js');

@@ -4,6 +4,8 @@ import { useI18n } from '~/i18n/context';
 import { artSize } from '~/lib/art/sizes';
 import type { ListingType } from '~/lib/catalog';
 
+import { SaveButton } from './save-button';
+
 export type PropertyCardProps = {
   id: number;
   name: string;
@@ -49,9 +51,12 @@ const ICONS = {
 export function PropertyCard({
   property,
   priority = false,
+  saved,
 }: {
   property: PropertyCardProps;
   priority?: boolean;
+  /** Whether the visitor saved this home; pages that do not know leave it out (not saved). */
+  saved?: boolean;
 }) {
   const { t, format } = useI18n();
   const rent = property.listingType === 'rent';
@@ -77,6 +82,10 @@ export function PropertyCard({
         <span className="absolute top-3 right-3 rounded-full bg-white/90 px-2.5 py-1 text-xs font-medium text-slate-800">
           {property.category}
         </span>
+        {/* Above the card's stretched link, so the heart takes its own clicks. */}
+        <div className="absolute right-3 bottom-3 z-10">
+          <SaveButton propertyId={property.id} name={property.name} saved={saved} />
+        </div>
       </div>
       <div className="flex flex-1 flex-col p-4">
         <p className="text-lg font-bold text-brand-700">

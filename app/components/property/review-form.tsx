@@ -35,9 +35,12 @@ export type ReviewResult = {
 export function ReviewForm({
   propertyId,
   lastResult,
+  visitor,
 }: {
   propertyId: number;
   lastResult?: ReviewResult;
+  /** A signed-in visitor's name and email fill the form in; they can still be changed. */
+  visitor?: { name: string; email: string } | null;
 }) {
   const { t } = useI18n();
   const notify = useNotify();
@@ -48,7 +51,10 @@ export function ReviewForm({
   const [form, fields] = useForm({
     id,
     lastResult: fetcher.state === 'idle' ? answer?.result : undefined,
-    defaultValue: { rating: String(DEFAULT_RATING) },
+    defaultValue: {
+      rating: String(DEFAULT_RATING),
+      ...(visitor && { name: visitor.name, email: visitor.email }),
+    },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: reviewSchema }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',

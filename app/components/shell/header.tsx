@@ -1,5 +1,6 @@
 import { Link, NavLink } from 'react-router';
 
+import { UserMenu, useAuthHref } from '~/components/account/user-menu';
 import { Dropdown, DropdownItem } from '~/components/ui/dropdown';
 import { useI18n } from '~/i18n/context';
 
@@ -19,6 +20,7 @@ const menuButtonClass =
 /** The header of spec section 2: logo, menus, language, Sign In; a menu button on small screens. */
 export function Header() {
   const { t } = useI18n();
+  const authLink = useAuthHref();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
@@ -44,7 +46,7 @@ export function Header() {
             <li>
               <Dropdown id="menu-pages" label={t('nav.pages')} buttonClassName={menuButtonClass}>
                 {PAGE_LINKS.map((link) => (
-                  <DropdownItem key={link.to} to={link.to}>
+                  <DropdownItem key={link.to} to={authLink(link.to)}>
                     {t(link.label)}
                   </DropdownItem>
                 ))}
@@ -61,13 +63,7 @@ export function Header() {
         </nav>
         <div className="hidden items-center gap-2 lg:flex">
           <LanguageSwitch id="menu-language" />
-          <Link
-            to="/sign-in"
-            prefetch="intent"
-            className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
-          >
-            {t('nav.signIn')}
-          </Link>
+          <UserMenu />
         </div>
         <MobileMenu />
       </div>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigation } from 'react-router';
+import { NavLink, useLocation, useNavigation } from 'react-router';
 
+import { MobileUserMenu, useAuthHref } from '~/components/account/user-menu';
 import { useI18n } from '~/i18n/context';
 
 import { LanguageSwitch } from './language-switch';
@@ -17,6 +18,7 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
  */
 export function MobileMenu() {
   const { t } = useI18n();
+  const authLink = useAuthHref();
   const [open, setOpen] = useState(false);
   const navigation = useNavigation();
   const location = useLocation();
@@ -93,7 +95,7 @@ export function MobileMenu() {
         <ul className="grid grid-cols-2 gap-x-2">
           {PAGE_LINKS.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} prefetch="intent" className={itemClass}>
+              <NavLink to={authLink(link.to)} prefetch="intent" className={itemClass}>
                 {t(link.label)}
               </NavLink>
             </li>
@@ -101,13 +103,7 @@ export function MobileMenu() {
         </ul>
         <div className="mt-4 flex items-center justify-between border-t border-slate-100 pt-4">
           <LanguageSwitch id="mobile-language" align="start" />
-          <Link
-            to="/sign-in"
-            prefetch="intent"
-            className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
-          >
-            {t('nav.signIn')}
-          </Link>
+          <MobileUserMenu />
         </div>
       </nav>
     </div>

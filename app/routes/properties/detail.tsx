@@ -1,6 +1,7 @@
 import { parseWithZod } from '~/lib/forms/parse';
 import { data, isRouteErrorResponse } from 'react-router';
 
+import { useUser } from '~/components/account/use-user';
 import { MarkdownContent } from '~/components/markdown-content';
 import { PageMeta } from '~/components/page-meta';
 import { AmenityList } from '~/components/property/amenity-list';
@@ -14,24 +15,33 @@ import { PropertyFacts } from '~/components/property/property-facts';
 import { ReviewForm, type ReviewResult } from '~/components/property/review-form';
 import { averageRating, ReviewList } from '~/components/property/review-list';
 import { ReviewOutcome } from '~/components/property/review-outcome';
+import { SaveButton } from '~/components/property/save-button';
 import { VideoTour } from '~/components/property/video-tour';
 import { useI18n } from '~/i18n/context';
+import { getUser } from '~/lib/auth.server';
 import { reviewSchema } from '~/lib/forms/review';
 import { renderMarkdown, summarize } from '~/lib/markdown.server';
 import { notFound } from '~/lib/not-found.server';
 import { parseId } from '~/lib/query';
 import { takeRateLimit, tooManyRequests } from '~/lib/rate-limit.server';
 import { getProperty } from '~/models/properties.server';
+import { isSaved } from '~/models/saved-homes.server';
 import { createReview, listReviews } from '~/models/reviews.server';
 
 import type { Route } from './+types/detail';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
-  const [property, reviews] =
+  const [property, reviews, saved] =
     id === undefined
-      ? [null, []]
-      : await Promise.all([getProperty(context.db, id), listReviews(context.db, id)]);
+      ? [null, [], false]
+      : await Promise.all([
+          getProperty(context.db, id),
+          listReviews(context.db, id),
+          getUser(request, context.db).then((user) =>
+            user ? isSaved(context.db, user.id, id) : false,
+          ),
+        ]);
   if (!property) throw await notFound(request, 'error.propertyNotFound');
   const { description, ...listing } = property;
   // Rendered here so that no markdown library ships to the browser.
@@ -42,6 +52,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     descriptionHtml,
     summary: summarize(descriptionHtml),
     reviews,
+    saved,
     origin,
     url: `${origin}/property/${property.id}`,
   };
@@ -81,7 +92,8 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 
 export default function PropertyPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const { listing: p, descriptionHtml, summary, reviews, origin, url } = loaderData;
+  const { listing: p, descriptionHtml, summary, reviews, saved, origin, url } = loaderData;
+  const user = useUser();
   const average = averageRating(reviews);
   const answer = actionData as ReviewResult | undefined;
   const [firstPhoto] = p.photos;
@@ -100,13 +112,18 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
           reviewCount: reviews.length,
         })}
       />
-      <ListingHeader
-        name={p.name}
-        listingType={p.listingType}
-        category={p.category}
-        location={p.location}
-        createdAt={p.createdAt}
-      />
+      <div className="flex items-start justify-between gap-4">
+        <div className="min-w-0 flex-1">
+          <ListingHeader
+            name={p.name}
+            listingType={p.listingType}
+            category={p.category}
+            location={p.location}
+            createdAt={p.createdAt}
+          />
+        </div>
+        <SaveButton propertyId={p.id} name={p.name} saved={saved} variant="page" />
+      </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-3 lg:gap-8">
         <div className="min-w-0 lg:col-span-2">
           <Gallery name={p.name} photos={p.photos} />
@@ -152,7 +169,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
               </h3>
               {answer && <ReviewOutcome answer={answer} />}
               <div className="mt-4">
-                <ReviewForm propertyId={p.id} lastResult={answer} />
+                <ReviewForm propertyId={p.id} lastResult={answer} visitor={user} />
               </div>
             </div>
           </DetailSection>

@@ -8,9 +8,11 @@ import { SortSelect } from '~/components/property/sort-select';
 import { SubHeader } from '~/components/sub-header';
 import { useI18n } from '~/i18n/context';
 import { PROPERTIES_PER_PAGE } from '~/lib/catalog';
-import { createPageCache } from '~/lib/page-cache';
+import { getUser } from '~/lib/auth.server';
+import { propertyPageCache } from '~/lib/property-page-cache';
 import { parsePropertyQuery, propertySearchHref, propertySearchParams } from '~/lib/query';
 import { searchProperties } from '~/models/properties.server';
+import { savedAmong } from '~/models/saved-homes.server';
 
 import type { Route } from './+types/list';
 
@@ -24,10 +26,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     query.page = result.pageCount - 1;
     result = await searchProperties(context.db, query);
   }
-  return { query, result };
+  // The hearts: which of these homes the visitor saved (the cache below forgets on a save).
+  const user = await getUser(request, context.db);
+  const shown = [...result.properties, ...result.mayBeLike].map((property) => property.id);
+  const savedIds = user ? await savedAmong(context.db, user.id, shown) : [];
+  return { query, result, savedIds };
 }
 
-const cache = createPageCache<Awaited<ReturnType<typeof loader>>>();
+type LoaderData = Awaited<ReturnType<typeof loader>>;
 
 /** Pages already seen come from memory; reset=true always asks the server (spec section 4). */
 export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
@@ -35,11 +41,11 @@ export async function clientLoader({ request, serverLoader }: ClientLoaderFuncti
   const query = parsePropertyQuery(params);
   const key = propertySearchParams({ ...query, page: Math.max(0, query.page) }).toString();
   if (!query.reset) {
-    const hit = cache.get(key);
+    const hit = propertyPageCache.get(key) as LoaderData | undefined;
     if (hit) return hit;
   }
-  const data = (await serverLoader()) as Awaited<ReturnType<typeof loader>>;
-  cache.set(key, data);
+  const data = (await serverLoader()) as LoaderData;
+  propertyPageCache.set(key, data);
   return data;
 }
 // Runs on the first page too, so the server-rendered results are remembered as well.
@@ -47,7 +53,8 @@ clientLoader.hydrate = true as const;
 
 export default function PropertiesPage() {
   const { t, format } = useI18n();
-  const { query, result } = useLoaderData<typeof loader>();
+  const { query, result, savedIds } = useLoaderData<typeof loader>();
+  const saved = new Set(savedIds);
   const first = result.total === 0 ? 0 : query.page * PROPERTIES_PER_PAGE + 1;
   const last = Math.min(result.total, (query.page + 1) * PROPERTIES_PER_PAGE);
   return (
@@ -101,7 +108,11 @@ export default function PropertiesPage() {
             <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
               {result.properties.map((property, index) => (
                 <li key={property.id}>
-                  <PropertyCard property={property} priority={index < 2} />
+                  <PropertyCard
+                    property={property}
+                    priority={index < 2}
+                    saved={saved.has(property.id)}
+                  />
                 </li>
               ))}
             </ul>
@@ -122,7 +133,7 @@ export default function PropertiesPage() {
             <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {result.mayBeLike.map((property) => (
                 <li key={property.id}>
-                  <PropertyCard property={property} />
+                  <PropertyCard property={property} saved={saved.has(property.id)} />
                 </li>
               ))}
             </ul>

@@ -1,0 +1,18 @@
+import type { MessageKey } from '~/i18n/en';
+import type { Translate } from '~/i18n/i18n';
+import { EMAIL_TAKEN, RATE_LIMITED, WRONG_CREDENTIALS } from '~/lib/forms/account';
+import { fieldErrorText } from '~/lib/forms/field-error';
+
+/** The spec's field messages, plus the answers only the server can give. */
+export function accountErrorText(t: Translate, label: MessageKey, code: string | undefined) {
+  switch (code) {
+    case EMAIL_TAKEN:
+      return t('account.emailTaken');
+    case WRONG_CREDENTIALS:
+      return t('account.wrongCredentials');
+    case RATE_LIMITED:
+      return t('notice.tooManyRequests');
+    default:
+      return fieldErrorText(t, label, code);
+  }
+}

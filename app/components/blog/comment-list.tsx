@@ -1,0 +1,55 @@
+import { useI18n } from '~/i18n/context';
+import { artSize } from '~/lib/art/sizes';
+import { avatarUrl } from '~/lib/art-url';
+import type { PublicComment } from '~/models/blogs.server';
+
+const AVATAR = artSize('avatar', 'thumb');
+
+/** A post's comments, oldest first (a new one is appended, spec section 4); never the email. */
+export function CommentList({ comments }: { comments: PublicComment[] }) {
+  const { t } = useI18n();
+  if (comments.length === 0) {
+    return (
+      <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-600">{t('blog.noComments')}</p>
+    );
+  }
+  return (
+    <ol className="divide-y divide-slate-100" data-testid="comments">
+      {comments.map((comment) => (
+        <CommentItem key={comment.id} comment={comment} />
+      ))}
+    </ol>
+  );
+}
+
+function CommentItem({ comment }: { comment: PublicComment }) {
+  const { format } = useI18n();
+  return (
+    <li className="flex gap-4 py-5 first:pt-0">
+      <img
+        src={avatarUrl(comment.name)}
+        width={AVATAR.width}
+        height={AVATAR.height}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        className="size-12 shrink-0 rounded-full bg-slate-100"
+      />
+      <article className="min-w-0 flex-1">
+        <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <h3 className="font-semibold break-words text-slate-900">{comment.name}</h3>
+          <time
+            dateTime={new Date(comment.createdAt).toISOString()}
+            className="text-sm text-slate-600"
+          >
+            {format.date(comment.createdAt)}
+          </time>
+        </header>
+        {/* Visitor text: React escapes it; it is never parsed as HTML. */}
+        <p className="mt-2 text-sm leading-relaxed break-words whitespace-pre-line text-slate-700">
+          {comment.content}
+        </p>
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,25 @@
+import type { PropertyCardProps } from '~/components/property/property-card';
+
+/** The home data as the home pages' components receive it (app/models/home.server.ts). */
+export type HomeTestimonial = {
+  id: number;
+  name: string;
+  job: string;
+  rating: number;
+  content: string;
+  avatar: string;
+};
+
+export type HomeBlog = { id: number; title: string; thumbnail: string; createdAt: Date | string };
+
+export type HomeTypeCount = { name: string; count: number };
+
+export type HomeContent = {
+  popularProperties: PropertyCardProps[];
+  latestBlogs: HomeBlog[];
+  testimonials: HomeTestimonial[];
+  propertyTypes: HomeTypeCount[];
+};
+
+/** The loader's answer: `home` is null when the data could not be loaded. */
+export type HomeLoaderData = { origin: string; path: string; home: HomeContent | null };

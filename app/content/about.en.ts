@@ -1,0 +1,52 @@
+import type { AboutStory } from './types';
+
+/** The about page's story; its figures come from the database (models/stats.server.ts). */
+export const aboutEn: AboutStory = {
+  lead: 'Roofline is a marketplace for homes to buy and to rent, where every listing is checked by a person and every review comes from someone who has been there. We built it for people who would rather read the facts than a sales pitch.',
+  audiences: [
+    {
+      title: 'For buyers',
+      text: 'Search by place, type, price, size and amenities, compare what you find, and see what a home would really cost each month with our mortgage calculator before you call an agent.',
+    },
+    {
+      title: 'For renters',
+      text: 'Rentals show their monthly price and their terms up front — lease length, deposit, pets — so you know what you are signing up for before you arrange a viewing.',
+    },
+    {
+      title: 'For owners',
+      text: 'Tell us about your home and an agent prepares the listing with you: photos, floor plans, a clear description and a fair price, checked before it goes live.',
+    },
+  ],
+  steps: [
+    {
+      title: 'Search',
+      text: 'Filter homes for sale or rent and keep any search as a link to share or come back to.',
+    },
+    {
+      title: 'Read',
+      text: 'Each home has its facts, photos, floor plans, often a video tour, and reviews from visitors.',
+    },
+    {
+      title: 'Work out the numbers',
+      text: 'The mortgage calculator shows the monthly payment, where it goes and how the loan is paid off.',
+    },
+    {
+      title: 'Talk to us',
+      text: 'Call or write: an agent answers within one working day and arranges the viewing.',
+    },
+  ],
+  promises: [
+    {
+      title: 'Honest reviews',
+      text: 'Reviews are published as written, good or bad. Your email address is never shown.',
+    },
+    {
+      title: 'No account needed',
+      text: 'Every page works without signing in, and without JavaScript for the essentials.',
+    },
+    {
+      title: 'Your data stays yours',
+      text: 'No advertising or tracking cookies. We keep only what you send us and delete it when you ask.',
+    },
+  ],
+};

@@ -1,0 +1,15 @@
+/** Pages that are themselves the way in: a link from them keeps their own return path. */
+const AUTH_PATHS = new Set(['/sign-in', '/register']);
+
+type Place = { pathname: string; search: string };
+
+/**
+ * A link to sign in or register that brings the visitor back here afterwards (issue 7), and,
+ * for a heart pressed while signed out, saves that home once they are signed in.
+ */
+export function authHref(to: '/sign-in' | '/register', from: Place, save?: number) {
+  if (AUTH_PATHS.has(from.pathname)) return `${to}${from.search}`;
+  const params = new URLSearchParams({ redirectTo: `${from.pathname}${from.search}` });
+  if (save !== undefined) params.set('save', String(save));
+  return `${to}?${params}`;
+}

@@ -1,0 +1,78 @@
+import { redirect } from 'react-router';
+
+import type { Database } from '~/db/client.server';
+import { saveHome } from '~/models/saved-homes.server';
+import {
+  createSession,
+  deleteSession,
+  getSessionUser,
+  SESSION_DAYS,
+} from '~/models/sessions.server';
+import type { User } from '~/models/users.server';
+
+import { parseId } from './query';
+import { safeRedirect } from './safe-redirect';
+
+export const SESSION_COOKIE = 'roofline_session';
+const MAX_AGE = SESSION_DAYS * 24 * 60 * 60;
+
+function readCookie(request: Request, name: string) {
+  for (const part of (request.headers.get('Cookie') ?? '').split(';')) {
+    const index = part.indexOf('=');
+    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
+  }
+  return null;
+}
+
+/**
+ * Secure only in production and only when the visitor reached us over https: directly, or, behind
+ * trusted proxies (TRUST_PROXY > 0), as the proxy says. A Secure cookie on plain http would never
+ * come back, so a production build tried on http://localhost could not sign anyone in (ADR 0009).
+ */
+export function isSecureRequest(request: Request) {
+  if (process.env.NODE_ENV !== 'production') return false;
+  if (new URL(request.url).protocol === 'https:') return true;
+  const proxies = Number(process.env.TRUST_PROXY ?? 0);
+  const forwarded = request.headers.get('X-Forwarded-Proto')?.split(',')[0]?.trim();
+  return proxies > 0 && forwarded?.toLowerCase() === 'https';
+}
+
+function serializeCookie(request: Request, value: string, maxAge: number) {
+  const secure = isSecureRequest(request) ? '; Secure' : '';
+  return `${SESSION_COOKIE}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`;
+}
+
+// One session look-up per request, however many loaders of the request ask.
+const usersByRequest = new WeakMap<Request, Promise<User | null>>();
+
+/** The signed-in visitor, or null. */
+export function getUser(request: Request, db: Database) {
+  let user = usersByRequest.get(request);
+  if (!user) {
+    user = getSessionUser(db, readCookie(request, SESSION_COOKIE));
+    usersByRequest.set(request, user);
+  }
+  return user;
+}
+
+/**
+ * Starts a session in the database (ending any this browser had: a fresh token at every sign-in)
+ * and answers with the redirect back to the page the visitor came from, saving the home they
+ * pressed the heart on while signed out (`?save=`).
+ */
+export async function completeSignIn(request: Request, db: Database, userId: number) {
+  const params = new URL(request.url).searchParams;
+  await deleteSession(db, readCookie(request, SESSION_COOKIE));
+  const { token } = await createSession(db, userId);
+  const save = parseId(params.get('save') ?? undefined);
+  if (save !== undefined) await saveHome(db, userId, save);
+  return redirect(safeRedirect(params.get('redirectTo'), '/'), {
+    headers: { 'Set-Cookie': serializeCookie(request, token, MAX_AGE) },
+  });
+}
+
+/** Ends the session on the server (a copied cookie stops working too) and clears the cookie. */
+export async function endSession(request: Request, db: Database) {
+  await deleteSession(db, readCookie(request, SESSION_COOKIE));
+  return { 'Set-Cookie': serializeCookie(request, '', 0) };
+}

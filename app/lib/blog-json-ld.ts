@@ -1,0 +1,47 @@
+/** What the post page knows of a post, for its structured data. */
+export type PostForJsonLd = {
+  title: string;
+  category: string;
+  photo: string;
+  createdAt: Date | string;
+  author: { firstName: string; lastName: string };
+  tags: string[];
+  commentCount: number;
+};
+
+/** schema.org BlogPosting (https://schema.org/BlogPosting) for search engines; URLs absolute. */
+export function blogPostingJsonLd({
+  post,
+  url,
+  origin,
+  description,
+}: {
+  post: PostForJsonLd;
+  url: string;
+  origin: string;
+  description: string;
+}) {
+  const published = new Date(post.createdAt).toISOString();
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description,
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    image: [origin + post.photo],
+    datePublished: published,
+    dateModified: published,
+    author: { '@type': 'Person', name: `${post.author.firstName} ${post.author.lastName}` },
+    publisher: {
+      '@type': 'Organization',
+      name: 'Roofline',
+      url: origin,
+      logo: { '@type': 'ImageObject', url: `${origin}/favicon.svg` },
+    },
+    articleSection: post.category,
+    keywords: post.tags.join(', '),
+    inLanguage: 'en',
+    commentCount: post.commentCount,
+  };
+}

@@ -1,0 +1,55 @@
+import * as z from 'zod/mini';
+
+import { emailField, honeypotField, requiredText } from './fields';
+import { maxLength, minLength, mustMatch, required } from './messages';
+
+/** Spec section 5 leaves the bounds open; 8 is NIST's minimum, 72 keeps hashing cheap (ADR 0009). */
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 72;
+export const ACCOUNT_NAME_MAX = 80;
+
+/** A password is taken exactly as typed: spaces count, nothing is trimmed. */
+const passwordField = z
+  .string({ error: required })
+  .check(
+    z.minLength(1, { error: required }),
+    z.minLength(PASSWORD_MIN, { error: minLength(PASSWORD_MIN) }),
+    z.maxLength(PASSWORD_MAX, { error: maxLength(PASSWORD_MAX) }),
+  );
+
+export const signInSchema = z.object({
+  email: emailField,
+  password: passwordField,
+  website: honeypotField,
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+type PasswordPair = { password?: unknown; confirmPassword?: unknown };
+
+export const registerSchema = z
+  .object({
+    name: requiredText(ACCOUNT_NAME_MAX),
+    email: emailField,
+    password: passwordField,
+    confirmPassword: passwordField,
+    website: honeypotField,
+  })
+  .check(
+    z.refine((value) => value.password === value.confirmPassword, {
+      error: mustMatch,
+      path: ['confirmPassword'],
+      // Also while other fields are still wrong, so the mismatch shows as soon as it exists.
+      when: ({ value }) => {
+        const pair = value as PasswordPair;
+        return typeof pair.password === 'string' && typeof pair.confirmPassword === 'string';
+      },
+    }),
+  );
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** Codes of answers only the server can give, shown by the forms in the visitor's language. */
+export const EMAIL_TAKEN = 'taken';
+export const WRONG_CREDENTIALS = 'wrongCredentials';
+export const RATE_LIMITED = 'limited';
+/** Passwords are never sent back to the page after a refused post. */
+export const PASSWORD_FIELDS = ['password', 'confirmPassword'];

@@ -1,0 +1,12 @@
+import { createPageCache } from './page-cache';
+
+/**
+ * The /properties result pages this browser has seen (spec section 4), shared so that whatever
+ * changes what a page would show (saving a home, signing in or out) can forget them; the next
+ * visit then asks the server again.
+ */
+export const propertyPageCache = createPageCache<unknown>();
+
+export function forgetPropertyPages() {
+  propertyPageCache.clear();
+}

@@ -1,0 +1,54 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+import { and, eq, lte } from 'drizzle-orm';
+
+import type { Database } from '~/db/client.server';
+import { sessions, users } from '~/db/schema';
+
+import type { User } from './users.server';
+
+export const SESSION_DAYS = 30;
+const SESSION_MS = SESSION_DAYS * 24 * 60 * 60 * 1000;
+
+/** 32 random bytes, base64url: the only copy of a session's secret is the visitor's cookie. */
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** The row's id: a database leak holds hashes, which open no sessions (ADR 0009). */
+export function hashToken(token: string) {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export async function createSession(db: Database, userId: number, now = new Date()) {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + SESSION_MS);
+  // Each new sign-in tidies the account's own expired sessions (served by the user_id index).
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, now)));
+  await db.insert(sessions).values({ id: hashToken(token), userId, expiresAt });
+  return { token, expiresAt };
+}
+
+/** The signed-in visitor for a cookie's token, or null; an expired session is deleted on sight. */
+export async function getSessionUser(
+  db: Database,
+  token: string | null | undefined,
+  now = new Date(),
+): Promise<User | null> {
+  if (!token || !TOKEN_PATTERN.test(token)) return null;
+  const id = hashToken(token);
+  const [row] = await db
+    .select({ id: users.id, name: users.name, email: users.email, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, id));
+  if (!row) return null;
+  if (row.expiresAt <= now) {
+    await db.delete(sessions).where(eq(sessions.id, id));
+    return null;
+  }
+  return { id: row.id, name: row.name, email: row.email };
+}
+
+export async function deleteSession(db: Database, token: string | null | undefined) {
+  if (!token || !TOKEN_PATTERN.test(token)) return;
+  await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+}

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { Database } from '~/db/client.server';
+import { blogs, properties, reviews } from '~/db/schema';
+
+import { openTestDatabase } from '../../tests/unit/test-database';
+import { createReview } from './reviews.server';
+import { getSiteStats } from './stats.server';
+
+let handle: Awaited<ReturnType<typeof openTestDatabase>>;
+let db: Database;
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  db = handle.db;
+});
+afterAll(() => handle?.close());
+
+/** The same figures counted in JavaScript from every row. */
+async function countedByHand() {
+  const [homes, reviewRows, posts] = await Promise.all([
+    db.select().from(properties),
+    db.select().from(reviews),
+    db.select().from(blogs),
+  ]);
+  const perLocation = new Map<string, number>();
+  for (const home of homes)
+    perLocation.set(home.location, (perLocation.get(home.location) ?? 0) + 1);
+  return {
+    homesListed: homes.length,
+    homesForSale: homes.filter((home) => home.listingType === 'sale').length,
+    homesForRent: homes.filter((home) => home.listingType === 'rent').length,
+    locations: perLocation.size,
+    reviewsPosted: reviewRows.length,
+    averageRating: reviewRows.reduce((sum, review) => sum + review.rating, 0) / reviewRows.length,
+    blogPosts: posts.length,
+    homesByLocation: [...perLocation]
+      .map(([location, count]) => ({ location, homes: count }))
+      .sort((a, b) => b.homes - a.homes || (a.location < b.location ? -1 : 1)),
+  };
+}
+
+describe('getSiteStats', () => {
+  it('counts homes, locations, reviews and posts as the rows do', async () => {
+    const stats = await getSiteStats(db);
+    const want = await countedByHand();
+    expect(stats).toEqual({ ...want, averageRating: expect.closeTo(want.averageRating, 9) });
+    expect(stats.homesListed).toBe(400);
+    expect(stats.locations).toBe(9);
+    expect(stats.homesForSale + stats.homesForRent).toBe(stats.homesListed);
+  });
+
+  it('follows the data: a new review is counted at once', async () => {
+    const before = await getSiteStats(db);
+    await createReview(db, 1, { name: 'Ann', email: 'ann@example.com', rating: 0, message: 'Hm.' });
+    const after = await getSiteStats(db);
+    expect(after.reviewsPosted).toBe(before.reviewsPosted + 1);
+    expect(after.averageRating).toBeCloseTo((await countedByHand()).averageRating, 9);
+  });
+});

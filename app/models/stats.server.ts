@@ -1,0 +1,42 @@
+import { desc, sql } from 'drizzle-orm';
+
+import type { Database } from '~/db/client.server';
+import { blogs, properties, reviews } from '~/db/schema';
+
+/** The figures the about page shows, counted in SQL so they follow the data as it grows. */
+export async function getSiteStats(db: Database) {
+  const [[homes], [reviewTotals], [blogTotals], byLocation] = await Promise.all([
+    db
+      .select({
+        listed: sql<number>`count(*)::int`,
+        forSale: sql<number>`(count(*) filter (where ${properties.listingType} = 'sale'))::int`,
+        forRent: sql<number>`(count(*) filter (where ${properties.listingType} = 'rent'))::int`,
+        locations: sql<number>`count(distinct ${properties.location})::int`,
+      })
+      .from(properties),
+    db
+      .select({
+        posted: sql<number>`count(*)::int`,
+        average: sql<number | null>`avg(${reviews.rating})::float8`,
+      })
+      .from(reviews),
+    db.select({ posts: sql<number>`count(*)::int` }).from(blogs),
+    db
+      .select({ location: properties.location, homes: sql<number>`count(*)::int` })
+      .from(properties)
+      .groupBy(properties.location)
+      .orderBy(desc(sql`count(*)`), properties.location),
+  ]);
+  return {
+    homesListed: homes?.listed ?? 0,
+    homesForSale: homes?.forSale ?? 0,
+    homesForRent: homes?.forRent ?? 0,
+    locations: homes?.locations ?? 0,
+    reviewsPosted: reviewTotals?.posted ?? 0,
+    averageRating: reviewTotals?.average ?? null,
+    blogPosts: blogTotals?.posts ?? 0,
+    homesByLocation: byLocation,
+  };
+}
+
+export type SiteStats = Awaited<ReturnType<typeof getSiteStats>>;

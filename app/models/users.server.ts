@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+
+import type { Database } from '~/db/client.server';
+import { users } from '~/db/schema';
+import {
+  hashPassword,
+  needsRehash,
+  verifyDummyPassword,
+  verifyPassword,
+} from '~/lib/password.server';
+
+/** What the rest of the site may know of an account: never the password's hash. */
+export type User = { id: number; name: string; email: string };
+
+export type CreateUserResult = { ok: true; user: User } | { ok: false; reason: 'email-taken' };
+
+const publicColumns = { id: users.id, name: users.name, email: users.email };
+
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+/** Registers an account; an address already registered is an expected answer, not an error. */
+export async function createUser(
+  db: Database,
+  input: { name: string; email: string; password: string },
+): Promise<CreateUserResult> {
+  const passwordHash = await hashPassword(input.password);
+  const [user] = await db
+    .insert(users)
+    .values({ name: input.name.trim(), email: normalizeEmail(input.email), passwordHash })
+    .onConflictDoNothing({ target: users.email })
+    .returning(publicColumns);
+  return user ? { ok: true, user } : { ok: false, reason: 'email-taken' };
+}
+
+/**
+ * The account whose email and password these are, or null. An unknown address costs the same
+ * hashing as a known one, so timing does not reveal which addresses have accounts.
+ */
+export async function verifyLogin(
+  db: Database,
+  email: string,
+  password: string,
+): Promise<User | null> {
+  const [row] = await db
+    .select({ ...publicColumns, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)));
+  if (!row) return verifyDummyPassword(password).then(() => null);
+  if (!(await verifyPassword(password, row.passwordHash))) return null;
+  if (needsRehash(row.passwordHash)) {
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(password) })
+      .where(eq(users.id, row.id));
+  }
+  const { passwordHash: _hash, ...user } = row;
+  return user;
+}
+
+export async function getUser(db: Database, id: number): Promise<User | null> {
+  const [user] = await db.select(publicColumns).from(users).where(eq(users.id, id));
+  return user ?? null;
+}

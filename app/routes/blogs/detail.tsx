@@ -1,0 +1,138 @@
+import { data, isRouteErrorResponse } from 'react-router';
+
+import { BlogHeadLinks } from '~/components/blog/blog-head-links';
+import { BlogSidebar } from '~/components/blog/blog-sidebar';
+import { CommentForm, type CommentResult } from '~/components/blog/comment-form';
+import { CommentList } from '~/components/blog/comment-list';
+import { CommentOutcome } from '~/components/blog/comment-outcome';
+import { PostArticle } from '~/components/blog/post-article';
+import { PostHead } from '~/components/blog/post-head';
+import { PageMeta } from '~/components/page-meta';
+import { useI18n } from '~/i18n/context';
+import { blogPostingJsonLd } from '~/lib/blog-json-ld';
+import { commentSchema } from '~/lib/forms/comment';
+import { parseWithZod } from '~/lib/forms/parse';
+import { htmlToPlainText, renderMarkdown } from '~/lib/markdown.server';
+import { notFound } from '~/lib/not-found.server';
+import { parseId } from '~/lib/query';
+import { takeRateLimit, tooManyRequests } from '~/lib/rate-limit.server';
+import { getBlog, getBlogs } from '~/models/blogs.server';
+import { createComment } from '~/models/comments.server';
+
+import type { Route } from './+types/detail';
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const id = parseId(params.id);
+  if (id === undefined) throw await notFound(request, 'error.blogNotFound');
+  // The sidebar's groups, tags and recent posts come with the list's first page: one definition.
+  const [post, list] = await Promise.all([
+    getBlog(context.db, id),
+    getBlogs(context.db, { page: 0, reset: false }),
+  ]);
+  if (!post) throw await notFound(request, 'error.blogNotFound');
+  const { markdown, comments, ...rest } = post;
+  const origin = new URL(request.url).origin;
+  return {
+    post: rest,
+    comments,
+    // Rendered here so that no markdown library ships to the browser (ADR 0008).
+    bodyHtml: renderMarkdown(markdown),
+    description: htmlToPlainText(renderMarkdown(post.excerpt)),
+    sidebar: { blogsGroup: list.blogsGroup, recentPosts: list.recentPosts, tags: list.tags },
+    origin,
+    url: `${origin}/blog/${post.id}`,
+  };
+}
+
+/** Spec section 7 "create comment": rate-limited, validated here as the authority, stored. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const id = parseId(params.id);
+  if (id === undefined) throw await notFound(request, 'error.blogNotFound');
+  const formData = await request.formData().catch(() => new FormData());
+  const submission = parseWithZod(formData, { schema: commentSchema });
+  const retryAfter = takeRateLimit(context.clientIp, 'comment');
+  if (retryAfter) {
+    return tooManyRequests(retryAfter, { result: submission.reply(), ok: false });
+  }
+  if (submission.status !== 'success') {
+    return data({ result: submission.reply(), ok: false }, { status: 400 });
+  }
+  const { name, email, message } = submission.value;
+  const comment = await createComment(context.db, id, { name, email, message });
+  if (!comment) throw await notFound(request, 'error.blogNotFound');
+  return { result: submission.reply({ resetForm: true }), ok: true };
+}
+
+/**
+ * A post that never reaches the server (offline, dropped connection) becomes an answer the form
+ * can show, keeping what was typed; its status stops the page's data being reloaded.
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (isRouteErrorResponse(error)) throw error;
+    return data({ ok: false, failed: true }, { status: 503 });
+  }
+}
+
+export default function BlogPostPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, format } = useI18n();
+  const { post, comments, bodyHtml, description, sidebar, origin, url } = loaderData;
+  const answer = actionData as CommentResult | undefined;
+  const count =
+    comments.length === 1
+      ? t('blog.commentCountOne')
+      : t('blog.commentCount', { n: format.number(comments.length) });
+  return (
+    // Keyed by id: moving to another post starts its form afresh.
+    <div
+      key={post.id}
+      className="mx-auto grid max-w-7xl gap-10 px-4 py-6 sm:px-6 sm:py-10 lg:grid-cols-[1fr_20rem] lg:px-8"
+    >
+      <PageMeta title={post.title} description={description} />
+      <BlogHeadLinks canonical={url} />
+      <PostHead
+        title={post.title}
+        description={description}
+        url={url}
+        image={origin + post.photo}
+        publishedTime={new Date(post.createdAt).toISOString()}
+        jsonLd={blogPostingJsonLd({
+          post: { ...post, commentCount: comments.length },
+          url,
+          origin,
+          description,
+        })}
+      />
+      <div className="flex min-w-0 flex-col gap-10">
+        <PostArticle post={post} bodyHtml={bodyHtml} />
+        <section
+          id="comments"
+          aria-labelledby="comments-title"
+          className="scroll-mt-24 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-900/5 sm:p-8"
+        >
+          <h2 id="comments-title" className="text-xl font-bold text-slate-900">
+            {t('blog.comments')}{' '}
+            <span className="text-base font-medium text-slate-600" data-testid="comment-count">
+              ({count})
+            </span>
+          </h2>
+          <div className="mt-5">
+            <CommentList comments={comments} />
+          </div>
+          <div className="mt-6 border-t border-slate-200 pt-6">
+            <h3 id="leave-comment" className="text-lg font-bold text-slate-900">
+              {t('blog.leaveComment')}
+            </h3>
+            {answer && <CommentOutcome answer={answer} />}
+            <div className="mt-4">
+              <CommentForm blogId={post.id} lastResult={answer} />
+            </div>
+          </div>
+        </section>
+      </div>
+      <BlogSidebar data={sidebar} />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Database } from '~/db/client.server';
+import { getHomeData } from '~/models/home.server';
+
+/**
+ * A request header that makes the home data fail on purpose, so the end-to-end tests can see the
+ * failure state without breaking the database. Honoured only when `E2E_FAULTS=1`, which only the
+ * test server (tests/e2e/server.js) sets.
+ */
+export const FAIL_HOME_HEADER = 'x-roofline-fail-home';
+
+function simulatedFailure(request: Request) {
+  return process.env.E2E_FAULTS === '1' && request.headers.get(FAIL_HOME_HEADER) === '1';
+}
+
+/**
+ * The loader every home page shares: the home data of spec section 7 in one go. A failure is
+ * stored, not thrown (spec section 4: "on failure the error is stored"), so the page still
+ * renders its hero and search bar and says the rest could not be loaded.
+ */
+export async function loadHome(request: Request, db: Database) {
+  const url = new URL(request.url);
+  let home: Awaited<ReturnType<typeof getHomeData>> | null = null;
+  try {
+    if (simulatedFailure(request)) throw new Error('Simulated home data failure (E2E_FAULTS)');
+    home = await getHomeData(db);
+  } catch (error) {
+    console.error('The home data could not be loaded:', error);
+  }
+  // Open Graph wants absolute URLs; the origin is the one this request came in on.
+  return { origin: url.origin, path: url.pathname, home };
+}

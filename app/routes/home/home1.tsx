@@ -1,0 +1,40 @@
+import { useLoaderData } from 'react-router';
+
+import { CtaBand } from '~/components/home/cta-banners';
+import { HeroPhoto, HERO_PHOTO } from '~/components/home/hero-photo';
+import { HomeMeta } from '~/components/home/home-meta';
+import { HomeUnavailable } from '~/components/home/home-unavailable';
+import { homeCount } from '~/components/home/stats';
+import { LatestBlogs } from '~/components/home/latest-blogs';
+import { PopularProperties } from '~/components/home/popular-properties';
+import { PropertyTypeTiles } from '~/components/home/property-types';
+import { Testimonials } from '~/components/home/testimonials';
+
+import type { Route } from './+types/home1';
+import { loadHome } from './home-data.server';
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadHome(request, context.db);
+}
+
+/** Home 1, "classic": a full-width photo with the search over it, then the sections in turn. */
+export default function Home1() {
+  const { origin, path, home } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <HomeMeta origin={origin} path={path} image={HERO_PHOTO} />
+      <HeroPhoto homeCount={home ? homeCount(home) : undefined} />
+      {home ? (
+        <>
+          <PropertyTypeTiles id="home1-types" types={home.propertyTypes} />
+          <PopularProperties id="home1-popular" properties={home.popularProperties} />
+          <Testimonials id="home1-testimonials" testimonials={home.testimonials} />
+          <LatestBlogs id="home1-blogs" blogs={home.latestBlogs} background="bg-slate-50" />
+          <CtaBand id="home1-cta" />
+        </>
+      ) : (
+        <HomeUnavailable />
+      )}
+    </>
+  );
+}

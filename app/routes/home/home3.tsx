@@ -1,0 +1,50 @@
+import { useLoaderData } from 'react-router';
+
+import { CtaNewsletter } from '~/components/home/cta-cards';
+import { HeroFeatured, HERO_FEATURED } from '~/components/home/hero-featured';
+import { HomeMeta } from '~/components/home/home-meta';
+import { HomeUnavailable } from '~/components/home/home-unavailable';
+import { LatestBlogs } from '~/components/home/latest-blogs';
+import { PopularProperties } from '~/components/home/popular-properties';
+import { PropertyTypePhotos } from '~/components/home/property-types-visual';
+import { SearchBand } from '~/components/home/search-band';
+import { Testimonials } from '~/components/home/testimonials';
+
+import type { Route } from './+types/home3';
+import { loadHome } from './home-data.server';
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadHome(request, context.db);
+}
+
+/** Home 3, "showcase": the popular homes as a carousel of large pictures leads the page. */
+export default function Home3() {
+  const { origin, path, home } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <HomeMeta origin={origin} path={path} image={HERO_FEATURED} />
+      <HeroFeatured properties={home?.popularProperties} />
+      <SearchBand id="home3-search" look="strip" />
+      {home ? (
+        <>
+          <PropertyTypePhotos id="home3-types" types={home.propertyTypes} />
+          <PopularProperties
+            id="home3-popular"
+            properties={home.popularProperties}
+            align="center"
+          />
+          <Testimonials
+            id="home3-testimonials"
+            testimonials={home.testimonials}
+            layout="two"
+            look="tinted"
+          />
+          <LatestBlogs id="home3-blogs" blogs={home.latestBlogs} layout="feature" />
+          <CtaNewsletter id="home3-cta" />
+        </>
+      ) : (
+        <HomeUnavailable />
+      )}
+    </>
+  );
+}

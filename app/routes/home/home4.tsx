@@ -1,0 +1,43 @@
+import { useLoaderData } from 'react-router';
+
+import { CtaSplit } from '~/components/home/cta-cards';
+import { HeroSearch } from '~/components/home/hero-search';
+import { HERO_PHOTO } from '~/components/home/hero-photo';
+import { HomeMeta } from '~/components/home/home-meta';
+import { HomeUnavailable } from '~/components/home/home-unavailable';
+import { LatestBlogs } from '~/components/home/latest-blogs';
+import { PopularProperties } from '~/components/home/popular-properties';
+import { Testimonials } from '~/components/home/testimonials';
+import { PROPERTY_TYPES } from '~/lib/catalog';
+
+import type { Route } from './+types/home4';
+import { loadHome } from './home-data.server';
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadHome(request, context.db);
+}
+
+/** Home 4, "search first": the search bar leads, with type shortcuts (and their counts) under it. */
+export default function Home4() {
+  const { origin, path, home } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <HomeMeta origin={origin} path={path} image={HERO_PHOTO} />
+      <HeroSearch types={home?.propertyTypes ?? PROPERTY_TYPES.map((name) => ({ name }))} />
+      {home ? (
+        <>
+          <PopularProperties
+            id="home4-popular"
+            properties={home.popularProperties}
+            background="bg-white"
+          />
+          <Testimonials id="home4-testimonials" testimonials={home.testimonials} look="brand" />
+          <LatestBlogs id="home4-blogs" blogs={home.latestBlogs} />
+          <CtaSplit id="home4-cta" />
+        </>
+      ) : (
+        <HomeUnavailable />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Page } from '@playwright/test';
+
+import { expectedBlogs, type BlogFilter, type SeededBlog } from './data';
+import { expect } from './fixtures';
+
+const PER_PAGE = 6;
+
+export const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Blog sidebar' });
+
+/** The page's query parameters, as an object. */
+export function params(page: Page) {
+  return Object.fromEntries(new URL(page.url()).searchParams);
+}
+
+/** The list shows the posts (and the count) an independent computation gives, each linking to its post. */
+export async function expectBlogPage(
+  page: Page,
+  all: SeededBlog[],
+  filter: BlogFilter,
+  pageIndex = 0,
+) {
+  const rows = expectedBlogs(all, filter);
+  if (rows.length === 0) {
+    await expect(page.getByRole('heading', { name: 'No posts found' })).toBeVisible();
+    await expect(page.getByTestId('blog-results')).toHaveCount(0);
+    return;
+  }
+  const shown = rows.slice(pageIndex * PER_PAGE, (pageIndex + 1) * PER_PAGE);
+  const first = pageIndex * PER_PAGE + 1;
+  await expect(
+    page.getByRole('heading', {
+      name: `Showing ${first}–${first + shown.length - 1} of ${rows.length} posts`,
+    }),
+  ).toBeVisible();
+  const titles = page.getByTestId('blog-results').getByRole('heading', { level: 3 });
+  await expect(titles).toHaveText(shown.map((b) => b.title));
+  const hrefs = await titles
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(hrefs).toEqual(shown.map((b) => `/blog/${b.id}`));
+}

@@ -1,0 +1,292 @@
+import type { Page, TestInfo } from '@playwright/test';
+
+import { expectBlogPage } from './blog-helpers';
+import { expectedBlogs, seededBlogs } from './data';
+import { expect, NOT_FOUND_RESOURCE, test } from './fixtures';
+import { gotoHydrated } from './hydration';
+
+const ALL = seededBlogs();
+
+/** Each test that posts has a post of its own (per width too: the projects run side by side). */
+function postFor(testInfo: TestInfo, n: number) {
+  return (testInfo.project.name === 'phone' ? 120 : 100) + n;
+}
+
+function commentForm(page: Page, submit = 'Post comment') {
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: submit }) });
+  return {
+    form,
+    name: form.getByRole('textbox').nth(0),
+    email: form.getByRole('textbox').nth(1),
+    message: form.getByRole('textbox').nth(2),
+    submit: form.getByRole('button', { name: submit }),
+  };
+}
+
+const comments = (page: Page) => page.getByTestId('comments').locator('> li');
+
+test.describe('a post', () => {
+  // Several pages each, and the fixture scans every one with axe afterwards.
+  test.beforeEach(() => test.slow());
+
+  const post = ALL[41]!;
+  const url = `/blog/${post.id}`;
+
+  test('shows its photo, title, author, date, category, tags and body', async ({ page }) => {
+    await page.goto(url);
+    await expect(page).toHaveTitle(`Roofline | ${post.title}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+    const photo = page.getByRole('img', { name: `Illustration for “${post.title}”` });
+    await expect(photo).toHaveAttribute('fetchpriority', 'high');
+    await expect(photo).toHaveAttribute('width', '1200');
+    await expect(photo).toHaveAttribute('height', '750');
+    const article = page.getByRole('article').first();
+    await expect(article).toContainText(`${post.author.firstName} ${post.author.lastName}`);
+    await expect(article.locator('time').first()).toHaveAttribute(
+      'datetime',
+      post.createdAt.toISOString(),
+    );
+    await expect(article.getByRole('link', { name: post.category, exact: true })).toHaveAttribute(
+      'href',
+      `/blogs?category=${encodeURIComponent(post.category).replace(/%20/g, '+')}`,
+    );
+    await expect(article.getByRole('list', { name: 'Tags' }).getByRole('link')).toHaveText(
+      [...post.tags].sort(),
+    );
+    // The markdown body: headings, lists, emphasis, code, quote and links, as HTML.
+    const body = page.getByTestId('post-body');
+    await expect(
+      body.getByRole('heading', { level: 2, name: 'Putting it together' }),
+    ).toBeVisible();
+    await expect(body.locator('ul > li')).toHaveCount(4);
+    await expect(body.locator('ol > li')).toHaveCount(3);
+    await expect(body.locator('em').first()).toBeVisible();
+    await expect(body.locator('code')).toHaveText('price × rate');
+    await expect(body.locator('blockquote')).toHaveCount(1);
+    await expect(body.getByRole('link', { name: 'mortgage calculator' })).toHaveAttribute(
+      'href',
+      '/mortgage-calculator',
+    );
+    await expect(body).not.toContainText('](');
+    await expect(body).not.toContainText('**');
+  });
+
+  test('its category and tags lead to the list filtered by them', async ({ page }) => {
+    await gotoHydrated(page, url);
+    const article = page.getByRole('article').first();
+    await article.getByRole('link', { name: post.category, exact: true }).click();
+    await expectBlogPage(page, ALL, { category: post.category });
+    await gotoHydrated(page, url);
+    const tags = article.getByRole('list', { name: 'Tags' });
+    await tags.getByRole('link', { name: post.tags[0]!, exact: true }).click();
+    await expectBlogPage(page, ALL, { tag: post.tags[0]! });
+  });
+
+  test('has a description, canonical URL, Open Graph tags, JSON-LD and the feed', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto(url);
+    const head = page.locator('head');
+    const meta = (selector: string) => head.locator(`meta[${selector}]`);
+    await expect(meta('name="description"')).toHaveAttribute('content', post.excerpt);
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', baseURL + url);
+    await expect(meta('property="og:title"')).toHaveAttribute('content', post.title);
+    await expect(meta('property="og:type"')).toHaveAttribute('content', 'article');
+    await expect(meta('property="og:url"')).toHaveAttribute('content', baseURL + url);
+    await expect(meta('property="og:image"')).toHaveAttribute('content', baseURL + post.photo);
+    await expect(meta('property="og:description"')).toHaveAttribute('content', post.excerpt);
+    await expect(head.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      'href',
+      '/blog/rss.xml',
+    );
+    const json = await page.locator('script[type="application/ld+json"]').textContent();
+    expect(JSON.parse(json!)).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: post.title,
+      url: baseURL + url,
+      image: [baseURL + post.photo],
+      datePublished: post.createdAt.toISOString(),
+      author: { name: `${post.author.firstName} ${post.author.lastName}` },
+    });
+  });
+
+  test('lists its comments oldest first, without emails', async ({ page }) => {
+    await page.goto(url);
+    const times = await comments(page)
+      .locator('time')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('datetime')!));
+    expect(times.length).toBeGreaterThan(0);
+    expect([...times].sort()).toEqual(times);
+    await expect(page.getByTestId('comments')).not.toContainText('@');
+  });
+});
+
+test.describe('the comment form', () => {
+  // Several pages each, and the fixture scans every one with axe afterwards.
+  test.beforeEach(() => test.slow());
+
+  test("an empty or too long comment shows the spec's messages", async ({ page }) => {
+    await gotoHydrated(page, '/blog/10');
+    const f = commentForm(page);
+    await f.submit.click();
+    await expect(f.form.getByText('Name is required.')).toBeVisible();
+    await expect(f.form.getByText('Email is required.')).toBeVisible();
+    await expect(f.form.getByText('Message is required.')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Form is invalid' })).toBeVisible();
+    await expect(f.form).toContainText('Your email address will not be published.');
+    await f.name.fill('x'.repeat(81));
+    await f.email.fill('not-an-email');
+    await f.message.fill('y'.repeat(1001));
+    await f.submit.click();
+    await expect(f.form.getByText('Name max is 80 characters in length')).toBeVisible();
+    await expect(f.form.getByText('Email is invalid.')).toBeVisible();
+    await expect(f.form.getByText('Message max is 1000 characters in length')).toBeVisible();
+    await expect(f.message).toHaveValue('y'.repeat(1001));
+  });
+
+  test('a comment is posted, shown at once, and the form starts afresh', async ({
+    page,
+  }, testInfo) => {
+    const id = postFor(testInfo, 1);
+    await gotoHydrated(page, `/blog/${id}`);
+    const before = await comments(page).count();
+    const name = `Reader ${testInfo.project.name} ${Date.now().toString(36)}`;
+    const f = commentForm(page);
+    await f.name.fill(name);
+    await f.email.fill('reader@example.com');
+    await f.message.fill('Useful checklist.\nThank you.');
+    await f.submit.click();
+    await expect(page.locator('[data-notice="success"]')).toContainText('Your comment is posted');
+    await expect(comments(page)).toHaveCount(before + 1);
+    const mine = comments(page).last();
+    await expect(mine.getByRole('heading', { name })).toBeVisible();
+    await expect(mine).toContainText('Useful checklist.');
+    await expect(mine).not.toContainText('reader@example.com');
+    await expect(page.getByTestId('comment-count')).toHaveText(`(${before + 1} comments)`);
+    await expect(f.name).toHaveValue('');
+    await expect(f.message).toHaveValue('');
+  });
+
+  test('HTML and script in a comment are shown as text and never run', async ({
+    page,
+  }, testInfo) => {
+    const dialogs: string[] = [];
+    page.on('dialog', async (dialog) => {
+      dialogs.push(dialog.message());
+      await dialog.dismiss();
+    });
+    await gotoHydrated(page, `/blog/${postFor(testInfo, 2)}`);
+    const f = commentForm(page);
+    const name = `<script>alert(1)</script> ${testInfo.project.name} ${Date.now().toString(36)}`;
+    const message = '<img src=x onerror=alert(1)> <script>alert(2)</script>';
+    await f.name.fill(name);
+    await f.email.fill('xss@example.com');
+    await f.message.fill(message);
+    await f.submit.click();
+    const list = page.getByTestId('comments');
+    await expect(list.getByText(message, { exact: true })).toBeVisible();
+    await page.reload();
+    await expect(list.getByText(name, { exact: true })).toBeVisible();
+    await expect(list.getByText(message, { exact: true })).toBeVisible();
+    await expect(list.locator('img[src="x"], script')).toHaveCount(0);
+    expect(dialogs).toEqual([]);
+  });
+
+  test('a post that fails on the way keeps what was typed and says so', async ({
+    page,
+    consoleGuard,
+  }, testInfo) => {
+    consoleGuard.allow(/Failed to load resource|ERR_FAILED|Failed to fetch/);
+    await gotoHydrated(page, `/blog/${postFor(testInfo, 3)}`);
+    await page.route(/\/blog\/\d+\.data/, (route) =>
+      route.request().method() === 'POST' ? route.abort() : route.fallback(),
+    );
+    const f = commentForm(page);
+    await f.name.fill('Offline Olive');
+    await f.email.fill('olive@example.com');
+    await f.message.fill('Typed on a train.');
+    await f.submit.click();
+    await expect(page.locator('[data-notice="error"]')).toContainText('still in the form');
+    await expect(f.name).toHaveValue('Offline Olive');
+    await expect(f.message).toHaveValue('Typed on a train.');
+  });
+
+  test('works without JavaScript', async ({ browser, baseURL }, testInfo) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/blog/${postFor(testInfo, 4)}`);
+    const f = commentForm(page);
+    await f.name.fill('No Script Nora');
+    await f.message.fill('Kept after the answer.');
+    await f.submit.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Form is invalid' })).toBeVisible();
+    await expect(f.form.getByText('Email is required.')).toBeVisible();
+    await expect(f.message).toHaveValue('Kept after the answer.');
+    const name = `Plain ${testInfo.project.name} ${Date.now().toString(36)}`;
+    await f.name.fill(name);
+    await f.email.fill('plain@example.com');
+    await f.submit.click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your comment is posted' }),
+    ).toBeVisible();
+    await expect(page.getByTestId('comments').getByRole('heading', { name })).toBeVisible();
+    await context.close();
+  });
+});
+
+test('an unknown or malformed id answers 404 Blog not found', async ({ page, consoleGuard }) => {
+  consoleGuard.allow(NOT_FOUND_RESOURCE);
+  for (const path of ['/blog/99999', '/blog/abc', '/blog/0', '/blog/1e3']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Blog not found' })).toBeVisible();
+  }
+  await expect(page).toHaveTitle('Roofline | Blog not found');
+});
+
+test('a post speaks Japanese when asked', async ({ page, baseURL }) => {
+  await page.context().addCookies([{ name: 'lang', value: 'ja', url: baseURL! }]);
+  await gotoHydrated(page, '/blog/12');
+  await expect(page).toHaveTitle(`Roofline | ${ALL[11]!.title}`);
+  await expect(page.getByRole('heading', { name: 'コメントを書く' })).toBeVisible();
+  const f = commentForm(page, 'コメントを投稿');
+  await expect(f.form).toContainText('メールアドレスは公開されません。');
+  await f.submit.click();
+  await expect(f.form.getByText('お名前は必須です。')).toBeVisible();
+});
+
+test('the RSS feed holds the 20 newest posts', async ({ page, request, baseURL }) => {
+  const response = await request.get('/blog/rss.xml');
+  expect(response.headers()['content-type']).toBe('application/rss+xml; charset=utf-8');
+  expect(response.headers()['cache-control']).toMatch(/max-age=\d+/);
+  const xml = await response.text();
+  await page.goto('/blogs');
+  await expect(page.locator('head link[rel="alternate"]')).toHaveAttribute('href', '/blog/rss.xml');
+  const feed = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'application/xml');
+    const items = [...doc.querySelectorAll('channel > item')];
+    return {
+      errors: doc.getElementsByTagName('parsererror').length,
+      version: doc.documentElement.getAttribute('version'),
+      title: doc.querySelector('channel > title')?.textContent,
+      items: items.map((item) => ({
+        title: item.querySelector('title')?.textContent,
+        link: item.querySelector('link')?.textContent,
+        pubDate: item.querySelector('pubDate')?.textContent,
+        category: item.querySelector('category')?.textContent,
+      })),
+    };
+  }, xml);
+  expect(feed).toMatchObject({ errors: 0, version: '2.0', title: 'Roofline blog' });
+  const newest = expectedBlogs(ALL, {}).slice(0, 20);
+  expect(feed.items).toEqual(
+    newest.map((b) => ({
+      title: b.title,
+      link: `${baseURL}/blog/${b.id}`,
+      pubDate: b.createdAt.toUTCString(),
+      category: b.category,
+    })),
+  );
+});

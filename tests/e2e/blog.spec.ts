@@ -1,0 +1,272 @@
+import type { Page } from '@playwright/test';
+
+import { expectBlogPage, params, sidebar } from './blog-helpers';
+import { expectedBlogs, seededBlogs, type BlogFilter } from './data';
+import { expect, test } from './fixtures';
+import { gotoHydrated } from './hydration';
+
+const ALL = seededBlogs();
+const CATEGORIES = ['Marketing', 'Management', 'Life Style', 'Development', 'Product'];
+
+function href(filter: BlogFilter & { page?: number; tags?: string }) {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter)) search.set(key, String(value));
+  return `/blogs?${search}`;
+}
+
+test.describe('blog results', () => {
+  const cases: [string, BlogFilter, string?][] = [
+    ['no filter, newest first', {}],
+    ['category, case-insensitive', { category: 'Life Style' }, '/blogs?category=life%20style'],
+    ['tag', { tag: 'Buying' }],
+    ["tag given as 'tags'", { tag: 'Smart Home' }, '/blogs?tags=Smart%20Home'],
+    ['keywords in title, category or text', { keywords: 'Paris' }],
+    ['keywords never match link targets', { keywords: 'listingType' }],
+    ['a combination', { category: 'Product', tag: 'Finance', keywords: 'home' }],
+    ['nothing matches', { keywords: 'zebra submarine' }],
+  ];
+  for (const [name, filter, url] of cases) {
+    test(`${name} gives the spec's results`, async ({ page }) => {
+      await page.goto(url ?? href(filter));
+      await expectBlogPage(page, ALL, filter);
+    });
+  }
+
+  test('a card shows picture, title, date, author, category and excerpt', async ({ page }) => {
+    const [newest] = expectedBlogs(ALL, {});
+    await page.goto('/blogs');
+    const card = page.getByTestId('blog-results').getByRole('article').first();
+    await expect(card.getByRole('heading', { name: newest!.title })).toBeVisible();
+    await expect(card).toContainText(`${newest!.author.firstName} ${newest!.author.lastName}`);
+    await expect(card).toContainText(newest!.category);
+    await expect(card).toContainText(newest!.excerpt.slice(0, 40));
+    const date = newest!.createdAt.toLocaleDateString('en-US', {
+      dateStyle: 'medium',
+      timeZone: 'UTC',
+    } as Intl.DateTimeFormatOptions);
+    await expect(card.locator('time')).toHaveText(date);
+    await expect(card.locator('img').first()).toHaveAttribute('width', '480');
+    await expect(page).toHaveTitle('Roofline | Blogs');
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /\/blogs$/);
+  });
+
+  test('an empty result offers every post again', async ({ page }) => {
+    await gotoHydrated(page, '/blogs?keywords=zebra%20submarine&category=Product');
+    await expect(page.getByText('No posts match this search')).toBeVisible();
+    await page.getByRole('link', { name: 'Show all posts' }).click();
+    await expect(page).toHaveURL(/\/blogs$/);
+    await expectBlogPage(page, ALL, {});
+  });
+});
+
+test.describe('the sidebar', () => {
+  // Several pages each, and the fixture scans every one with axe afterwards.
+  test.beforeEach(() => test.slow());
+
+  test('keywords: Enter searches, keeping the category; clear removes them', async ({ page }) => {
+    await gotoHydrated(page, '/blogs?category=Marketing&page=1');
+    const box = sidebar(page).getByRole('searchbox', { name: 'Search the blog' });
+    const clear = sidebar(page).getByRole('button', { name: 'Clear search' });
+    await expect(clear).toHaveCount(0);
+    await box.fill('rent');
+    await expect(clear).toBeVisible();
+    await box.press('Enter');
+    await expect.poll(() => params(page)).toEqual({ category: 'Marketing', keywords: 'rent' });
+    await expectBlogPage(page, ALL, { category: 'Marketing', keywords: 'rent' });
+    await expect(box).toHaveValue('rent');
+
+    await clear.click();
+    await expect.poll(() => params(page)).toEqual({ category: 'Marketing' });
+    await expect(box).toHaveValue('');
+    await expect(clear).toHaveCount(0);
+    await expectBlogPage(page, ALL, { category: 'Marketing' });
+
+    await box.fill('Denmark');
+    await sidebar(page).getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(() => params(page)).toEqual({ category: 'Marketing', keywords: 'Denmark' });
+    await expectBlogPage(page, ALL, { category: 'Marketing', keywords: 'Denmark' });
+  });
+
+  test('categories show their counts and merge with the other parameters', async ({ page }) => {
+    await gotoHydrated(page, '/blogs?keywords=rent&page=1');
+    const list = sidebar(page).getByRole('region', { name: 'Categories' });
+    await expect(list.getByRole('link', { name: 'All 200 posts', exact: true })).toBeVisible();
+    for (const name of CATEGORIES) {
+      const count = ALL.filter((b) => b.category === name).length;
+      await expect(
+        list.getByRole('link', { name: `${name} ${count} posts`, exact: true }),
+      ).toBeVisible();
+    }
+    await expect(list.getByRole('link', { name: /^All/ })).toHaveAttribute('aria-current', 'true');
+
+    await list.getByRole('link', { name: /^Marketing/ }).click();
+    await expect
+      .poll(() => params(page))
+      .toEqual({
+        category: 'Marketing',
+        keywords: 'rent',
+        page: '0',
+        reset: 'true',
+      });
+    await expectBlogPage(page, ALL, { category: 'Marketing', keywords: 'rent' });
+    await expect(list.getByRole('link', { name: /^Marketing/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(list.getByRole('link', { name: /^All/ })).not.toHaveAttribute('aria-current');
+
+    await list.getByRole('link', { name: /^All/ }).click();
+    await expect.poll(() => params(page)).toEqual({ keywords: 'rent', page: '0', reset: 'true' });
+    await expectBlogPage(page, ALL, { keywords: 'rent' });
+  });
+
+  test('tags list every tag and merge with the other parameters', async ({ page }) => {
+    await gotoHydrated(page, '/blogs?category=Product&page=2');
+    const tags = sidebar(page).getByRole('region', { name: 'Tags' });
+    const distinct = [...new Set(ALL.flatMap((b) => b.tags))].sort();
+    await expect(tags.getByRole('link')).toHaveText(distinct);
+    await expect(tags.locator('[aria-current]')).toHaveCount(0);
+
+    await tags.getByRole('link', { name: 'Buying', exact: true }).click();
+    await expect
+      .poll(() => params(page))
+      .toEqual({
+        category: 'Product',
+        tag: 'Buying',
+        page: '0',
+        reset: 'true',
+      });
+    await expectBlogPage(page, ALL, { category: 'Product', tag: 'Buying' });
+    await expect(tags.getByRole('link', { name: 'Buying', exact: true })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    // Then a category: the tag stays.
+    await sidebar(page)
+      .getByRole('link', { name: /^Development/ })
+      .click();
+    await expect
+      .poll(() => params(page))
+      .toEqual({
+        category: 'Development',
+        tag: 'Buying',
+        page: '0',
+        reset: 'true',
+      });
+    await expectBlogPage(page, ALL, { category: 'Development', tag: 'Buying' });
+  });
+
+  test('recent posts are the 4 newest, each linking to its post', async ({ page }) => {
+    await gotoHydrated(page, '/blogs?tag=Design');
+    const recent = sidebar(page).getByRole('region', { name: 'Recent Posts' });
+    const newest = expectedBlogs(ALL, {}).slice(0, 4);
+    const links = recent.getByRole('link');
+    await expect(links).toHaveText(newest.map((b) => b.title));
+    expect(await links.evaluateAll((els) => els.map((el) => el.getAttribute('href')))).toEqual(
+      newest.map((b) => `/blog/${b.id}`),
+    );
+    await expect(recent.locator('time')).toHaveCount(4);
+    await links.nth(1).click();
+    await expect(page).toHaveURL(new RegExp(`/blog/${newest[1]!.id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(newest[1]!.title);
+  });
+
+  test('the newsletter box signs up in place', async ({ page }) => {
+    await gotoHydrated(page, '/blogs');
+    const box = sidebar(page).getByRole('region', { name: 'Newsletter' });
+    await box.getByRole('textbox', { name: 'Email' }).fill(`blog-${Date.now()}@example.com`);
+    await box.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.locator('[data-notice="success"]')).toContainText('Send message success');
+  });
+});
+
+async function pagesNav(page: Page) {
+  return page.getByRole('navigation', { name: 'Pages' });
+}
+
+test.describe('pagination', () => {
+  // Several pages each, and the fixture scans every one with axe afterwards.
+  test.beforeEach(() => test.slow());
+
+  const filter: BlogFilter = { category: 'Management' };
+  const pageCount = Math.ceil(expectedBlogs(ALL, filter).length / 6);
+
+  test('first, next, last, and a page past the end', async ({ page }) => {
+    await gotoHydrated(page, href(filter));
+    const nav = await pagesNav(page);
+    await nav.getByRole('link', { name: 'Page 2' }).click();
+    await expect.poll(() => params(page)).toEqual({ category: 'Management', page: '1' });
+    await expectBlogPage(page, ALL, filter, 1);
+    await nav.getByRole('link', { name: 'Next page' }).click();
+    await expectBlogPage(page, ALL, filter, 2);
+    await nav.getByRole('link', { name: 'Last page' }).click();
+    await expectBlogPage(page, ALL, filter, pageCount - 1);
+    await expect(nav.getByRole('link', { name: 'Next page' })).toHaveCount(0);
+    await nav.getByRole('link', { name: 'First page' }).click();
+    await expectBlogPage(page, ALL, filter, 0);
+    await page.goto(href({ ...filter, page: 999 }));
+    await expectBlogPage(page, ALL, filter, pageCount - 1);
+    const response = await page.goto('/blogs?page=abc&category=%3Cb%3E&reset=1');
+    expect(response?.status()).toBe(200);
+    await expectBlogPage(page, ALL, {});
+  });
+
+  test('going back to a seen page makes no request; reset=true fetches', async ({ page }) => {
+    const dataRequests: string[] = [];
+    page.on('request', (request) => {
+      // Only the list's own data: on a phone a touch may prefetch a post's.
+      if (request.url().includes('/blogs.data')) dataRequests.push(request.url());
+    });
+    await gotoHydrated(page, href(filter));
+    await (await pagesNav(page)).getByRole('link', { name: 'Page 2' }).click();
+    await expectBlogPage(page, ALL, filter, 1);
+    expect(dataRequests).toHaveLength(1);
+    await page.goBack();
+    await expectBlogPage(page, ALL, filter, 0);
+    await page.goForward();
+    await expectBlogPage(page, ALL, filter, 1);
+    expect(dataRequests).toHaveLength(1);
+    // A sidebar choice asks for fresh results even for a page seen before.
+    await sidebar(page)
+      .getByRole('link', { name: /^Management/ })
+      .click();
+    await expectBlogPage(page, ALL, filter, 0);
+    expect(dataRequests).toHaveLength(2);
+  });
+});
+
+test('the list speaks Japanese when asked', async ({ page, baseURL }) => {
+  await page.context().addCookies([{ name: 'lang', value: 'ja', url: baseURL! }]);
+  await page.goto('/blogs?tag=Design');
+  const total = expectedBlogs(ALL, { tag: 'Design' }).length;
+  await expect(page.getByRole('heading', { name: `${total} 件中 1–6 件を表示` })).toBeVisible();
+  await expect(page).toHaveTitle('Roofline | ブログ');
+  const aside = page.getByRole('complementary', { name: 'ブログのサイドバー' });
+  await expect(aside.getByRole('heading', { name: 'カテゴリー' })).toBeVisible();
+  await expect(aside.getByRole('link', { name: /^すべて/ })).toBeVisible();
+  await expect(aside.getByRole('searchbox', { name: 'ブログを検索' })).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  // A context of its own: the shared fixture scans visited pages with axe, which needs scripts.
+  test('search, clear, categories and tags are links and GET forms', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/blogs?category=Product');
+    const box = page.getByRole('searchbox', { name: 'Search the blog' });
+    await box.fill('home');
+    await box.press('Enter');
+    await expect.poll(() => params(page)).toEqual({ category: 'Product', keywords: 'home' });
+    await expectBlogPage(page, ALL, { category: 'Product', keywords: 'home' });
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await expect.poll(() => params(page)).toEqual({ category: 'Product' });
+    await expect(box).toHaveValue('');
+    await page.getByRole('link', { name: 'Renting', exact: true }).click();
+    await expect.poll(() => params(page)).toMatchObject({ category: 'Product', tag: 'Renting' });
+    await expectBlogPage(page, ALL, { category: 'Product', tag: 'Renting' });
+    await context.close();
+  });
+});
