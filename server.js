@@ -33,7 +33,10 @@ if (development) {
   app = await import(new URL(`${buildDir}/server/index.js`, `file://${process.cwd()}/`).href);
   server.use(...app.security);
   // Hashed file names never change content, so browsers may keep them for a year.
-  server.use('/assets', express.static(`${buildDir}/client/assets`, { immutable: true, maxAge: '1y' }));
+  server.use(
+    '/assets',
+    express.static(`${buildDir}/client/assets`, { immutable: true, maxAge: '1y' }),
+  );
   server.use(express.static(`${buildDir}/client`, { maxAge: '1h' }));
   server.use(app.app);
 }

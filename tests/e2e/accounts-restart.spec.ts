@@ -70,6 +70,7 @@ test('saved homes and the session outlast a restart; sign-in is rate limited', a
       expect(statuses.at(-1)).toBe(429);
 
       // The form says so too, in the browser.
+      await page.request.post('/sign-out', { form: { redirectTo: '/' } });
       await page.goto('/sign-in');
       const form = accountForm(page);
       for (let n = 0; n <= LIMIT; n += 1) {

@@ -39,3 +39,17 @@ export async function expectBlogPage(
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(hrefs).toEqual(shown.map((b) => `/blog/${b.id}`));
 }
+
+/** The comment form, found by its submit button (its text depends on the language). */
+export function commentForm(page: Page, submit = 'Post comment') {
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: submit }) });
+  return {
+    form,
+    name: form.getByRole('textbox').nth(0),
+    email: form.getByRole('textbox').nth(1),
+    message: form.getByRole('textbox').nth(2),
+    submit: form.getByRole('button', { name: submit }),
+  };
+}
+
+export const commentItems = (page: Page) => page.getByTestId('comments').locator('> li');

@@ -1,29 +1,9 @@
-import type { Page, TestInfo } from '@playwright/test';
-
-import { expectBlogPage } from './blog-helpers';
+import { commentForm, commentItems, expectBlogPage } from './blog-helpers';
 import { expectedBlogs, seededBlogs } from './data';
 import { expect, NOT_FOUND_RESOURCE, test } from './fixtures';
 import { gotoHydrated } from './hydration';
 
 const ALL = seededBlogs();
-
-/** Each test that posts has a post of its own (per width too: the projects run side by side). */
-function postFor(testInfo: TestInfo, n: number) {
-  return (testInfo.project.name === 'phone' ? 120 : 100) + n;
-}
-
-function commentForm(page: Page, submit = 'Post comment') {
-  const form = page.locator('form').filter({ has: page.getByRole('button', { name: submit }) });
-  return {
-    form,
-    name: form.getByRole('textbox').nth(0),
-    email: form.getByRole('textbox').nth(1),
-    message: form.getByRole('textbox').nth(2),
-    submit: form.getByRole('button', { name: submit }),
-  };
-}
-
-const comments = (page: Page) => page.getByTestId('comments').locator('> li');
 
 test.describe('a post', () => {
   // Several pages each, and the fixture scans every one with axe afterwards.
@@ -114,125 +94,12 @@ test.describe('a post', () => {
 
   test('lists its comments oldest first, without emails', async ({ page }) => {
     await page.goto(url);
-    const times = await comments(page)
+    const times = await commentItems(page)
       .locator('time')
       .evaluateAll((els) => els.map((el) => el.getAttribute('datetime')!));
     expect(times.length).toBeGreaterThan(0);
     expect([...times].sort()).toEqual(times);
     await expect(page.getByTestId('comments')).not.toContainText('@');
-  });
-});
-
-test.describe('the comment form', () => {
-  // Several pages each, and the fixture scans every one with axe afterwards.
-  test.beforeEach(() => test.slow());
-
-  test("an empty or too long comment shows the spec's messages", async ({ page }) => {
-    await gotoHydrated(page, '/blog/10');
-    const f = commentForm(page);
-    await f.submit.click();
-    await expect(f.form.getByText('Name is required.')).toBeVisible();
-    await expect(f.form.getByText('Email is required.')).toBeVisible();
-    await expect(f.form.getByText('Message is required.')).toBeVisible();
-    await expect(page.getByRole('alert').filter({ hasText: 'Form is invalid' })).toBeVisible();
-    await expect(f.form).toContainText('Your email address will not be published.');
-    await f.name.fill('x'.repeat(81));
-    await f.email.fill('not-an-email');
-    await f.message.fill('y'.repeat(1001));
-    await f.submit.click();
-    await expect(f.form.getByText('Name max is 80 characters in length')).toBeVisible();
-    await expect(f.form.getByText('Email is invalid.')).toBeVisible();
-    await expect(f.form.getByText('Message max is 1000 characters in length')).toBeVisible();
-    await expect(f.message).toHaveValue('y'.repeat(1001));
-  });
-
-  test('a comment is posted, shown at once, and the form starts afresh', async ({
-    page,
-  }, testInfo) => {
-    const id = postFor(testInfo, 1);
-    await gotoHydrated(page, `/blog/${id}`);
-    const before = await comments(page).count();
-    const name = `Reader ${testInfo.project.name} ${Date.now().toString(36)}`;
-    const f = commentForm(page);
-    await f.name.fill(name);
-    await f.email.fill('reader@example.com');
-    await f.message.fill('Useful checklist.\nThank you.');
-    await f.submit.click();
-    await expect(page.locator('[data-notice="success"]')).toContainText('Your comment is posted');
-    await expect(comments(page)).toHaveCount(before + 1);
-    const mine = comments(page).last();
-    await expect(mine.getByRole('heading', { name })).toBeVisible();
-    await expect(mine).toContainText('Useful checklist.');
-    await expect(mine).not.toContainText('reader@example.com');
-    await expect(page.getByTestId('comment-count')).toHaveText(`(${before + 1} comments)`);
-    await expect(f.name).toHaveValue('');
-    await expect(f.message).toHaveValue('');
-  });
-
-  test('HTML and script in a comment are shown as text and never run', async ({
-    page,
-  }, testInfo) => {
-    const dialogs: string[] = [];
-    page.on('dialog', async (dialog) => {
-      dialogs.push(dialog.message());
-      await dialog.dismiss();
-    });
-    await gotoHydrated(page, `/blog/${postFor(testInfo, 2)}`);
-    const f = commentForm(page);
-    const name = `<script>alert(1)</script> ${testInfo.project.name} ${Date.now().toString(36)}`;
-    const message = '<img src=x onerror=alert(1)> <script>alert(2)</script>';
-    await f.name.fill(name);
-    await f.email.fill('xss@example.com');
-    await f.message.fill(message);
-    await f.submit.click();
-    const list = page.getByTestId('comments');
-    await expect(list.getByText(message, { exact: true })).toBeVisible();
-    await page.reload();
-    await expect(list.getByText(name, { exact: true })).toBeVisible();
-    await expect(list.getByText(message, { exact: true })).toBeVisible();
-    await expect(list.locator('img[src="x"], script')).toHaveCount(0);
-    expect(dialogs).toEqual([]);
-  });
-
-  test('a post that fails on the way keeps what was typed and says so', async ({
-    page,
-    consoleGuard,
-  }, testInfo) => {
-    consoleGuard.allow(/Failed to load resource|ERR_FAILED|Failed to fetch/);
-    await gotoHydrated(page, `/blog/${postFor(testInfo, 3)}`);
-    await page.route(/\/blog\/\d+\.data/, (route) =>
-      route.request().method() === 'POST' ? route.abort() : route.fallback(),
-    );
-    const f = commentForm(page);
-    await f.name.fill('Offline Olive');
-    await f.email.fill('olive@example.com');
-    await f.message.fill('Typed on a train.');
-    await f.submit.click();
-    await expect(page.locator('[data-notice="error"]')).toContainText('still in the form');
-    await expect(f.name).toHaveValue('Offline Olive');
-    await expect(f.message).toHaveValue('Typed on a train.');
-  });
-
-  test('works without JavaScript', async ({ browser, baseURL }, testInfo) => {
-    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(`/blog/${postFor(testInfo, 4)}`);
-    const f = commentForm(page);
-    await f.name.fill('No Script Nora');
-    await f.message.fill('Kept after the answer.');
-    await f.submit.click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Form is invalid' })).toBeVisible();
-    await expect(f.form.getByText('Email is required.')).toBeVisible();
-    await expect(f.message).toHaveValue('Kept after the answer.');
-    const name = `Plain ${testInfo.project.name} ${Date.now().toString(36)}`;
-    await f.name.fill(name);
-    await f.email.fill('plain@example.com');
-    await f.submit.click();
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Your comment is posted' }),
-    ).toBeVisible();
-    await expect(page.getByTestId('comments').getByRole('heading', { name })).toBeVisible();
-    await context.close();
   });
 });
 

@@ -78,6 +78,7 @@ test.describe('legal pages', () => {
   ];
   for (const [path, title, mustSay] of legal) {
     test(`${title} has a table of contents pointing at its sections`, async ({ page }) => {
+      test.slow(); // the page and its #section address are each checked with axe
       await page.goto(path);
       await expect(page).toHaveTitle(`Roofline | ${title}`);
       await expect(page.getByRole('main')).toContainText(mustSay);
@@ -278,6 +279,7 @@ test.describe('mortgage calculator', () => {
   });
 
   test('handles 0 %, a full down payment and bad values without NaN', async ({ page }) => {
+    test.slow(); // three addresses, each checked with axe once
     await page.goto(
       '/mortgage-calculator?price=120000&down=0&rate=0&term=10&tax=0&insurance=0&pmi=0',
     );

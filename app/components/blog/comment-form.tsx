@@ -8,6 +8,7 @@ import {
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useFetcher } from 'react-router';
 
+import { useUser } from '~/components/account/use-user';
 import { useNotify, type Notice } from '~/components/notices';
 import { TextField } from '~/components/property/text-field';
 import { useI18n } from '~/i18n/context';
@@ -53,9 +54,12 @@ export function CommentForm({
   const id = `comment-form-${blogId}`;
   const fetcher = useFetcher<CommentResult>();
   const answer = fetcher.data ?? lastResult;
+  // A signed-in visitor's name and email are filled in (product decisions), and stay after a post.
+  const user = useUser();
   const [form, fields] = useForm({
     id,
     lastResult: fetcher.state === 'idle' ? answer?.result : undefined,
+    defaultValue: user ? { name: user.name, email: user.email } : undefined,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: commentSchema }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
