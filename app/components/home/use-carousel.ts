@@ -16,6 +16,9 @@ export function useCarousel(count: number, intervalMs = 6000) {
   const [playing, setPlaying] = useState(false);
   const [held, setHeld] = useState(false);
   const [ready, setReady] = useState(false);
+  // Where a button or key sent the track, and until when: the scroll on the way there must not
+  // move the counter (or the next press would start from a slide passed on the way).
+  const travel = useRef<{ left: number; until: number } | null>(null);
 
   const slides = useCallback(
     () => Array.from(trackRef.current?.children ?? []) as HTMLElement[],
@@ -40,6 +43,7 @@ export function useCarousel(count: number, intervalMs = 6000) {
       const slide = slides()[next];
       if (!slide) return;
       const smooth = !window.matchMedia(REDUCED_MOTION).matches;
+      travel.current = { left: slide.offsetLeft, until: performance.now() + 1500 };
       track.scrollTo({ left: slide.offsetLeft, behavior: smooth ? 'smooth' : 'auto' });
       setIndex(next);
     },
@@ -55,6 +59,9 @@ export function useCarousel(count: number, intervalMs = 6000) {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
         const left = track.scrollLeft;
+        const trip = travel.current;
+        if (trip && Math.abs(trip.left - left) > 2 && performance.now() < trip.until) return;
+        travel.current = null;
         const list = slides();
         let nearest = 0;
         list.forEach((slide, n) => {
