@@ -106,7 +106,7 @@ export const faqEn: FaqCategory[] = [
         id: 'do-i-need-an-account',
         question: 'Do I need an account?',
         answer: [
-          'No page on Roofline needs one. With an account you can sign in, and your name and email then fill in the review and comment forms for you.',
+          'No page on Roofline needs one. With an account you can save homes to come back to, and your name and email fill in the review and comment forms for you.',
         ],
       },
       {

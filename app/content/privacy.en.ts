@@ -50,15 +50,15 @@ export const privacyEn: LegalDocument = {
               ],
               [
                 'You create an account',
-                'Your name, email address and your password, kept only as a one-way hash',
-                'To let you sign in and fill in the review and comment forms for you',
+                'Your name, email address, your password (kept only as a one-way hash) and the homes you save',
+                'To let you sign in, keep your saved homes and fill in the review and comment forms for you',
                 'Until you delete the account',
               ],
               [
                 'You sign in',
-                'A session: a random identifier in a cookie, linked to your account',
+                'A session: a random token in a cookie named “roofline_session”; we keep only a hash of it, linked to your account',
                 'To keep you signed in',
-                'Until you sign out or the session expires',
+                '30 days, or until you sign out',
               ],
               [
                 'You choose a language',
@@ -86,7 +86,7 @@ export const privacyEn: LegalDocument = {
         {
           list: [
             '“lang” remembers the language you chose, for one year. Without it, we follow your browser’s language setting.',
-            'A session cookie keeps you signed in after you sign in, and is removed when you sign out.',
+            '“roofline_session” keeps you signed in for up to 30 days after you sign in, and is removed when you sign out.',
           ],
         },
         'Both are sent only to Roofline, cannot be read by scripts on the page, and are not shared with anyone.',

@@ -5,7 +5,7 @@ import { blogs, properties, reviews } from '~/db/schema';
 
 import { openTestDatabase } from '../../tests/unit/test-database';
 import { createReview } from './reviews.server';
-import { getSiteStats } from './stats.server';
+import { getRecentSiteStats, getSiteStats } from './stats.server';
 
 let handle: Awaited<ReturnType<typeof openTestDatabase>>;
 let db: Database;
@@ -56,5 +56,15 @@ describe('getSiteStats', () => {
     const after = await getSiteStats(db);
     expect(after.reviewsPosted).toBe(before.reviewsPosted + 1);
     expect(after.averageRating).toBeCloseTo((await countedByHand()).averageRating, 9);
+  });
+});
+
+describe('getRecentSiteStats', () => {
+  it('counts once a minute at most, then counts again', async () => {
+    const first = await getRecentSiteStats(db, 60_000, 1_000_000);
+    await createReview(db, 2, { name: 'Bo', email: 'bo@example.com', rating: 4, message: 'Ok.' });
+    expect(await getRecentSiteStats(db, 60_000, 1_030_000)).toBe(first);
+    const later = await getRecentSiteStats(db, 60_000, 1_060_000);
+    expect(later.reviewsPosted).toBe(first.reviewsPosted + 1);
   });
 });

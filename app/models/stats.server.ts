@@ -40,3 +40,22 @@ export async function getSiteStats(db: Database) {
 }
 
 export type SiteStats = Awaited<ReturnType<typeof getSiteStats>>;
+
+const recent = new WeakMap<Database, { at: number; stats: Promise<SiteStats> }>();
+
+/**
+ * The figures, counted at most once a minute per database: the about page may be asked for often,
+ * and with a million homes the counts are whole-table scans. A minute-old figure is still true
+ * enough for "homes listed".
+ */
+export function getRecentSiteStats(db: Database, maxAgeMs = 60_000, now = Date.now()) {
+  const hit = recent.get(db);
+  if (hit && now - hit.at < maxAgeMs) return hit.stats;
+  const stats = getSiteStats(db);
+  recent.set(db, { at: now, stats });
+  // A failed count is not kept: the next request tries again.
+  stats.catch(() => {
+    if (recent.get(db)?.stats === stats) recent.delete(db);
+  });
+  return stats;
+}

@@ -9,7 +9,7 @@ const LIMIT = 5;
 test('saved homes and the session outlast a restart; sign-in is rate limited', async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(600_000);
   const port = await freePort();
   const origin = `http://localhost:${port}`;
   const dataDir = `test-results/accounts-restart-${testInfo.project.name}`;

@@ -7,6 +7,13 @@ const PER_PAGE = 6;
 
 export const sidebar = (page: Page) => page.getByRole('complementary', { name: 'Blog sidebar' });
 
+/** A list URL written by hand (not by the app's own helper), parameters in the order given. */
+export function blogsHref(filter: BlogFilter & { page?: number }) {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(filter)) search.set(key, String(value));
+  return `/blogs?${search}`;
+}
+
 /** The page's query parameters, as an object. */
 export function params(page: Page) {
   return Object.fromEntries(new URL(page.url()).searchParams);

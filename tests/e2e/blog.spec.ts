@@ -1,18 +1,10 @@
-import type { Page } from '@playwright/test';
-
-import { expectBlogPage, params, sidebar } from './blog-helpers';
+import { blogsHref, expectBlogPage, params, sidebar } from './blog-helpers';
 import { expectedBlogs, seededBlogs, type BlogFilter } from './data';
 import { expect, test } from './fixtures';
 import { gotoHydrated } from './hydration';
 
 const ALL = seededBlogs();
 const CATEGORIES = ['Marketing', 'Management', 'Life Style', 'Development', 'Product'];
-
-function href(filter: BlogFilter & { page?: number; tags?: string }) {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(filter)) search.set(key, String(value));
-  return `/blogs?${search}`;
-}
 
 test.describe('blog results', () => {
   const cases: [string, BlogFilter, string?][] = [
@@ -27,7 +19,7 @@ test.describe('blog results', () => {
   ];
   for (const [name, filter, url] of cases) {
     test(`${name} gives the spec's results`, async ({ page }) => {
-      await page.goto(url ?? href(filter));
+      await page.goto(url ?? blogsHref(filter));
       await expectBlogPage(page, ALL, filter);
     });
   }
@@ -177,61 +169,6 @@ test.describe('the sidebar', () => {
     await box.getByRole('textbox', { name: 'Email' }).fill(`blog-${Date.now()}@example.com`);
     await box.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.locator('[data-notice="success"]')).toContainText('Send message success');
-  });
-});
-
-async function pagesNav(page: Page) {
-  return page.getByRole('navigation', { name: 'Pages' });
-}
-
-test.describe('pagination', () => {
-  // Several pages each, and the fixture scans every one with axe afterwards.
-  test.beforeEach(() => test.slow());
-
-  const filter: BlogFilter = { category: 'Management' };
-  const pageCount = Math.ceil(expectedBlogs(ALL, filter).length / 6);
-
-  test('first, next, last, and a page past the end', async ({ page }) => {
-    await gotoHydrated(page, href(filter));
-    const nav = await pagesNav(page);
-    await nav.getByRole('link', { name: 'Page 2' }).click();
-    await expect.poll(() => params(page)).toEqual({ category: 'Management', page: '1' });
-    await expectBlogPage(page, ALL, filter, 1);
-    await nav.getByRole('link', { name: 'Next page' }).click();
-    await expectBlogPage(page, ALL, filter, 2);
-    await nav.getByRole('link', { name: 'Last page' }).click();
-    await expectBlogPage(page, ALL, filter, pageCount - 1);
-    await expect(nav.getByRole('link', { name: 'Next page' })).toHaveCount(0);
-    await nav.getByRole('link', { name: 'First page' }).click();
-    await expectBlogPage(page, ALL, filter, 0);
-    await page.goto(href({ ...filter, page: 999 }));
-    await expectBlogPage(page, ALL, filter, pageCount - 1);
-    const response = await page.goto('/blogs?page=abc&category=%3Cb%3E&reset=1');
-    expect(response?.status()).toBe(200);
-    await expectBlogPage(page, ALL, {});
-  });
-
-  test('going back to a seen page makes no request; reset=true fetches', async ({ page }) => {
-    const dataRequests: string[] = [];
-    page.on('request', (request) => {
-      // Only the list's own data: on a phone a touch may prefetch a post's.
-      if (request.url().includes('/blogs.data')) dataRequests.push(request.url());
-    });
-    await gotoHydrated(page, href(filter));
-    await (await pagesNav(page)).getByRole('link', { name: 'Page 2' }).click();
-    await expectBlogPage(page, ALL, filter, 1);
-    expect(dataRequests).toHaveLength(1);
-    await page.goBack();
-    await expectBlogPage(page, ALL, filter, 0);
-    await page.goForward();
-    await expectBlogPage(page, ALL, filter, 1);
-    expect(dataRequests).toHaveLength(1);
-    // A sidebar choice asks for fresh results even for a page seen before.
-    await sidebar(page)
-      .getByRole('link', { name: /^Management/ })
-      .click();
-    await expectBlogPage(page, ALL, filter, 0);
-    expect(dataRequests).toHaveLength(2);
   });
 });
 

@@ -33,7 +33,7 @@ export async function startServer(port: number, env: Record<string, string>) {
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server stopped:\n${output}`);
     const up = await fetch(`http://localhost:${port}/robots.txt`).then(

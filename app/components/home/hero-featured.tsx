@@ -80,7 +80,7 @@ export function HeroFeatured({ properties }: { properties?: PropertyCardProps[] 
           <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">
             {t('home.hero3Eyebrow')}
           </p>
-          <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance [word-break:auto-phrase] text-white sm:text-5xl">
+          <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance [word-break:auto-phrase] [&:lang(ja)]:[text-wrap:wrap] text-white sm:text-5xl">
             {t('home.hero3Title')}
           </h1>
           <p className="mt-5 text-lg text-pretty text-slate-300">{t('home.hero3Text')}</p>

@@ -26,7 +26,7 @@ export function HeroLocations() {
           <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">
             {t('home.hero5Eyebrow')}
           </p>
-          <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance [word-break:auto-phrase] text-white sm:text-5xl lg:text-6xl">
+          <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance [word-break:auto-phrase] [&:lang(ja)]:[text-wrap:wrap] text-white sm:text-5xl lg:text-6xl">
             {t('home.hero5Title')}
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-pretty text-slate-300">{t('home.hero5Text')}</p>

@@ -26,7 +26,7 @@ export function HeroPhoto({ homeCount }: { homeCount?: number }) {
               {t('home.heroBadge', { n: format.number(homeCount) })}
             </p>
           )}
-          <h1 className="mt-5 text-4xl font-bold tracking-tight text-balance [word-break:auto-phrase] text-white sm:text-5xl lg:text-6xl">
+          <h1 className="mt-5 text-4xl font-bold tracking-tight text-balance [word-break:auto-phrase] [&:lang(ja)]:[text-wrap:wrap] text-white sm:text-5xl lg:text-6xl">
             {t('home.hero1Title')}
           </h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-pretty text-slate-100">

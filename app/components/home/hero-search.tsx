@@ -22,7 +22,7 @@ export function HeroSearch({ types }: { types: { name: string; count?: number }[
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
             {t('home.hero4Eyebrow')}
           </p>
-          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance [word-break:auto-phrase] text-slate-900 sm:text-6xl">
+          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance [word-break:auto-phrase] [&:lang(ja)]:[text-wrap:wrap] text-slate-900 sm:text-6xl">
             {t('home.hero4Title')}
           </h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-pretty text-slate-600">

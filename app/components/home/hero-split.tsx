@@ -35,7 +35,7 @@ export function HeroSplit({
             <span className="size-2 rounded-full bg-emerald-500" aria-hidden="true" />
             {t('home.hero2Eyebrow')}
           </p>
-          <h1 className="mt-5 text-4xl font-bold tracking-tight text-balance [word-break:auto-phrase] text-slate-900 sm:text-5xl lg:text-6xl">
+          <h1 className="mt-5 text-4xl font-bold tracking-tight text-balance [word-break:auto-phrase] [&:lang(ja)]:[text-wrap:wrap] text-slate-900 sm:text-5xl lg:text-6xl">
             {t('home.hero2Title')}
           </h1>
           <p className="mt-5 max-w-xl text-lg text-pretty text-slate-600">{t('home.hero2Text')}</p>

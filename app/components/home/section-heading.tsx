@@ -40,7 +40,7 @@ export function SectionHeading({
         )}
         <h2
           id={id}
-          className={`mt-2 text-3xl font-bold tracking-tight text-balance [word-break:auto-phrase] sm:text-4xl ${
+          className={`mt-2 text-3xl font-bold tracking-tight text-balance [word-break:auto-phrase] [&:lang(ja)]:[text-wrap:wrap] sm:text-4xl ${
             dark ? 'text-white' : 'text-slate-900'
           }`}
         >

@@ -44,9 +44,9 @@ export function NumberField({
         {label}
       </label>
       <div
-        className={`mt-1.5 flex items-stretch overflow-hidden rounded-lg border bg-white focus-within:outline-2 focus-within:outline-offset-1 focus-within:outline-brand-600 ${
+        className={`mt-1.5 flex items-stretch overflow-hidden rounded-lg border focus-within:outline-2 focus-within:outline-offset-1 focus-within:outline-brand-600 ${
           note ? 'border-amber-500' : 'border-slate-300'
-        } ${readOnly ? 'bg-slate-50' : ''}`}
+        } ${readOnly ? 'bg-slate-100' : 'bg-white'}`}
       >
         {prefix && (
           <span aria-hidden="true" className="flex items-center ps-3 text-slate-500">

@@ -7,12 +7,15 @@ import { aboutEn } from '~/content/about.en';
 import { aboutJa } from '~/content/about.ja';
 import { useI18n } from '~/i18n/context';
 import { requestLanguage } from '~/lib/language-cookie.server';
-import { getSiteStats } from '~/models/stats.server';
+import { getRecentSiteStats } from '~/models/stats.server';
 
 import type { Route } from './+types/about';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [lang, stats] = await Promise.all([requestLanguage(request), getSiteStats(context.db)]);
+  const [lang, stats] = await Promise.all([
+    requestLanguage(request),
+    getRecentSiteStats(context.db),
+  ]);
   return { story: lang === 'ja' ? aboutJa : aboutEn, stats };
 }
 

@@ -8,9 +8,13 @@ import { useI18n } from '~/i18n/context';
 import { contactSchema } from '~/lib/forms/contact';
 import { parseWithZod } from '~/lib/forms/parse';
 import { takeRateLimit, tooManyRequests } from '~/lib/rate-limit.server';
+import { keepRetryAfter } from '~/lib/retry-after-headers';
 import { createContactMessage } from '~/models/contact.server';
 
 import type { Route } from './+types/contact';
+
+/** A 429 keeps its Retry-After on the page it renders. */
+export const headers = keepRetryAfter;
 
 /** A contact message: validated here as the authority, rate-limited, stored (product decisions). */
 export async function action({ request, context }: Route.ActionArgs) {
