@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Form } from 'react-router';
 
 import { useI18n } from '~/i18n/context';
@@ -25,6 +26,8 @@ function withCurrent(list: readonly string[], current: string | undefined) {
  */
 export function FilterPanel({ query }: { query: PropertyQuery }) {
   const { t } = useI18n();
+  // The page renders the panel twice (a fold-out on phones, a sidebar on desktops): ids of its own.
+  const uid = `filter${useId().replace(/[^\w-]/g, '')}`;
   return (
     <Form method="get" action="/properties" aria-label={t('filters.label')} className="space-y-5">
       {query.sort !== 'latest' && <input type="hidden" name="sort" value={query.sort} />}
@@ -52,11 +55,11 @@ export function FilterPanel({ query }: { query: PropertyQuery }) {
         </div>
       </fieldset>
       <div>
-        <label htmlFor="filter-location" className={labelClass}>
+        <label htmlFor={`${uid}-location`} className={labelClass}>
           {t('search.location')}
         </label>
         <select
-          id="filter-location"
+          id={`${uid}-location`}
           name="location"
           defaultValue={query.location ?? ''}
           className={fieldClass}
@@ -70,11 +73,11 @@ export function FilterPanel({ query }: { query: PropertyQuery }) {
         </select>
       </div>
       <div>
-        <label htmlFor="filter-category" className={labelClass}>
+        <label htmlFor={`${uid}-category`} className={labelClass}>
           {t('search.type')}
         </label>
         <select
-          id="filter-category"
+          id={`${uid}-category`}
           name="category"
           defaultValue={query.category ?? ''}
           className={fieldClass}
@@ -88,16 +91,16 @@ export function FilterPanel({ query }: { query: PropertyQuery }) {
         </select>
       </div>
       <PriceRangeField
-        id="filter-price"
+        id={`${uid}-price`}
         names={['priceMin', 'priceMax']}
         initial={[query.priceMin, query.priceMax]}
       />
       <div>
-        <label htmlFor="filter-beds" className={labelClass}>
+        <label htmlFor={`${uid}-beds`} className={labelClass}>
           {t('filters.bedrooms')}
         </label>
         <select
-          id="filter-beds"
+          id={`${uid}-beds`}
           name="bedRooms"
           defaultValue={query.bedRooms ?? ''}
           className={fieldClass}
@@ -115,11 +118,11 @@ export function FilterPanel({ query }: { query: PropertyQuery }) {
         <div className="grid grid-cols-2 gap-3">
           {(['squareFootMin', 'squareFootMax'] as const).map((name) => (
             <div key={name}>
-              <label htmlFor={`filter-${name}`} className="text-xs font-medium text-slate-600">
+              <label htmlFor={`${uid}-${name}`} className="text-xs font-medium text-slate-600">
                 {name === 'squareFootMin' ? t('filters.min') : t('filters.max')}
               </label>
               <input
-                id={`filter-${name}`}
+                id={`${uid}-${name}`}
                 name={name}
                 type="number"
                 inputMode="numeric"
@@ -133,11 +136,11 @@ export function FilterPanel({ query }: { query: PropertyQuery }) {
         </div>
       </fieldset>
       <div>
-        <label htmlFor="filter-keywords" className={labelClass}>
+        <label htmlFor={`${uid}-keywords`} className={labelClass}>
           {t('filters.keywords')}
         </label>
         <input
-          id="filter-keywords"
+          id={`${uid}-keywords`}
           name="keywords"
           type="search"
           defaultValue={query.keywords}
