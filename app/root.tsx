@@ -33,6 +33,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
+/** The root's Vary stays on every page; routes below add their own headers to it. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
 /** The language and the year change only after a form is sent (the language switch), not on navigation. */
 export function shouldRevalidate({
   formMethod,

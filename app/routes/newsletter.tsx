@@ -7,9 +7,13 @@ import { SubHeader } from '~/components/sub-header';
 import { useI18n } from '~/i18n/context';
 import { newsletterSchema } from '~/lib/forms/newsletter';
 import { takeRateLimit, tooManyRequests } from '~/lib/rate-limit.server';
+import { keepRetryAfter } from '~/lib/retry-after-headers';
 import { subscribeToNewsletter } from '~/models/newsletter.server';
 
 import type { Route } from './+types/newsletter';
+
+/** A 429 keeps its Retry-After on the page it renders. */
+export const headers = keepRetryAfter;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();

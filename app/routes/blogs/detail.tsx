@@ -16,6 +16,7 @@ import { htmlToPlainText, renderMarkdown } from '~/lib/markdown.server';
 import { notFound } from '~/lib/not-found.server';
 import { parseId } from '~/lib/query';
 import { takeRateLimit, tooManyRequests } from '~/lib/rate-limit.server';
+import { keepRetryAfter } from '~/lib/retry-after-headers';
 import { getBlog, getBlogs } from '~/models/blogs.server';
 import { createComment } from '~/models/comments.server';
 
@@ -45,6 +46,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 /** Spec section 7 "create comment": rate-limited, validated here as the authority, stored. */
+/** A 429 keeps its Retry-After on the page it renders. */
+export const headers = keepRetryAfter;
+
 export async function action({ params, request, context }: Route.ActionArgs) {
   const id = parseId(params.id);
   if (id === undefined) throw await notFound(request, 'error.blogNotFound');
