@@ -28,6 +28,21 @@ export function parseWithZod<Schema extends $ZodType>(
   payload: FormData | URLSearchParams,
   { schema }: { schema: Schema },
 ) {
+  try {
+    return parseWith(payload, schema);
+  } catch {
+    // Conform reads its reserved fields (an intent as JSON) and throws on a malformed one, which
+    // only a hand-made post sends: drop them and judge the fields alone.
+    const fields = new URLSearchParams();
+    for (const [name, value] of payload.entries()) {
+      if (name !== '__intent__' && name !== '__state__' && typeof value === 'string')
+        fields.append(name, value);
+    }
+    return parseWith(fields, schema);
+  }
+}
+
+function parseWith<Schema extends $ZodType>(payload: FormData | URLSearchParams, schema: Schema) {
   return parse<output<Schema>, string[]>(payload, {
     resolve(value) {
       const result = safeParse(schema, withoutEmpty(value));

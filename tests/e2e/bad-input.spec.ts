@@ -1,0 +1,257 @@
+import { rm } from 'node:fs/promises';
+
+import type { APIRequestContext } from '@playwright/test';
+import fc from 'fast-check';
+
+import { expect, test } from './fixtures';
+import { freePort, startServer, stopServer } from './spawn-server';
+
+/**
+ * Generated bad input against every loader and action, over HTTP, as a visitor or a bot could
+ * send it: huge, empty, repeated and unicode values, negative and non-numeric numbers, a value
+ * given many times where one is expected, SQL and HTML. No answer may be a 5xx; an invalid form
+ * answers 400 and keeps what was typed. A server of its own, so the posts stay out of the
+ * shared database.
+ */
+
+const PAGES = [
+  '/home1',
+  '/home2',
+  '/home3',
+  '/home4',
+  '/home5',
+  '/properties',
+  '/property/7',
+  '/blogs',
+  '/blog/7',
+  '/mortgage-calculator',
+  '/faq',
+  '/about-us',
+  '/contact-us',
+  '/privacy-policy',
+  '/terms-and-condition',
+  '/sign-in',
+  '/register',
+  '/saved',
+  '/newsletter',
+  '/not-found',
+];
+const FORMS = [
+  '/newsletter',
+  '/property/7',
+  '/blog/7',
+  '/contact-us',
+  '/sign-in',
+  '/register',
+  '/language',
+  '/sign-out',
+  '/saved',
+];
+const PARAMS = [
+  'listingType',
+  'location',
+  'propertyType',
+  'category',
+  'minPrice',
+  'maxPrice',
+  'priceMin',
+  'priceMax',
+  'bedRooms',
+  'areaMin',
+  'areaMax',
+  'keywords',
+  'sort',
+  'page',
+  'reset',
+  'tag',
+  'tags',
+  'price',
+  'down',
+  'downPercent',
+  'rate',
+  'term',
+  'tax',
+  'insurance',
+  'hoa',
+  'pmi',
+  'redirectTo',
+  'lang',
+  'id',
+  'pool',
+];
+const FIELDS = [
+  'name',
+  'email',
+  'message',
+  'rating',
+  'phone',
+  'subject',
+  'password',
+  'confirmPassword',
+  'website',
+  'lang',
+  'redirectTo',
+  'propertyId',
+  'intent',
+  '__intent__',
+];
+
+const nasty = fc.oneof(
+  fc.constantFrom(
+    '',
+    ' ',
+    '-1',
+    '-999999999999',
+    '1e309',
+    'NaN',
+    'Infinity',
+    '0x10',
+    '3.14',
+    'true',
+    'null',
+    'undefined',
+    "' OR 1=1 --",
+    "'; DROP TABLE properties; --",
+    '%',
+    '_',
+    '\\',
+    '<script>alert(1)</script>',
+    '"><img src=x onerror=alert(1)>',
+    '../../etc/passwd',
+    '//evil.example',
+    'javascript:alert(1)',
+    '\u0000',
+    '🏠🏡',
+    '東京',
+    'a'.repeat(10_000),
+  ),
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 30 }),
+  fc.integer().map(String),
+  fc.double().map(String),
+);
+
+const pairs = fc.array(fc.tuple(fc.constantFrom(...PARAMS, ...FIELDS), nasty), { maxLength: 8 });
+
+function encode(entries: [string, string][]) {
+  const search = new URLSearchParams();
+  for (const [key, value] of entries) search.append(key, value);
+  return search.toString();
+}
+
+async function checkGet(
+  request: APIRequestContext,
+  path: string,
+  entries: [string, string][],
+  asData: boolean,
+) {
+  // The document, or the data request the app makes when it navigates by itself.
+  const url = `${path}${asData ? '.data' : ''}?${encode(entries)}`;
+  const response = await request.get(url, { maxRedirects: 0 });
+  expect(response.status(), `GET ${url.slice(0, 300)}`).toBeLessThan(500);
+}
+
+async function checkPost(
+  request: APIRequestContext,
+  path: string,
+  entries: [string, string][],
+  asData: boolean,
+) {
+  const body = encode(entries);
+  const url = `${path}${asData ? '.data' : ''}`;
+  const response = await request.post(url, {
+    data: body,
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    maxRedirects: 0,
+  });
+  expect(response.status(), `POST ${url} ${body.slice(0, 300)}`).toBeLessThan(500);
+}
+
+test.describe('generated bad input', () => {
+  // One worker runs these in turn, against one server of their own.
+  test.describe.configure({ mode: 'default' });
+  let server: Awaited<ReturnType<typeof startServer>>;
+  let request: APIRequestContext;
+
+  test.beforeAll(async ({ playwright }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'HTTP answers: one width is enough');
+    test.setTimeout(300_000);
+    const port = await freePort();
+    const dataDir = `test-results/bad-input-data-${testInfo.workerIndex}`;
+    await rm(dataDir, { recursive: true, force: true });
+    server = await startServer(port, {
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      SEED_PROPERTIES: '60',
+      SEED_BLOGS: '20',
+      SEED_TESTIMONIALS: '6',
+    });
+    request = await playwright.request.newContext({ baseURL: `http://localhost:${port}` });
+  });
+
+  test.afterAll(async () => {
+    await request?.dispose();
+    if (server) await stopServer(server);
+  });
+
+  test('2,600 query strings to every page loader: never a 5xx', async () => {
+    test.setTimeout(600_000);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...PAGES),
+        pairs,
+        fc.boolean(),
+        async (path, entries, asData) => {
+          await checkGet(request, path, entries, asData);
+        },
+      ),
+      { numRuns: 2_600 },
+    );
+  });
+
+  test('2,400 form bodies to every action: never a 5xx', async () => {
+    test.setTimeout(600_000);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...FORMS),
+        pairs,
+        fc.boolean(),
+        async (path, entries, asData) => {
+          await checkPost(request, path, entries, asData);
+        },
+      ),
+      { numRuns: 2_400 },
+    );
+  });
+
+  test('ids of every shape: a 404 or a page, never a 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('/property/', '/blog/'), nasty, async (prefix, id) => {
+        const response = await request.get(`${prefix}${encodeURIComponent(id)}`);
+        expect([200, 404]).toContain(response.status());
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test('an invalid form answers 400 with its messages and keeps what was typed', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('/property/7', '/blog/7', '/contact-us', '/newsletter'),
+        fc.stringMatching(/^[A-Za-z][A-Za-z ]{2,30}$/),
+        async (path, name) => {
+          const response = await request.post(path, {
+            form: { name, email: 'not-an-email', message: 'Kept as typed' },
+          });
+          expect(response.status()).toBe(400);
+          const html = await response.text();
+          expect(html).toContain('Email is invalid.');
+          if (path !== '/newsletter') expect(html).toContain(`value="${name}"`);
+          expect(html).toContain('not-an-email');
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+});
