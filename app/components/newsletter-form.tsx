@@ -1,11 +1,10 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
-import { parseWithZod } from '~/lib/forms/parse';
-import { useEffect, useRef, type FormEvent } from 'react';
+import type { SubmissionResult } from '@conform-to/react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useFetcher } from 'react-router';
 
 import { useI18n } from '~/i18n/context';
+import { checkEmail } from '~/lib/forms/email-check';
 import { fieldErrorText } from '~/lib/forms/field-error';
-import { newsletterSchema } from '~/lib/forms/newsletter';
 
 import { useNotify } from './notices';
 
@@ -18,6 +17,9 @@ export type NewsletterResult = {
 /**
  * The newsletter form of the footer and the blog sidebar (spec section 5). With JavaScript it posts
  * in place and answers with a notice; without, it posts to /newsletter, which shows the outcome.
+ * It is on every page, so it checks the field with a few lines of its own (`checkEmail`) rather
+ * than Conform and Zod, which load only on the pages with bigger forms; the server is the
+ * authority either way.
  */
 export function NewsletterForm({
   id,
@@ -32,20 +34,21 @@ export function NewsletterForm({
   const notify = useNotify();
   const fetcher = useFetcher<NewsletterResult>({ key: id });
   const answer = fetcher.data ?? lastResult;
-  const [form, fields] = useForm({
-    id,
-    lastResult: fetcher.state === 'idle' ? answer?.result : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: newsletterSchema }),
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-  });
+  const serverError = answer && !answer.ok ? answer.result.error?.email?.[0] : undefined;
+  // What was typed when the server last answered (the no-JavaScript page shows it again).
+  const typed = answer && !answer.ok ? answer.result.initialValue?.email : undefined;
+  // null: the field has not been left or sent yet, so it shows no message while it is typed in.
+  const [clientError, setClientError] = useState<string | undefined | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
 
   const announced = useRef<unknown>(null);
   useEffect(() => {
     if (!fetcher.data || announced.current === fetcher.data) return;
     announced.current = fetcher.data;
-    if (fetcher.data.ok) notify({ kind: 'success', title: t('notice.sendMessageSuccess') });
-    else if (fetcher.data.limited) notify({ kind: 'error', title: t('notice.tooManyRequests') });
+    if (fetcher.data.ok) {
+      if (inputRef.current) inputRef.current.value = '';
+      notify({ kind: 'success', title: t('notice.sendMessageSuccess') });
+    } else if (fetcher.data.limited) notify({ kind: 'error', title: t('notice.tooManyRequests') });
     else
       notify({
         kind: 'error',
@@ -54,34 +57,43 @@ export function NewsletterForm({
       });
   }, [fetcher.data, notify, t]);
 
-  const formProps = getFormProps(form);
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    // Conform validates a field on blur by submitting with its intent button; only a visitor's
-    // own submit of an invalid form earns the 'Form is invalid' notice.
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
-    const byVisitor = submitter?.getAttribute('name') !== '__intent__';
-    const values = Object.fromEntries(new FormData(event.currentTarget));
-    if (byVisitor && !newsletterSchema.safeParse(values).success) {
-      notify({
-        kind: 'error',
-        title: t('notice.formInvalidTitle'),
-        body: t('notice.formInvalidBody'),
-      });
-    }
-    formProps.onSubmit(event);
+    const code = checkEmail(inputRef.current?.value);
+    setClientError(code);
+    if (!code) return;
+    event.preventDefault();
+    inputRef.current?.focus();
+    notify({
+      kind: 'error',
+      title: t('notice.formInvalidTitle'),
+      body: t('notice.formInvalidBody'),
+    });
   }
 
-  const error = fieldErrorText(t, 'field.email', fields.email.errors?.[0]);
+  const code = clientError === null ? serverError : clientError;
+  const error = fieldErrorText(t, 'field.email', code);
+  const inputId = `${id}-email`;
+  const errorId = `${id}-email-error`;
   const dark = tone === 'dark';
   return (
-    <fetcher.Form method="post" action="/newsletter" {...formProps} onSubmit={onSubmit}>
+    <fetcher.Form id={id} method="post" action="/newsletter" noValidate onSubmit={onSubmit}>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <label htmlFor={fields.email.id} className="sr-only">
+        <label htmlFor={inputId} className="sr-only">
           {t('field.email')}
         </label>
         <input
-          {...getInputProps(fields.email, { type: 'email' })}
-          key={fields.email.key}
+          ref={inputRef}
+          id={inputId}
+          name="email"
+          type="email"
+          defaultValue={typeof typed === 'string' ? typed : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onBlur={(event) => setClientError(checkEmail(event.currentTarget.value))}
+          onInput={(event) => {
+            const value = event.currentTarget.value;
+            if (clientError !== null || serverError) setClientError(checkEmail(value));
+          }}
           autoComplete="email"
           placeholder={t('newsletter.emailPlaceholder')}
           className={`min-w-0 flex-1 rounded-lg border px-3.5 py-2.5 text-sm ${
@@ -102,10 +114,7 @@ export function NewsletterForm({
           {t('newsletter.subscribe')}
         </button>
       </div>
-      <p
-        id={fields.email.errorId}
-        className={`mt-2 min-h-5 text-sm ${dark ? 'text-red-300' : 'text-red-700'}`}
-      >
+      <p id={errorId} className={`mt-2 min-h-5 text-sm ${dark ? 'text-red-300' : 'text-red-700'}`}>
         {error}
       </p>
     </fetcher.Form>

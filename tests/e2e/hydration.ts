@@ -7,8 +7,13 @@ import type { Page } from '@playwright/test';
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
-    const last = document.querySelector('[aria-live="polite"]');
-    return last !== null && Object.keys(last).some((key) => key.startsWith('__reactFiber$'));
+    const hydrated = (element: Element | null) =>
+      element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+    // Every form too: one below the fold may hydrate a moment later, once its code arrives.
+    return (
+      hydrated(document.querySelector('[aria-live="polite"]')) &&
+      [...document.forms].every((form) => hydrated(form))
+    );
   });
   // Passive effects (listeners added in useEffect) run in a task after the commit.
   await page.evaluate(

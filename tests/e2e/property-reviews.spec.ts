@@ -1,6 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 
 import { expect, test } from './fixtures';
+import { gotoHydrated } from './hydration';
 
 /**
  * Each test posts to a listing of its own (per width too: the projects run side by side), so the
@@ -31,7 +32,7 @@ function reviewForm(page: Page) {
 
 test.describe('the review form', () => {
   test("an empty form shows the spec's required messages", async ({ page }) => {
-    await page.goto('/property/10');
+    await gotoHydrated(page, '/property/10');
     const f = reviewForm(page);
     await f.submit.click();
     await expect(f.name).toHaveAccessibleDescription('Name is required.');
@@ -44,7 +45,7 @@ test.describe('the review form', () => {
   });
 
   test('messages show once a field is touched, and go as it is corrected', async ({ page }) => {
-    await page.goto('/property/10');
+    await gotoHydrated(page, '/property/10');
     const f = reviewForm(page);
     await f.name.focus();
     await page.keyboard.press('Tab');
@@ -57,7 +58,7 @@ test.describe('the review form', () => {
   test('a malformed email and over-long texts are refused with their messages', async ({
     page,
   }) => {
-    await page.goto('/property/10');
+    await gotoHydrated(page, '/property/10');
     const f = reviewForm(page);
     await f.name.fill('x'.repeat(81));
     await f.email.fill('not-an-email');
@@ -74,7 +75,7 @@ test.describe('the review form', () => {
   });
 
   test('the stars work by keyboard, from 0 to 5', async ({ page }) => {
-    await page.goto('/property/10');
+    await gotoHydrated(page, '/property/10');
     const f = reviewForm(page);
     await f.stars(5).focus();
     await page.keyboard.press('ArrowLeft');
@@ -94,7 +95,7 @@ test.describe('the review form', () => {
     page,
   }, testInfo) => {
     const id = listingFor(testInfo, 1);
-    await page.goto(`/property/${id}`);
+    await gotoHydrated(page, `/property/${id}`);
     const f = reviewForm(page);
     const count = await page.getByTestId('reviews').locator('> li').count();
     const name = uniqueName(testInfo, 'Reviewer');
@@ -130,7 +131,7 @@ test.describe('the review form', () => {
       await dialog.dismiss();
     });
     const id = listingFor(testInfo, 2);
-    await page.goto(`/property/${id}`);
+    await gotoHydrated(page, `/property/${id}`);
     const f = reviewForm(page);
     const name = `<script>alert(1)</script> ${testInfo.project.name} ${Date.now().toString(36)}`;
     const message = '<img src=x onerror=alert(1)> <b>bold</b>';
@@ -154,7 +155,7 @@ test.describe('the review form', () => {
   }, testInfo) => {
     consoleGuard.allow(/Failed to load resource|ERR_FAILED|Failed to fetch/);
     const id = listingFor(testInfo, 3);
-    await page.goto(`/property/${id}`);
+    await gotoHydrated(page, `/property/${id}`);
     await page.route(/\/property\/\d+\.data/, (route) =>
       route.request().method() === 'POST' ? route.abort() : route.fallback(),
     );

@@ -13,9 +13,8 @@ import { useNotify, type Notice } from '~/components/notices';
 import { TextField } from '~/components/property/text-field';
 import { useI18n } from '~/i18n/context';
 import type { Translate } from '~/i18n/i18n';
-import { commentSchema } from '~/lib/forms/comment';
+import { checkForm, commentRules } from '~/lib/forms/client-check';
 import { fieldErrorText } from '~/lib/forms/field-error';
-import { parseWithZod } from '~/lib/forms/parse';
 
 const CONFORM_INTENT = '__intent__';
 
@@ -60,7 +59,7 @@ export function CommentForm({
     id,
     lastResult: fetcher.state === 'idle' ? answer?.result : undefined,
     defaultValue: user ? { name: user.name, email: user.email } : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: commentSchema }),
+    onValidate: ({ formData }) => checkForm(formData, commentRules),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   });
@@ -79,8 +78,8 @@ export function CommentForm({
     // own submit should raise a notice.
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const byVisitor = submitter?.getAttribute('name') !== CONFORM_INTENT;
-    const values = Object.fromEntries(new FormData(event.currentTarget));
-    if (byVisitor && !commentSchema.safeParse(values).success) {
+    const valid = checkForm(new FormData(event.currentTarget), commentRules).status === 'success';
+    if (byVisitor && !valid) {
       notify(commentNotice(t, { ok: false }));
     }
     formProps.onSubmit(event);

@@ -1,10 +1,12 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 
 import type { Photo } from '~/db/schema';
 import { useI18n } from '~/i18n/context';
 import { artSize } from '~/lib/art/sizes';
 
-import { PhotoViewer } from './photo-viewer';
+/** The viewer's code loads when a visitor first opens it (or points at a photo), not with the page. */
+const loadViewer = () => import('./photo-viewer');
+const PhotoViewer = lazy(() => loadViewer().then((module) => ({ default: module.PhotoViewer })));
 
 const FULL = artSize('house', 'full');
 const THUMB = artSize('house', 'thumb');
@@ -17,6 +19,12 @@ export function Gallery({ name, photos }: { name: string; photos: Photo[] }) {
   const { t } = useI18n();
   const [index, setIndex] = useState(0);
   const [viewerOpen, setViewerOpen] = useState(false);
+  // Mounted from the first opening on, so closing keeps it (and its loaded code) in place.
+  const [viewerUsed, setViewerUsed] = useState(false);
+  const openViewer = () => {
+    setViewerUsed(true);
+    setViewerOpen(true);
+  };
   const opener = useRef<HTMLButtonElement>(null);
   const current = photos[index] ?? photos[0];
   if (!current) return null;
@@ -35,7 +43,9 @@ export function Gallery({ name, photos }: { name: string; photos: Photo[] }) {
         <button
           ref={opener}
           type="button"
-          onClick={() => setViewerOpen(true)}
+          onClick={openViewer}
+          onPointerEnter={() => void loadViewer()}
+          onFocus={() => void loadViewer()}
           aria-haspopup="dialog"
           className="absolute right-3 bottom-3 flex items-center gap-2 rounded-full bg-slate-900/80 px-4 py-2 text-sm font-semibold text-white shadow-lg backdrop-blur hover:bg-slate-900"
         >
@@ -80,17 +90,21 @@ export function Gallery({ name, photos }: { name: string; photos: Photo[] }) {
           ))}
         </ul>
       )}
-      <PhotoViewer
-        name={name}
-        photos={photos}
-        index={index}
-        onIndexChange={setIndex}
-        open={viewerOpen}
-        onClose={() => {
-          setViewerOpen(false);
-          opener.current?.focus();
-        }}
-      />
+      {viewerUsed && (
+        <Suspense fallback={null}>
+          <PhotoViewer
+            name={name}
+            photos={photos}
+            index={index}
+            onIndexChange={setIndex}
+            open={viewerOpen}
+            onClose={() => {
+              setViewerOpen(false);
+              opener.current?.focus();
+            }}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -5,7 +5,6 @@ import {
   useForm,
   type SubmissionResult,
 } from '@conform-to/react';
-import { parseWithZod } from '~/lib/forms/parse';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useFetcher } from 'react-router';
 
@@ -13,7 +12,7 @@ import { useNotify } from '~/components/notices';
 import { useI18n } from '~/i18n/context';
 import { DEFAULT_RATING } from '~/lib/catalog';
 import { fieldErrorText } from '~/lib/forms/field-error';
-import { reviewSchema } from '~/lib/forms/review';
+import { checkForm, reviewRules } from '~/lib/forms/client-check';
 
 import { StarRatingInput } from './star-rating-input';
 import { TextField } from './text-field';
@@ -55,7 +54,7 @@ export function ReviewForm({
       rating: String(DEFAULT_RATING),
       ...(visitor && { name: visitor.name, email: visitor.email }),
     },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: reviewSchema }),
+    onValidate: ({ formData }) => checkForm(formData, reviewRules),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   });
@@ -85,8 +84,8 @@ export function ReviewForm({
     // own submit should raise a notice.
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const byVisitor = submitter?.getAttribute('name') !== CONFORM_INTENT;
-    const values = Object.fromEntries(new FormData(event.currentTarget));
-    if (byVisitor && !reviewSchema.safeParse(values).success) invalidNotice();
+    const valid = checkForm(new FormData(event.currentTarget), reviewRules).status === 'success';
+    if (byVisitor && !valid) invalidNotice();
     formProps.onSubmit(event);
   }
 

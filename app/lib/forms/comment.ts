@@ -1,9 +1,8 @@
 import * as z from 'zod/mini';
 
-import { emailField, honeypotField, requiredText } from './fields';
+import { COMMENT_MESSAGE_MAX, COMMENT_NAME_MAX } from '../catalog';
 
-export const COMMENT_NAME_MAX = 80;
-export const COMMENT_MESSAGE_MAX = 1000;
+import { emailField, honeypotField, requiredText } from './fields';
 
 /** A blog comment (spec section 3: content, name, email). */
 export const commentSchema = z.object({

@@ -1,4 +1,5 @@
 import { parseWithZod } from '~/lib/forms/parse';
+import { Suspense } from 'react';
 import { data, isRouteErrorResponse } from 'react-router';
 
 import { useUser } from '~/components/account/use-user';
@@ -12,7 +13,7 @@ import { ListingJsonLd, listingJsonLd } from '~/components/property/listing-json
 import { ListingHeader } from '~/components/property/listing-header';
 import { PriceCard } from '~/components/property/price-card';
 import { PropertyFacts } from '~/components/property/property-facts';
-import { ReviewForm, type ReviewResult } from '~/components/property/review-form';
+import type { ReviewResult } from '~/components/property/review-form';
 import { averageRating, ReviewList } from '~/components/property/review-list';
 import { ReviewOutcome } from '~/components/property/review-outcome';
 import { SaveButton } from '~/components/property/save-button';
@@ -24,11 +25,18 @@ import { renderMarkdown, summarize } from '~/lib/markdown.server';
 import { notFound } from '~/lib/not-found.server';
 import { parseId } from '~/lib/query';
 import { takeRateLimit, tooManyRequests } from '~/lib/rate-limit.server';
+import { deferredComponent } from '~/lib/deferred-component';
+import { keepRetryAfter } from '~/lib/retry-after-headers';
 import { getProperty } from '~/models/properties.server';
 import { isSaved } from '~/models/saved-homes.server';
 import { createReview, listReviews } from '~/models/reviews.server';
 
 import type { Route } from './+types/detail';
+
+/** Below the fold, with Conform: its code loads while the page hydrates (ADR 0011). */
+const ReviewForm = deferredComponent(() =>
+  import('~/components/property/review-form').then((module) => module.ReviewForm),
+);
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
@@ -59,6 +67,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 /** Spec section 7 "create review": validated here as the authority, rate-limited, stored. */
+/** A 429 keeps its Retry-After on the page it renders. */
+export const headers = keepRetryAfter;
+
 export async function action({ params, request, context }: Route.ActionArgs) {
   const id = parseId(params.id);
   if (id === undefined) throw await notFound(request, 'error.propertyNotFound');
@@ -169,7 +180,9 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
               </h3>
               {answer && <ReviewOutcome answer={answer} />}
               <div className="mt-4">
-                <ReviewForm propertyId={p.id} lastResult={answer} visitor={user} />
+                <Suspense fallback={null}>
+                  <ReviewForm propertyId={p.id} lastResult={answer} visitor={user} />
+                </Suspense>
               </div>
             </div>
           </DetailSection>
