@@ -37,4 +37,9 @@ export default tseslint.config(
     files: ['tests/e2e/**'],
     rules: { 'no-empty-pattern': 'off', 'react-hooks/rules-of-hooks': 'off' },
   },
+  {
+    // The benchmarks print their tables.
+    files: ['scripts/bench/**'],
+    rules: { 'no-console': 'off' },
+  },
 );

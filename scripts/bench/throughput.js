@@ -1,0 +1,220 @@
+// Server throughput with autocannon (20 s, 50 connections, client on the same machine) against
+// the built server, on the embedded database or on PostgreSQL, then the server's memory and the
+// time a start takes to answer its first page.
+//
+//   node scripts/bench/throughput.js [--json]
+//   BENCH_DATABASE_URL=postgres://… node scripts/bench/throughput.js     (PostgreSQL)
+//
+// BUILD_DIR picks the build (default `build`); BENCH_SECONDS and BENCH_CONNECTIONS change the run.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+
+import autocannon from 'autocannon';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+/** A small seeded generator, so every run asks for the same mix. */
+function random(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1_664_525 + 1_013_904_223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+// The product's lists (app/lib/catalog.ts), written out: this script runs without the app's code.
+const LOCATIONS = [
+  'New York',
+  'London',
+  'California',
+  'Paris',
+  'Moscow',
+  'Turkey',
+  'Denmark',
+  'Japan',
+  'Cambodia',
+];
+const TYPES = ['Apartment', 'Condo', 'Villa', 'Cabin', 'Studio', 'Office', 'Luxury', 'Duplex'];
+const SORTS = ['latest', 'price-asc', 'price-desc', 'area-desc', 'area-asc'];
+const AMENITIES = [
+  'hasSwimmingPool',
+  'hasInternet',
+  'hasFencing',
+  'hasAirCondition',
+  'hasPark',
+  'hasSchool',
+];
+const WORDS = ['garden', 'quiet', 'light', 'balcony', 'river', 'modern', 'park', 'view', 'kitchen'];
+const CATEGORIES = ['Marketing', 'Management', 'Life Style', 'Development', 'Product'];
+const TAGS = ['Buying', 'Selling', 'Renting', 'Design', 'Finance', 'Investing'];
+
+/** At least 1,000 distinct filter and page combinations for /properties. */
+export function propertyPaths(count = 1_200) {
+  const next = random(1);
+  const pick = (list) => list[Math.floor(next() * list.length)];
+  const paths = new Set();
+  while (paths.size < count) {
+    const q = new URLSearchParams();
+    if (next() < 0.6) q.set('listingType', pick(['sale', 'rent']));
+    if (next() < 0.5) q.set('location', pick(LOCATIONS));
+    if (next() < 0.4) q.set('propertyType', pick(TYPES));
+    if (next() < 0.4) {
+      const low = Math.floor(next() * 500) * 1_000;
+      q.set('minPrice', String(low));
+      q.set('maxPrice', String(low + Math.floor(next() * 500 + 10) * 1_000));
+    }
+    if (next() < 0.2) q.set('bedRooms', String(1 + Math.floor(next() * 5)));
+    if (next() < 0.2) q.set('keywords', pick(WORDS));
+    if (next() < 0.15) q.append('amenities', pick(AMENITIES));
+    if (next() < 0.5) q.set('sort', pick(SORTS));
+    q.set('page', String(Math.floor(next() * 6)));
+    paths.add(`/properties?${q}`);
+  }
+  return [...paths];
+}
+
+function blogPaths(count = 400) {
+  const next = random(2);
+  const pick = (list) => list[Math.floor(next() * list.length)];
+  const paths = new Set();
+  while (paths.size < count) {
+    const q = new URLSearchParams();
+    if (next() < 0.4) q.set('category', pick(CATEGORIES));
+    if (next() < 0.3) q.set('tag', pick(TAGS));
+    if (next() < 0.2) q.set('keywords', pick(WORDS));
+    q.set('page', String(Math.floor(next() * 5)));
+    paths.add(`/blogs?${q}`);
+  }
+  return [...paths];
+}
+
+const TARGETS = [
+  // The shell's own page: the root loader only (no cookie, so no session lookup), no database.
+  { name: 'baseline (/newsletter, no database)', paths: ['/newsletter'] },
+  { name: '/properties (1,200 filter and page mixes)', paths: propertyPaths() },
+  {
+    name: '/property/:id (400 ids)',
+    paths: Array.from({ length: 400 }, (_, i) => `/property/${i + 1}`),
+  },
+  { name: '/blogs (400 mixes)', paths: blogPaths() },
+];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(env) {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, ['server.js'], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (;;) {
+    if (child.exitCode !== null) throw new Error('The server stopped while starting.');
+    const ok = await fetch(`http://localhost:${port}/home1`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return { child, port, startMs: performance.now() - started };
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+async function stopServer(child) {
+  if (child.exitCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  await exited;
+}
+
+function residentMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? NaN);
+  return kb / 1024;
+}
+
+async function load(port, paths) {
+  let i = 0;
+  const result = await autocannon({
+    url: `http://localhost:${port}`,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    requests: [{ setupRequest: (request) => ({ ...request, path: paths[i++ % paths.length] }) }],
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors - result.timeouts,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+export async function measureThroughput({ databaseUrl } = {}) {
+  const dataDir = 'data-bench';
+  const env = databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir, DATABASE_URL: '' };
+  if (!databaseUrl) rmSync(dataDir, { recursive: true, force: true });
+  // The first start creates and fills the database; the start that counts is the second.
+  const first = await startServer(env);
+  await stopServer(first.child);
+  const server = await startServer(env);
+  try {
+    // A short warm-up, so the first target does not pay for the JIT alone.
+    await load(server.port, ['/newsletter', '/properties', '/property/1', '/blogs']).catch(
+      () => {},
+    );
+    const rows = [];
+    for (const target of TARGETS)
+      rows.push({ name: target.name, ...(await load(server.port, target.paths)) });
+    const baseline = rows[0].requestsPerSecond;
+    for (const row of rows) row.ratio = row.requestsPerSecond / baseline;
+    return {
+      database: databaseUrl ? 'PostgreSQL' : 'PGlite',
+      startMs: server.startMs,
+      residentMb: residentMb(server.child.pid),
+      rows,
+    };
+  } finally {
+    await stopServer(server.child);
+    if (!databaseUrl) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export function formatThroughput(result) {
+  const lines = [
+    `${result.database}: ${SECONDS} s, ${CONNECTIONS} connections per target.`,
+    '',
+    '| Target | Requests/s | p50 ms | p99 ms | Ratio to baseline | Timeouts (10 s) | Other errors | Non-2xx |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  for (const row of result.rows) {
+    lines.push(
+      `| ${row.name} | ${row.requestsPerSecond.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.ratio.toFixed(2)} | ${row.timeouts} | ${row.errors} | ${row.non2xx} |`,
+    );
+  }
+  lines.push(
+    '',
+    `Start to first answered page (existing build and database): ${result.startMs.toFixed(0)} ms`,
+    `Server resident memory after the run: ${result.residentMb.toFixed(0)} MB`,
+  );
+  return lines.join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const result = await measureThroughput({ databaseUrl: process.env.BENCH_DATABASE_URL });
+  console.log(
+    process.argv.includes('--json') ? JSON.stringify(result, null, 2) : formatThroughput(result),
+  );
+}
