@@ -4,10 +4,11 @@ import type { Browser, Page } from '@playwright/test';
 
 import { commentForm } from './blog-helpers';
 import { expect, test } from './fixtures';
+import { waitForHydration } from './hydration';
 import { freePort, startServer, stopServer } from './spawn-server';
 
 /**
- * A comment must outlive the server process. The shared end-to-end server cannot be restarted
+ * A comment and a review must outlive the server process. The shared end-to-end server cannot be restarted
  * under the other tests, so this test starts a server of its own (the built site on its own
  * embedded database), stops it with SIGTERM as a deployment would, and starts it again.
  */
@@ -24,10 +25,11 @@ async function openPage(browser: Browser, baseURL: string) {
 }
 
 const commentsOf = (page: Page) => page.getByTestId('comments');
+const reviewsOf = (page: Page) => page.getByTestId('reviews');
 
-test('a comment survives a server restart', async ({ browser }, testInfo) => {
+test('a comment and a review survive a server restart', async ({ browser }, testInfo) => {
   test.setTimeout(300_000);
-  const dataDir = `test-results/blog-restart-data-${testInfo.project.name}`;
+  const dataDir = `test-results/posts-restart-data-${testInfo.project.name}`;
   rmSync(dataDir, { recursive: true, force: true });
   const port = await freePort();
   const env = {
@@ -48,6 +50,18 @@ test('a comment survives a server restart', async ({ browser }, testInfo) => {
     await f.message.fill('Still here after a restart?');
     await f.submit.click();
     await expect(commentsOf(before.page).getByRole('heading', { name })).toBeVisible();
+
+    // A review of a home, posted the same way.
+    await before.page.goto('/property/7');
+    await waitForHydration(before.page);
+    const review = before.page
+      .locator('form')
+      .filter({ has: before.page.getByRole('button', { name: 'Post review' }) });
+    await review.getByRole('textbox', { name: 'Name' }).fill(name);
+    await review.getByRole('textbox', { name: 'Email' }).fill('pat@example.com');
+    await review.getByRole('textbox', { name: 'Message' }).fill('Reviewed before a restart.');
+    await review.getByRole('button', { name: 'Post review' }).click();
+    await expect(reviewsOf(before.page).getByRole('heading', { name })).toBeVisible();
     expect(before.errors).toEqual([]);
     await before.page.context().close();
 
@@ -59,6 +73,9 @@ test('a comment survives a server restart', async ({ browser }, testInfo) => {
     await after.page.goto('/blog/7');
     await expect(commentsOf(after.page).getByRole('heading', { name })).toHaveCount(1);
     await expect(commentsOf(after.page)).toContainText('Still here after a restart?');
+    await after.page.goto('/property/7');
+    await expect(reviewsOf(after.page).getByRole('heading', { name })).toHaveCount(1);
+    await expect(reviewsOf(after.page)).toContainText('Reviewed before a restart.');
     expect(after.errors).toEqual([]);
     await after.page.context().close();
   } finally {
