@@ -33,10 +33,27 @@ const sections = [
   ...bytes.rows.map((row) => `| \`${row.path}\` | ${kb(row.js)} | ${kb(row.css)} |`),
 ];
 
+const targets = [
+  `- First-load JavaScript at most ${kb(BUDGET.js)} on every route: largest ${kb(bytes.rows[0]?.js ?? 0)}. ` +
+    (bytes.rows.every((r) => r.js <= BUDGET.js) ? 'Met.' : '**Not met.**'),
+  `- CSS at most ${kb(BUDGET.css)}: largest ${kb(Math.max(...bytes.rows.map((r) => r.css)))}. ` +
+    (bytes.rows.every((r) => r.css <= BUDGET.css) ? 'Met.' : '**Not met.**'),
+];
+const verdict = (ok) => (ok ? 'Met.' : '**Not met.**');
+
 for (const databaseUrl of [undefined, process.env.BENCH_DATABASE_URL].filter(
   (url, i) => i === 0 || url,
 )) {
   const result = await measureThroughput({ databaseUrl });
+  const properties = result.rows[1];
+  targets.push(
+    `- ${result.database}: \`/properties\` at ${properties.ratio.toFixed(2)} of the baseline (at least 0.30): ${verdict(properties.ratio >= 0.3)} ` +
+      `p99 ${properties.p99} ms (at most 150 ms): ${verdict(properties.p99 <= 150)}`,
+    `- ${result.database}: start to first page ${result.startMs.toFixed(0)} ms (at most 3,000 ms): ${verdict(result.startMs <= 3000)}` +
+      (databaseUrl
+        ? ''
+        : ` Resident memory after the run ${result.residentMb.toFixed(0)} MB (at most 350 MB): ${verdict(result.residentMb <= 350)}`),
+  );
   sections.push(
     '',
     `## Server throughput, memory and start: ${result.database}`,
@@ -48,6 +65,7 @@ for (const databaseUrl of [undefined, process.env.BENCH_DATABASE_URL].filter(
   console.log(formatThroughput(result));
 }
 
+sections.splice(4, 0, '## Against the targets (this run)', '', ...targets, '');
 sections.push(
   '',
   '## Not measured by this script yet',

@@ -113,15 +113,20 @@ test.describe('saved homes with JavaScript', () => {
     ).toHaveAttribute('aria-pressed', 'true');
   });
 
-  test('the review form is filled in with the signed-in visitor', async ({ page }, testInfo) => {
+  test('the review and comment forms are filled in with the signed-in visitor', async ({
+    page,
+  }, testInfo) => {
     const account = newAccount(testInfo, 'review');
     await registerByRequest(page.request, account);
-    await gotoHydrated(page, '/property/44');
-    const form = page
-      .locator('form')
-      .filter({ has: page.getByRole('button', { name: 'Post review' }) });
-    await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue(account.name);
-    await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue(account.email);
+    for (const [url, button] of [
+      ['/property/44', 'Post review'],
+      ['/blog/44', 'Post comment'],
+    ] as const) {
+      await gotoHydrated(page, url);
+      const form = page.locator('form').filter({ has: page.getByRole('button', { name: button }) });
+      await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue(account.name);
+      await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue(account.email);
+    }
   });
 });
 
