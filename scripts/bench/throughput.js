@@ -113,7 +113,7 @@ function freePort() {
   });
 }
 
-async function startServer(env) {
+export async function startServer(env) {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, ['server.js'], {
@@ -131,7 +131,7 @@ async function startServer(env) {
   }
 }
 
-async function stopServer(child) {
+export async function stopServer(child) {
   if (child.exitCode !== null) return;
   const exited = once(child, 'exit');
   child.kill('SIGTERM');
