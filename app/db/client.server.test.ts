@@ -4,13 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from './client.server';
 
 describe('openDatabase on PGlite', () => {
-  it('keeps a small buffer pool, so the server stays small', async () => {
+  it('keeps a small buffer pool and a minimal write-ahead log', async () => {
     const handle = await openDatabase({ dataDir: 'memory://', seed: false });
     try {
-      const result = (await handle.db.execute(sql`show shared_buffers`)) as unknown as {
-        rows: unknown[];
+      const show = async (setting: 'shared_buffers' | 'wal_level') => {
+        const result = (await handle.db.execute(sql.raw(`show ${setting}`))) as unknown as {
+          rows: Record<string, string>[];
+        };
+        return result.rows[0]?.[setting];
       };
-      expect(result.rows[0]).toEqual({ shared_buffers: '32MB' });
+      expect(await show('shared_buffers')).toBe('32MB');
+      expect(await show('wal_level')).toBe('minimal');
     } finally {
       await handle.close();
     }

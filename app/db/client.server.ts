@@ -33,7 +33,14 @@ export type DatabaseHandle = {
 };
 
 const DEFAULT_MIGRATIONS = path.resolve('drizzle');
-const PGLITE_SHARED_BUFFERS = '32MB';
+/**
+ * PGlite's server settings. Its default of 128 MB of shared buffers is most of the server's
+ * memory; the files stay in the operating system's cache behind a smaller pool, and the process
+ * stays small. Nothing replicates an embedded database, so its write-ahead log needs only what
+ * crash recovery needs (`minimal`): index builds and the first load then skip the log, which
+ * makes seeding 100,000 homes about a quarter quicker.
+ */
+export const PGLITE_SETTINGS = ['shared_buffers=32MB', 'wal_level=minimal', 'max_wal_senders=0'];
 /** Any fixed number: it names the lock that lets one app server migrate and seed at a time. */
 const MIGRATION_LOCK_ID = 72_471_001;
 
@@ -60,9 +67,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
   if (!config.dataDir.startsWith('memory://')) await mkdir(config.dataDir, { recursive: true });
   const client = await PGlite.create(config.dataDir, {
     extensions: { pg_trgm },
-    // PGlite's default of 128 MB of shared buffers is most of the server's memory; the files
-    // stay in the operating system's cache behind a smaller pool, and the process stays small.
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((s) => ['-c', s])],
   });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { Database } from '~/db/client.server';
-import { blogs, properties, reviews, testimonials } from '~/db/schema';
+import { openDatabase, type Database } from '~/db/client.server';
+import { authors, blogs, properties, reviews, testimonials } from '~/db/schema';
 
 import { openTestDatabase } from '../../tests/unit/test-database';
-import { buildProperty, seededFaker } from './factories';
+import { buildAuthor, buildBlog, buildProperty, seededFaker } from './factories';
+import { seedIfEmpty } from './seed.server';
 
 const LOCATIONS = [
   ...['New York', 'London', 'California', 'Paris', 'Moscow', 'Turkey', 'Denmark', 'Japan'],
@@ -74,5 +75,28 @@ describe('generated data', () => {
     // The seed adds the review counters afterwards; the factory's fields must be stored as built.
     const built = buildProperty(seededFaker(1001), 0);
     expect(homes.find((h) => h.id === 1)).toMatchObject(built);
+  });
+});
+
+describe('the first load', () => {
+  it('is all or nothing: a load that fails leaves no homes behind', async () => {
+    const empty = await openDatabase({ dataDir: 'memory://', seed: false });
+    try {
+      // A post already holding id 1 makes the load fail when it reaches the blog.
+      const [author] = await empty.db
+        .insert(authors)
+        .values(buildAuthor(seededFaker(1)))
+        .returning();
+      const { tags: _tags, ...blog } = buildBlog(seededFaker(1), 0, [author!.id]);
+      await empty.db.insert(blogs).values({ ...blog, id: 1 });
+      await expect(seedIfEmpty(empty.db, { properties: 30, blogs: 3 })).rejects.toThrow();
+      expect(await empty.db.select({ id: properties.id }).from(properties)).toEqual([]);
+      // Nothing was left half-done: the next start fills the database from the beginning.
+      await empty.db.delete(blogs);
+      expect(await seedIfEmpty(empty.db, { properties: 30, blogs: 3 })).toBe(true);
+      expect(await empty.db.select({ id: properties.id }).from(properties)).toHaveLength(30);
+    } finally {
+      await empty.close();
+    }
   });
 });

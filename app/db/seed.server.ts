@@ -47,17 +47,35 @@ export async function seedIfEmpty(db: Db, counts?: Partial<SeedCounts>) {
   return true;
 }
 
+/**
+ * Fills an empty database in one transaction, so a start that is stopped half-way leaves it
+ * empty (and the next start fills it) rather than half full. `db` must be one session (a single
+ * client, as `openDatabase` passes), since the transaction is opened with plain statements.
+ */
 export async function seed(db: Db, counts: SeedCounts) {
-  // Building an index once is far cheaper than updating it row by row (trigram indexes most of all).
-  const rebuild = counts.properties > 2_000 ? await dropIndexes(db, ['properties', 'reviews']) : [];
-  await seedProperties(db, counts);
-  for (const definition of rebuild) await db.execute(sql.raw(definition));
-  await seedBlogs(db, counts);
-  const people = seededFaker(SEEDS.people);
-  const testimonials = Array.from({ length: counts.testimonials }, () => buildTestimonial(people));
-  await bulkInsert(db, schema.testimonials, testimonials);
-  for (const table of [schema.properties, schema.reviews, schema.blogs, schema.comments]) {
-    await syncIdSequence(db, table);
+  await db.execute(sql`begin`);
+  try {
+    // The tables are empty; emptying them in this transaction gives them new files, which
+    // PGlite (wal_level=minimal) then fills and indexes without writing the log.
+    await db.execute(sql`truncate properties, reviews, saved_homes`);
+    // Building an index once is far cheaper than updating it row by row (trigram indexes most of all).
+    const rebuild =
+      counts.properties > 2_000 ? await dropIndexes(db, ['properties', 'reviews']) : [];
+    await seedProperties(db, counts);
+    for (const definition of rebuild) await db.execute(sql.raw(definition));
+    await seedBlogs(db, counts);
+    const people = seededFaker(SEEDS.people);
+    const testimonials = Array.from({ length: counts.testimonials }, () =>
+      buildTestimonial(people),
+    );
+    await bulkInsert(db, schema.testimonials, testimonials);
+    for (const table of [schema.properties, schema.reviews, schema.blogs, schema.comments]) {
+      await syncIdSequence(db, table);
+    }
+    await db.execute(sql`commit`);
+  } catch (error) {
+    await db.execute(sql`rollback`).catch(() => {});
+    throw error;
   }
   await db.execute(sql`analyze`);
 }
