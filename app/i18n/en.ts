@@ -139,6 +139,7 @@ export const en = {
   'properties.description':
     'Homes for sale and rent: filter by place, type, price, size and amenities, and sort the results your way.',
   'properties.count': 'Showing {first}–{last} of {total} homes',
+  'properties.countCapped': 'Showing {first}–{last} of more than {total} homes',
   'properties.none': 'No homes found',
   'properties.emptyTitle': 'No homes match these filters',
   'properties.emptyText': 'Try a wider price range, another location or fewer amenities.',

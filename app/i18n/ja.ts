@@ -137,6 +137,7 @@ export const ja: Dictionary = {
   'properties.description':
     '売買・賃貸の物件を、エリア・タイプ・価格・広さ・設備で絞り込み、好きな順に並べ替えられます。',
   'properties.count': '{total} 件中 {first}–{last} 件を表示',
+  'properties.countCapped': '{total} 件超のうち {first}–{last} 件を表示',
   'properties.none': '物件が見つかりません',
   'properties.emptyTitle': '条件に合う物件はありません',
   'properties.emptyText':

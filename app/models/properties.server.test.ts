@@ -59,13 +59,13 @@ function expected(s: Search): number[] {
     .map((p) => p.id);
 }
 
-function search(s: Search, page?: number) {
+function search(s: Search, page?: number, options?: { totalCap: number }) {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(s)) {
     for (const item of [value].flat()) params.append(key, String(item));
   }
   if (page !== undefined) params.set('page', String(page));
-  return searchProperties(db, parsePropertyQuery(params));
+  return searchProperties(db, parsePropertyQuery(params), options);
 }
 
 /** Runs the search and checks one page and the total against the oracle. */
@@ -186,6 +186,23 @@ describe('searchProperties pages and sorting', () => {
     const { result } = await expectPage(s, last + 3);
     expect(result.properties).toEqual([]);
     expect(result.total).toBeGreaterThan(0);
+  });
+
+  it('counts a page of matches up to the cap, and says when there are more', async () => {
+    const s: Search = { listingType: 'sale' };
+    const matches = expected(s).length;
+    const under = await search(s, 0, { totalCap: matches });
+    expect(under).toMatchObject({ total: matches, totalIsCapped: false });
+    const over = await search(s, 2, { totalCap: matches - 1 });
+    expect(over).toMatchObject({
+      total: matches - 1,
+      totalIsCapped: true,
+      pageCount: Math.ceil((matches - 1) / PAGE),
+    });
+    expect(over.properties.map((p) => p.id)).toEqual(expected(s).slice(2 * PAGE, 3 * PAGE));
+    // "Everything" is always counted exactly.
+    const all = await search(s, -1, { totalCap: 10 });
+    expect(all).toMatchObject({ total: matches, totalIsCapped: false });
   });
 
   it('returns every match on page -1', async () => {

@@ -96,24 +96,34 @@ export function propertyFilter(query: Omit<PropertyQuery, 'sort' | 'page' | 'res
 
 export type PropertySearchResult = {
   properties: PropertyCardData[];
+  /** The number of matches, or the cap when there are more (then `totalIsCapped`). */
   total: number;
+  totalIsCapped: boolean;
   mayBeLike: PropertyCardData[];
   page: number;
   pageCount: number;
 };
 
+/**
+ * A page of results counts its matches only up to here (ADR 0012): counting every one of
+ * hundreds of thousands of matches costs more than the page itself, and nobody pages past the
+ * first thousand homes; they narrow the search. Page -1 ("everything") is always counted exactly.
+ */
+export const TOTAL_CAP = 1_000;
+
 /** Spec section 7 "get properties": filter, sort and page in SQL; page -1 returns everything. */
 export async function searchProperties(
   db: Database,
   query: PropertyQuery,
+  { totalCap = TOTAL_CAP } = {},
 ): Promise<PropertySearchResult> {
   const where = propertyFilter(query);
   const all = query.page === -1;
+  const matches = db.select({ id: properties.id }).from(properties).where(where);
   const [[count], rows] = await Promise.all([
     db
       .select({ total: sql<number>`count(*)::int` })
-      .from(properties)
-      .where(where),
+      .from((all ? matches : matches.limit(totalCap + 1)).as('matches')),
     db
       .select(cardColumns)
       .from(properties)
@@ -122,7 +132,8 @@ export async function searchProperties(
       .limit(all ? Number.MAX_SAFE_INTEGER : PROPERTIES_PER_PAGE)
       .offset(all ? 0 : Math.max(0, query.page) * PROPERTIES_PER_PAGE),
   ]);
-  const total = count?.total ?? 0;
+  const totalIsCapped = !all && (count?.total ?? 0) > totalCap;
+  const total = totalIsCapped ? totalCap : (count?.total ?? 0);
   const mayBeLike = await similarProperties(db, {
     category: canonical(PROPERTY_TYPES, query.category),
     location: canonical(LOCATIONS, query.location),
@@ -133,6 +144,7 @@ export async function searchProperties(
   return {
     properties: rows as PropertyCardData[],
     total,
+    totalIsCapped,
     mayBeLike,
     page: query.page,
     pageCount: Math.ceil(total / PROPERTIES_PER_PAGE),

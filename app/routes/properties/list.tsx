@@ -88,7 +88,11 @@ export default function PropertiesPage() {
             >
               {result.total === 0
                 ? t('properties.none')
-                : t('properties.count', { first, last, total: format.number(result.total) })}
+                : t(result.totalIsCapped ? 'properties.countCapped' : 'properties.count', {
+                    first,
+                    last,
+                    total: format.number(result.total),
+                  })}
             </h2>
             <SortSelect query={query} />
           </div>
