@@ -1,0 +1,171 @@
+// Search at scale: one fixed set of 200 random filter combinations, each with keywords, through
+// the site's own search (parsePropertyQuery + searchProperties: the page of 6, the total count
+// and "You may also like"), timed on a large database.
+//
+//   npx tsx scripts/bench/scale.ts [--json]
+//
+// SCALE_DATA_DIR (default ./data-bench-scale) holds a PGlite database of SCALE_PGLITE_HOMES
+// (default 100,000) homes, made on the first run. Each URL in SCALE_DATABASE_URLS (comma-separated
+// PostgreSQL databases, optionally `url#homes`, default 1,000,000) is filled the same way when it
+// is empty. SCALE_QUERIES changes the number of combinations.
+import { sql } from 'drizzle-orm';
+
+import { openDatabase, type DatabaseHandle } from '~/db/client.server';
+import { AMENITIES, LOCATIONS, PROPERTY_TYPES, SORT_MODES } from '~/lib/catalog';
+import { parsePropertyQuery } from '~/lib/query';
+import { searchProperties } from '~/models/properties.server';
+
+const QUERIES = Number(process.env.SCALE_QUERIES ?? 200);
+
+/** Words and phrases from the generated descriptions, a few fragments, and some that match nothing. */
+const KEYWORDS = [
+  'garden',
+  'quiet',
+  'fireplace',
+  'terrace',
+  'oak floors',
+  'rooftop view',
+  'underfloor',
+  'walk-in',
+  'high ceilings',
+  'playground',
+  'cinema',
+  'bakery',
+  'lane',
+  'road',
+  'villa',
+  'studio',
+  'charming',
+  'renovated',
+  'kitch',
+  'nook',
+  'park',
+  'tree-lined',
+  'lease',
+  'south-east',
+  'castle',
+  'church',
+  'mill',
+  'station',
+  'harbour view',
+  'glass atrium',
+  'zebra',
+  'ocean liner',
+];
+
+/** A small seeded generator, so every run asks the same 200 questions. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1_664_525 + 1_013_904_223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+export function scaleQueries(count = QUERIES) {
+  const next = random(7);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
+  return Array.from({ length: count }, () => {
+    const q = new URLSearchParams();
+    q.set('keywords', pick(KEYWORDS));
+    if (next() < 0.5) q.set('listingType', pick(['sale', 'rent']));
+    if (next() < 0.4) q.set('location', pick(LOCATIONS));
+    if (next() < 0.3) q.set('propertyType', pick(PROPERTY_TYPES));
+    if (next() < 0.3) {
+      const low = Math.floor(next() * 500) * 1_000;
+      q.set('minPrice', String(low));
+      q.set('maxPrice', String(low + Math.floor(next() * 500 + 10) * 1_000));
+    }
+    if (next() < 0.2) q.set('bedRooms', String(1 + Math.floor(next() * 5)));
+    if (next() < 0.2) q.set('squareFootMin', String(Math.floor(next() * 20) * 100));
+    if (next() < 0.2) q.append('amenities', pick(AMENITIES));
+    q.set('sort', pick(SORT_MODES));
+    if (next() < 0.3) q.set('page', String(Math.floor(next() * 20)));
+    return q;
+  });
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+async function measure(name: string, handle: DatabaseHandle) {
+  const result = (await handle.db.execute(
+    sql`select count(*)::int as n from properties`,
+  )) as unknown as { rows: { n: number }[] };
+  const homes = result.rows[0]!.n;
+  const queries = scaleQueries().map(parsePropertyQuery);
+  // One pass to warm the caches, as a running server's are; then the measured pass.
+  for (const query of queries) await searchProperties(handle.db, query);
+  const times: number[] = [];
+  let capped = 0;
+  for (const query of queries) {
+    const start = performance.now();
+    const found = await searchProperties(handle.db, query);
+    times.push(performance.now() - start);
+    if (found.totalIsCapped) capped++;
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  return {
+    name,
+    homes,
+    queries: times.length,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    max: sorted[sorted.length - 1]!,
+    capped,
+  };
+}
+
+export type ScaleRow = Awaited<ReturnType<typeof measure>>;
+
+export async function measureScale() {
+  const rows: ScaleRow[] = [];
+  const pgliteHomes = Number(process.env.SCALE_PGLITE_HOMES ?? 100_000);
+  const started = Date.now();
+  const pglite = await openDatabase({
+    dataDir: process.env.SCALE_DATA_DIR ?? './data-bench-scale',
+    seed: { properties: pgliteHomes },
+  });
+  console.info(`PGlite with ${pgliteHomes} homes open after ${Date.now() - started} ms`);
+  try {
+    rows.push(await measure('PGlite', pglite));
+  } finally {
+    await pglite.close();
+  }
+  for (const entry of (process.env.SCALE_DATABASE_URLS ?? '').split(',').filter(Boolean)) {
+    const [url, homes] = entry.split('#');
+    const handle = await openDatabase({
+      databaseUrl: url,
+      dataDir: '',
+      seed: { properties: Number(homes ?? 1_000_000) },
+    });
+    try {
+      rows.push(await measure('PostgreSQL', handle));
+    } finally {
+      await handle.close();
+    }
+  }
+  return rows;
+}
+
+export function formatScale(rows: ScaleRow[]) {
+  const ms = (n: number) => `${n.toFixed(1)} ms`;
+  return [
+    '| Database | Homes | Searches | p50 | p95 | Slowest | Totals capped |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows.map(
+      (r) =>
+        `| ${r.name} | ${r.homes.toLocaleString('en-US')} | ${r.queries} | ${ms(r.p50)} | ` +
+        `${ms(r.p95)} | ${ms(r.max)} | ${r.capped} |`,
+    ),
+  ];
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const rows = await measureScale();
+  const table = formatScale(rows);
+  // --json: the last line is for scripts/bench/index.js.
+  console.info(
+    process.argv.includes('--json') ? JSON.stringify({ rows, table }) : table.join('\n'),
+  );
+}
