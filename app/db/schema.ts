@@ -76,6 +76,11 @@ export const properties = pgTable(
     index('properties_area_idx').on(t.numberOfArea, t.id),
     index('properties_beds_idx').on(t.numberOfBeds),
     index('properties_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // Sale and rent prices are worlds apart, so a search for homes for sale sorted by price
+    // would otherwise walk past every rental first; these walk one listing type in order.
+    index('properties_listing_price_idx').on(t.listingType, t.price, t.id),
+    index('properties_listing_area_idx').on(t.listingType, t.numberOfArea, t.id),
+    index('properties_listing_created_idx').on(t.listingType, t.createdAt.desc(), t.id.desc()),
     index('properties_popular_idx').on(t.reviewCount.desc(), t.ratingTotal.desc(), t.id),
     index('properties_location_trgm_idx').using('gin', sql`lower(${t.location}) gin_trgm_ops`),
     index('properties_category_trgm_idx').using('gin', sql`lower(${t.category}) gin_trgm_ops`),

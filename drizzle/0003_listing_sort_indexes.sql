@@ -1,0 +1,3 @@
+CREATE INDEX "properties_listing_price_idx" ON "properties" USING btree ("listing_type","price","id");--> statement-breakpoint
+CREATE INDEX "properties_listing_area_idx" ON "properties" USING btree ("listing_type","number_of_area","id");--> statement-breakpoint
+CREATE INDEX "properties_listing_created_idx" ON "properties" USING btree ("listing_type","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
