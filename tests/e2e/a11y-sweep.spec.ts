@@ -185,7 +185,7 @@ async function scanStates(page: Page, project: Project, states: State[] = []) {
 // The Tab sweep.
 
 type Control = { id: number; what: string; radio: string | null };
-type Stop = { id: number; what: string; ring: boolean };
+type Stop = { id: number; what: string; ring: boolean; contrast: number | null };
 
 declare global {
   interface Window {
@@ -229,13 +229,61 @@ function startTabLog() {
   };
   const indicated = (element: HTMLElement) => {
     const box = element.getBoundingClientRect();
-    const hidden = box.width <= 2 && box.height <= 2;
-    const drawnFor = hidden
-      ? [element.nextElementSibling, ...Array.from((element as HTMLInputElement).labels ?? [])]
-      : [];
-    return [element, ...drawnFor, element.parentElement, element.parentElement?.parentElement].some(
+    // A visually hidden control (an sr-only radio) cannot show its own ring: its label does.
+    const drawnBy =
+      box.width <= 2 && box.height <= 2
+        ? [element.nextElementSibling, ...Array.from((element as HTMLInputElement).labels ?? [])]
+        : [element];
+    return [...drawnBy, element.parentElement, element.parentElement?.parentElement].find(
       showsRing,
     );
+  };
+
+  // WCAG 1.4.11: a focus ring needs 3:1 against what it is drawn on. Colours are read through a
+  // canvas, which turns any CSS colour (oklch included) into sRGB.
+  const canvas = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
+  const rgba = (color: string) => {
+    canvas.clearRect(0, 0, 1, 1);
+    canvas.fillStyle = color;
+    canvas.fillRect(0, 0, 1, 1);
+    const [r = 0, g = 0, b = 0, a = 0] = canvas.getImageData(0, 0, 1, 1).data;
+    return [r, g, b, a / 255] as const;
+  };
+  const luminance = ([r, g, b]: readonly number[]) => {
+    const linear = (c: number) => {
+      const v = c / 255;
+      return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * linear(r!) + 0.7152 * linear(g!) + 0.0722 * linear(b!);
+  };
+  /** The colour behind the ring: the ancestors' backgrounds, blended; unknown over a picture. */
+  const backdrop = (host: Element) => {
+    const layers: (readonly [number, number, number, number])[] = [];
+    for (let at = host.parentElement; at; at = at.parentElement) {
+      const style = getComputedStyle(at);
+      if (style.backgroundImage !== 'none') return null;
+      const layer = rgba(style.backgroundColor);
+      if (layer[3] > 0) layers.push(layer);
+      if (layer[3] >= 1) break;
+    }
+    return layers.reduceRight(
+      (under, [r, g, b, a]) => [
+        r * a + under[0]! * (1 - a),
+        g * a + under[1]! * (1 - a),
+        b * a + under[2]! * (1 - a),
+      ],
+      [255, 255, 255],
+    );
+  };
+  const ringContrast = (host: Element) => {
+    const style = getComputedStyle(host);
+    // A box shadow, or the browser's own two-tone ring, is not measured here.
+    if (style.outlineStyle === 'none' || style.outlineStyle === 'auto') return null;
+    const behind = backdrop(host);
+    if (!behind) return null;
+    const ring = rgba(style.outlineColor);
+    const [a, b] = [luminance(ring), luminance(behind)];
+    return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
   };
 
   (document.activeElement as HTMLElement | null)?.blur();
@@ -260,10 +308,12 @@ function startTabLog() {
   const stops: Stop[] = [];
   document.addEventListener('focusin', (event) => {
     const element = event.target as HTMLElement;
+    const host = indicated(element);
     stops.push({
       id: Number(element.dataset.tabSweep ?? -1),
       what: describe(element),
-      ring: indicated(element),
+      ring: host !== undefined,
+      contrast: host ? ringContrast(host) : null,
     });
   });
   window.tabSweep = { controls, stops };
@@ -308,6 +358,12 @@ async function expectEveryControlByTab(page: Page) {
   expect(
     stops.filter((stop) => !stop.ring).map((stop) => stop.what),
     'focused elements without a visible focus indicator',
+  ).toEqual([]);
+  expect(
+    stops
+      .filter((stop) => stop.contrast !== null && stop.contrast < 3)
+      .map((stop) => `${stop.what}: ${stop.contrast!.toFixed(2)}:1`),
+    'focus rings with less than 3:1 contrast against the background',
   ).toEqual([]);
 
   // The first stop is the skip link, and it hands focus to <main> (which draws no ring).
