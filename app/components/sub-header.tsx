@@ -13,7 +13,7 @@ export function SubHeader({ title }: { title: string }) {
   const { t } = useI18n();
   const mobile = artSize('banner', 'full', 'mobile');
   return (
-    <section className="relative isolate overflow-hidden bg-brand-900">
+    <section className="focus-ring-light relative isolate overflow-hidden bg-brand-900">
       <picture>
         <source
           media={`(min-width: ${BREAKPOINTS.desktop}px)`}

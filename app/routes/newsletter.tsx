@@ -56,7 +56,7 @@ export default function NewsletterPage({ actionData }: Route.ComponentProps) {
             )}
           </div>
         )}
-        <div className="mt-6 rounded-2xl bg-slate-900 p-6">
+        <div className="focus-ring-light mt-6 rounded-2xl bg-slate-900 p-6">
           <NewsletterForm id="newsletter-page" lastResult={answer} />
         </div>
       </section>

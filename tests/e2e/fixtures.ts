@@ -7,13 +7,16 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22
 // Pages scanned by this worker already (per width and language), so each is scanned once.
 const scanned = new Set<string>();
 
-export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+/** Checks the page, or only the part `within` selects (a menu or dialog opened on a scanned page). */
+export async function expectNoAxeViolations(page: Page, within?: string) {
+  const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  if (within) builder.include(within);
+  const results = await builder.analyze();
   const summary = results.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
   );
-  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+  expect(summary, `axe violations on ${page.url()}${within ? ` in ${within}` : ''}`).toEqual([]);
 }
 
 type ConsoleGuard = {
@@ -24,15 +27,17 @@ type ConsoleGuard = {
 
 /**
  * Every test fails on a console error or an uncaught exception in the browser (hydration
- * mismatches among them), and every page it visited is checked with axe-core.
+ * mismatches among them), and every page it visited is checked with axe-core, unless the test
+ * file says it scans its pages itself (`test.use({ scanVisited: false })`).
  */
-export const test = base.extend<{ consoleGuard: ConsoleGuard; guard: void }>({
+export const test = base.extend<{ consoleGuard: ConsoleGuard; scanVisited: boolean; guard: void }>({
+  scanVisited: [true, { option: true }],
   consoleGuard: async ({}, use) => {
     const allowed: RegExp[] = [];
     await use({ allowed, allow: (pattern) => allowed.push(pattern) });
   },
   guard: [
-    async ({ page, consoleGuard }, use) => {
+    async ({ page, consoleGuard, scanVisited }, use) => {
       const { allowed } = consoleGuard;
       const errors: string[] = [];
       const visited = new Set<string>();
@@ -48,6 +53,7 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard; guard: void }>({
       });
       await use();
       expect(errors, 'console errors in the browser').toEqual([]);
+      if (!scanVisited) return;
       // Scan each page the test saw, as it first arrives (a fresh load in the same context).
       const width = page.viewportSize()?.width ?? 0;
       const cookies = await page.context().cookies();

@@ -391,6 +391,7 @@ test('the skip link moves focus to the main content', async ({ page, consoleGuar
   await expect(skip).toBeInViewport();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#main$/);
+  await expect(page.locator('main')).toBeFocused();
   // The next Tab lands on the first thing inside <main>: the breadcrumb's Home link.
   await page.keyboard.press('Tab');
   const focusedInMain = await page.evaluate(

@@ -60,7 +60,7 @@ export function CtaCentered({ id }: { id: string }) {
   return (
     <section
       aria-labelledby={`${id}-heading`}
-      className="relative isolate overflow-hidden bg-brand-700"
+      className="focus-ring-light relative isolate overflow-hidden bg-brand-700"
     >
       <div
         aria-hidden="true"
@@ -93,7 +93,7 @@ export function CtaAgentCard({ id }: { id: string }) {
   return (
     <aside
       aria-labelledby={`${id}-heading`}
-      className="relative overflow-hidden rounded-3xl bg-slate-900 p-8 sm:p-10"
+      className="focus-ring-light relative overflow-hidden rounded-3xl bg-slate-900 p-8 sm:p-10"
     >
       <div
         aria-hidden="true"

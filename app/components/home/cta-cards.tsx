@@ -16,7 +16,7 @@ export function CtaSplit({ id }: { id: string }) {
   return (
     <section aria-labelledby={`${id}-heading`} className="bg-slate-50 px-4 py-16 sm:px-6 lg:px-8">
       <Reveal
-        className={`mx-auto grid max-w-7xl overflow-hidden rounded-3xl bg-slate-900 lg:grid-cols-2`}
+        className={`mx-auto grid max-w-7xl overflow-hidden rounded-3xl bg-slate-900 focus-ring-light lg:grid-cols-2`}
       >
         <img
           src={artUrl('interior', 'cta-split', 'thumb')}

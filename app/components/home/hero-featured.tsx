@@ -70,7 +70,7 @@ export function HeroFeatured({ properties }: { properties?: PropertyCardProps[] 
   const carousel = useCarousel(properties?.length ?? 0, 7000);
   const label = t('home.hero3Carousel');
   return (
-    <section className="relative isolate overflow-hidden bg-slate-950">
+    <section className="focus-ring-light relative isolate overflow-hidden bg-slate-950">
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_left,oklch(0.44_0.19_270/0.55),transparent_55%)]"

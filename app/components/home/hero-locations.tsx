@@ -16,7 +16,7 @@ export const HERO_LOCATIONS = { src: artUrl('house', `place-${LOCATIONS[0]}`, 'f
 export function HeroLocations() {
   const { t } = useI18n();
   return (
-    <section className="relative isolate overflow-hidden bg-slate-950">
+    <section className="focus-ring-light relative isolate overflow-hidden bg-slate-950">
       <div
         aria-hidden="true"
         className="absolute top-0 right-0 -z-10 size-[36rem] rounded-full bg-brand-700/30 blur-3xl"

@@ -9,7 +9,7 @@ export const HERO_PHOTO = { src: artUrl('house', 'hero-1', 'full'), ...artSize('
 export function HeroPhoto({ homeCount }: { homeCount?: number }) {
   const { t, format } = useI18n();
   return (
-    <section className="relative isolate overflow-hidden bg-slate-900">
+    <section className="focus-ring-light relative isolate overflow-hidden bg-slate-900">
       <img
         src={HERO_PHOTO.src}
         width={HERO_PHOTO.width}

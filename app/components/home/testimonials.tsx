@@ -24,8 +24,16 @@ const STYLES = {
     card: 'bg-white shadow-sm ring-1 ring-brand-100',
     tone: 'light',
   },
-  dark: { section: 'bg-slate-900', card: 'bg-white/5 ring-1 ring-white/10', tone: 'dark' },
-  brand: { section: 'bg-brand-900', card: 'bg-white/10 ring-1 ring-white/15', tone: 'dark' },
+  dark: {
+    section: 'focus-ring-light bg-slate-900',
+    card: 'bg-white/5 ring-1 ring-white/10',
+    tone: 'dark',
+  },
+  brand: {
+    section: 'focus-ring-light bg-brand-900',
+    card: 'bg-white/10 ring-1 ring-white/15',
+    tone: 'dark',
+  },
 } as const;
 
 /** A whole-star rating, read out as "4 out of 5 stars". */

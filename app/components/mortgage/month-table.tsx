@@ -7,12 +7,12 @@ import { useMoney } from './money';
 export function MonthTable({ year, showPmi }: { year: YearRow; showPmi: boolean }) {
   const { t } = useI18n();
   const money = useMoney();
+  const caption = t('content.mortgage.monthsCaption', { n: year.year });
   return (
-    <div className="overflow-x-auto px-1 pb-3">
+    // It scrolls sideways on a narrow phone: focusable and named, so keys can scroll it too.
+    <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto px-1 pb-3">
       <table className="w-full min-w-[22rem] text-xs tabular-nums sm:text-sm">
-        <caption className="sr-only">
-          {t('content.mortgage.monthsCaption', { n: year.year })}
-        </caption>
+        <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="text-slate-600">
             <th scope="col" className="px-2 py-1.5 text-start font-medium">

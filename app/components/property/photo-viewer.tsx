@@ -71,7 +71,7 @@ export function PhotoViewer({
       aria-labelledby={titleId}
       onClose={onClose}
       onKeyDown={onKeyDown}
-      className="fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none flex-col bg-slate-950 p-0 text-white backdrop:bg-slate-950/90 open:flex"
+      className="focus-ring-light fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none flex-col bg-slate-950 p-0 text-white backdrop:bg-slate-950/90 open:flex"
     >
       <div className="flex items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <h2 id={titleId} className="min-w-0 truncate text-sm font-semibold sm:text-base">

@@ -62,7 +62,7 @@ export function SearchBar({
       noValidate
       onSubmit={onSubmit}
       aria-label={t('search.label')}
-      className="rounded-2xl bg-white p-4 shadow-xl ring-1 ring-slate-900/5 sm:p-6"
+      className="focus-ring-brand rounded-2xl bg-white p-4 shadow-xl ring-1 ring-slate-900/5 sm:p-6"
     >
       <fieldset className="flex w-fit rounded-xl bg-slate-100 p-1">
         <legend className="sr-only">{t('search.listingType')}</legend>

@@ -12,7 +12,7 @@ import { SocialLinks } from './social-links';
 export function Footer({ year }: { year: number }) {
   const { t } = useI18n();
   return (
-    <footer className="bg-slate-900 text-slate-300">
+    <footer className="focus-ring-light bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-12 lg:px-8">
         <div className="lg:col-span-4">
           <Logo dark />

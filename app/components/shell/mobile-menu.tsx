@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation, useNavigation } from 'react-router';
 
 import { MobileUserMenu, useAuthHref } from '~/components/account/user-menu';
@@ -33,6 +33,18 @@ export function MobileMenu() {
     setWasNavigating(navigating);
     if (navigating) setOpen(false);
   }
+  const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLElement>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    const closed = wasOpen.current && !open;
+    wasOpen.current = open;
+    if (!closed) return;
+    // Closing (Escape, a link, a language chosen) hides whatever had focus in the menu, which
+    // would leave the keyboard on <body>: hand it to the menu button instead.
+    const focused = document.activeElement;
+    if (focused === document.body || menu.current?.contains(focused)) button.current?.focus();
+  }, [open]);
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
@@ -43,6 +55,7 @@ export function MobileMenu() {
   return (
     <div className="lg:hidden">
       <button
+        ref={button}
         type="button"
         aria-expanded={open}
         aria-controls="mobile-menu"
@@ -63,6 +76,7 @@ export function MobileMenu() {
         </svg>
       </button>
       <nav
+        ref={menu}
         id="mobile-menu"
         aria-label={t('a11y.mainNavigation')}
         hidden={!open}

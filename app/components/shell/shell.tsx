@@ -20,7 +20,8 @@ export function Shell({ year, children }: { year: number; children: ReactNode })
       </a>
       <div className="flex min-h-dvh flex-col">
         <Header />
-        <main id="main" className="flex-1">
+        {/* Focusable by script only, so the skip link can hand it focus; no ring round the page. */}
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
         <Footer year={year} />

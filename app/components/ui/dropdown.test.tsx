@@ -125,6 +125,25 @@ describe('Dropdown', () => {
     expect(document.activeElement).toBe(item('Save'));
   });
 
+  it('skips the hidden inputs of a form in the panel', () => {
+    render(
+      <MemoryRouter>
+        <Dropdown id="menu-language" label="Language">
+          <form>
+            <input type="hidden" name="redirectTo" value="/" />
+            <button type="submit">English</button>
+            <button type="submit">日本語</button>
+          </form>
+        </Dropdown>
+      </MemoryRouter>,
+    );
+    const button = screen.getByRole('button', { name: 'Language' });
+    fireEvent.keyDown(button, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'English' }));
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowUp' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: '日本語' }));
+  });
+
   it('moves focus with ArrowDown/ArrowUp (wrapping) and Home/End', () => {
     const { button, item } = renderMenu();
     fireEvent.keyDown(button, { key: 'ArrowDown' });

@@ -19,8 +19,9 @@ const FOCUS_RING =
 /** Shared by links and by plain buttons (e.g. the language picker's form) placed in a panel. */
 export const dropdownItemClassName = `block w-full px-4 py-2 text-start text-sm text-slate-700 hover:bg-slate-50 hover:text-indigo-700 focus-visible:bg-slate-50 ${FOCUS_RING}`;
 
+// A form in a panel (the language picker) carries hidden inputs, which take no focus.
 const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 // Keys that belong to text fields must keep their usual meaning there.
 const TEXT_ENTRY = 'input, textarea, select, [contenteditable="true"]';

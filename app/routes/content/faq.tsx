@@ -32,7 +32,7 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
           {faq.map((category) => (
             <FaqTopic key={category.id} category={category} />
           ))}
-          <aside className="flex flex-col items-start gap-4 rounded-2xl bg-brand-900 p-6 text-white sm:flex-row sm:items-center sm:justify-between sm:p-8">
+          <aside className="focus-ring-light flex flex-col items-start gap-4 rounded-2xl bg-brand-900 p-6 text-white sm:flex-row sm:items-center sm:justify-between sm:p-8">
             <div>
               <h2 className="text-lg font-bold">{t('content.faq.moreTitle')}</h2>
               <p className="mt-1 text-sm text-slate-200">{t('content.faq.moreText')}</p>
