@@ -37,8 +37,7 @@ const DEFAULT_MIGRATIONS = path.resolve('drizzle');
  * PGlite's server settings. Its default of 128 MB of shared buffers is most of the server's
  * memory; the files stay in the operating system's cache behind a smaller pool, and the process
  * stays small. Nothing replicates an embedded database, so its write-ahead log needs only what
- * crash recovery needs (`minimal`): index builds and the first load then skip the log, which
- * makes seeding 100,000 homes about a quarter quicker.
+ * crash recovery needs (`minimal`): index builds and the first load then skip the log (ADR 0013).
  */
 export const PGLITE_SETTINGS = ['shared_buffers=32MB', 'wal_level=minimal', 'max_wal_senders=0'];
 /** Any fixed number: it names the lock that lets one app server migrate and seed at a time. */
