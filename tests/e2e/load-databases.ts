@@ -1,12 +1,15 @@
 import { rm } from 'node:fs/promises';
 
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { like, sql } from 'drizzle-orm';
 import pg from 'pg';
+
+import { openDatabase, type Database, type DatabaseConfig } from '../../app/db/client.server';
+import { comments, reviews } from '../../app/db/schema';
 
 /**
  * The two databases the load and crash tests run on: a fresh one for each test, the server's
- * environment for it, and a look at what it holds once the server is gone.
+ * environment for it, and a look at what it holds once the server is gone, opened with the app's
+ * own client and settings.
  */
 
 export type StoredPosts = {
@@ -27,48 +30,47 @@ export type TestDatabase = {
   drop: () => Promise<void>;
 };
 
-type Query = (text: string, params?: unknown[]) => Promise<{ rows: unknown[] }>;
-
-async function readPosts<Runs extends string[]>(query: Query, runs: Runs) {
-  const stored: StoredPosts[] = [];
-  for (const run of runs) stored.push(await readRun(query, run));
-  return stored as { [K in keyof Runs]: StoredPosts };
-}
-
-async function readRun(query: Query, run: string): Promise<StoredPosts> {
-  const names = async (table: 'reviews' | 'comments', letter: string) => {
-    const { rows } = await query(`select name from ${table} where name like $1`, [
-      `${run}-${letter}%`,
-    ]);
-    return (rows as { name: string }[]).map((row) => row.name);
-  };
-  const { rows } = await query(`
+async function readRun(db: Database, run: string): Promise<StoredPosts> {
+  const reviewRows = await db
+    .select({ name: reviews.name })
+    .from(reviews)
+    .where(like(reviews.name, `${run}-r%`));
+  const commentRows = await db
+    .select({ name: comments.name })
+    .from(comments)
+    .where(like(comments.name, `${run}-c%`));
+  const drift = (await db.execute(sql`
     select count(*)::int as n from properties p
     left join (
       select property_id, count(*)::int as reviews, sum(rating)::int as total
       from reviews group by property_id
     ) r on r.property_id = p.id
-    where p.review_count <> coalesce(r.reviews, 0) or p.rating_total <> coalesce(r.total, 0)`);
+    where p.review_count <> coalesce(r.reviews, 0)
+       or p.rating_total <> coalesce(r.total, 0)`)) as unknown as { rows: { n: number }[] };
   return {
-    reviews: await names('reviews', 'r'),
-    comments: await names('comments', 'c'),
-    driftingCounters: (rows[0] as { n: number }).n,
+    reviews: reviewRows.map((row) => row.name),
+    comments: commentRows.map((row) => row.name),
+    driftingCounters: drift.rows[0]?.n ?? -1,
   };
 }
 
-/** An embedded database in a fresh folder, opened afterwards as the app opens it. */
+async function readPosts<Runs extends string[]>(config: DatabaseConfig, runs: Runs) {
+  const handle = await openDatabase({ ...config, seed: false });
+  try {
+    const stored: StoredPosts[] = [];
+    for (const run of runs) stored.push(await readRun(handle.db, run));
+    return stored as { [K in keyof Runs]: StoredPosts };
+  } finally {
+    await handle.close();
+  }
+}
+
+/** An embedded database in a fresh folder. */
 export async function freshPglite(dataDir: string): Promise<TestDatabase> {
   await rm(dataDir, { recursive: true, force: true });
   return {
     env: { DATA_DIR: dataDir, DATABASE_URL: '' },
-    async storedPosts(...runs) {
-      const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
-      try {
-        return await readPosts((text, params) => client.query(text, params), runs);
-      } finally {
-        await client.close();
-      }
-    },
+    storedPosts: (...runs) => readPosts({ dataDir }, runs),
     drop: () => rm(dataDir, { recursive: true, force: true }),
   };
 }
@@ -94,15 +96,7 @@ export async function freshPostgres(serverUrl: string, name: string): Promise<Te
   url.pathname = `/${name}`;
   return {
     env: { DATABASE_URL: url.toString() },
-    async storedPosts(...runs) {
-      const client = new pg.Client({ connectionString: url.toString() });
-      await client.connect();
-      try {
-        return await readPosts((text, params) => client.query(text, params), runs);
-      } finally {
-        await client.end();
-      }
-    },
+    storedPosts: (...runs) => readPosts({ databaseUrl: url.toString(), dataDir: '' }, runs),
     drop: () => admin(`drop database if exists ${name} with (force)`),
   };
 }
