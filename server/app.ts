@@ -3,6 +3,7 @@ import { createRequestHandler } from '@react-router/express';
 import express from 'express';
 
 import { openDatabase, type Database, type DatabaseHandle } from '~/db/client.server';
+import { deferredComponentsLoaded } from '~/lib/deferred-component';
 
 import { readEnv } from './env';
 import { securityHeaders } from './security';
@@ -23,8 +24,16 @@ export const env = readEnv();
 
 let handle: DatabaseHandle | undefined;
 
-/** Opens (and on first start migrates and fills) the database; the server listens only after. */
+/**
+ * Loads the routes' code and opens (and on first start migrates and fills) the database; the
+ * server listens only after.
+ */
 export async function start() {
+  // Otherwise the first request to reach the router imports the build, and the first property
+  // pages wait for the review form's code (ADR 0011). Under load after a restart that wait
+  // outlasted entry.server's render timeout, and those pages answered 500 (load-crash.spec).
+  await import('virtual:react-router/server-build');
+  await deferredComponentsLoaded();
   handle ??= await openDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,

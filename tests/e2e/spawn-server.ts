@@ -14,6 +14,13 @@ export function freePort() {
   });
 }
 
+const outputs = new WeakMap<ChildProcess, () => string>();
+
+/** What a server started here has written to stdout and stderr so far. */
+export function serverOutput(child: ChildProcess) {
+  return outputs.get(child)?.() ?? '';
+}
+
 /**
  * A production server of the built site in a process of the test's own (`node server.js`), for
  * tests that stop and start it. Resolves once it answers.
@@ -33,6 +40,7 @@ export async function startServer(port: number, env: Record<string, string>) {
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
+  outputs.set(child, () => output);
   const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server stopped:\n${output}`);
@@ -49,7 +57,8 @@ export async function startServer(port: number, env: Record<string, string>) {
 
 /** SIGTERM, as a process manager would send, and wait for the graceful exit. */
 export async function stopServer(child: ChildProcess) {
-  if (child.exitCode !== null) return;
+  // A process ended by a signal (a test's SIGKILL) has no exit code, only the signal's name.
+  if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = once(child, 'exit');
   child.kill('SIGTERM');
   await exited;
