@@ -1,11 +1,10 @@
-import { PassThrough } from 'node:stream';
-
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 
 import { NonceProvider } from '~/components/nonce';
+import { dropHeadModulePreloads } from '~/lib/head-module-preloads.server';
 
 export const streamTimeout = 5_000;
 
@@ -35,7 +34,8 @@ export default function handleRequest(
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough();
+          // The head without its module preloads: the page paints before its code loads (ADR 0014).
+          const body = dropHeadModulePreloads();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           if (!responseHeaders.has('Cache-Control')) {
             responseHeaders.set('Cache-Control', 'private, no-cache');
