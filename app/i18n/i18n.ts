@@ -26,11 +26,21 @@ export function createTranslator(dictionary: Dictionary): Translate {
 
 const LOCALES: Record<Language, string> = { en: 'en-US', ja: 'ja-JP' };
 
+type Formatters = ReturnType<typeof buildFormatters>;
+const formatters = new Map<Language, Formatters>();
+
 /**
  * Number and date formats per language. Dates are formatted in UTC so the server and the browser
- * print the same text and hydration never disagrees.
+ * print the same text and hydration never disagrees. Building an `Intl` formatter costs far more
+ * than using one, so each language's set is built once per process and shared.
  */
-export function createFormatters(lang: Language) {
+export function createFormatters(lang: Language): Formatters {
+  let set = formatters.get(lang);
+  if (!set) formatters.set(lang, (set = buildFormatters(lang)));
+  return set;
+}
+
+function buildFormatters(lang: Language) {
   const locale = LOCALES[lang];
   const number = new Intl.NumberFormat(locale);
   const currency = new Intl.NumberFormat(locale, {
