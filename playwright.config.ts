@@ -1,5 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
+import { SERVER_NODE_FLAGS } from './scripts/server-flags.js';
+
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 
 /** End-to-end tests drive the built server in Debian's Chromium (README: Testing). */
@@ -45,7 +47,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node tests/e2e/server.js',
+    command: ['node', ...SERVER_NODE_FLAGS, 'tests/e2e/server.js'].join(' '),
     url: `http://localhost:${PORT}/robots.txt`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -2,10 +2,11 @@ import 'react-router';
 import { createRequestHandler } from '@react-router/express';
 import express from 'express';
 
-import { openDatabase, type Database, type DatabaseHandle } from '~/db/client.server';
+import { openDatabase, POOL_SIZE, type Database, type DatabaseHandle } from '~/db/client.server';
 import { deferredComponentsLoaded } from '~/lib/deferred-component';
 
 import { readEnv } from './env';
+import { concurrencyLimit } from './concurrency';
 import { securityHeaders } from './security';
 
 declare module 'react-router' {
@@ -56,6 +57,7 @@ export const security = securityHeaders({ production: env.NODE_ENV === 'producti
 
 export const app = express();
 app.disable('x-powered-by');
+app.use(concurrencyLimit(env.MAX_CONCURRENT_REQUESTS ?? (env.DATABASE_URL ? POOL_SIZE : 4)));
 app.use(
   createRequestHandler({
     build: () => import('virtual:react-router/server-build'),

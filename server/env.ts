@@ -16,6 +16,11 @@ const envSchema = z.object({
   SEED_PROPERTIES: count,
   SEED_BLOGS: count,
   SEED_TESTIMONIALS: count,
+  /**
+   * Requests handled at once; the rest wait their turn. By default 4 on the embedded database
+   * (it answers one query at a time) and 10 on PostgreSQL (the connection pool's size).
+   */
+  MAX_CONCURRENT_REQUESTS: z.coerce.number().int().min(1).max(10_000).optional(),
   /** Form posts one address may make a minute, per kind of form. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** How many proxies stand in front (for the visitor's address); 0 when exposed directly. */

@@ -11,7 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 
 import * as schema from './schema';
-import { seedIfEmpty, type SeedCounts } from './seed.server';
+import type { SeedCounts } from './seed.server';
 
 /** Either driver: the models are written once against drizzle's PostgreSQL dialect. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -40,21 +40,34 @@ const DEFAULT_MIGRATIONS = path.resolve('drizzle');
  * crash recovery needs (`minimal`): index builds and the first load then skip the log (ADR 0013).
  */
 export const PGLITE_SETTINGS = ['shared_buffers=32MB', 'wal_level=minimal', 'max_wal_senders=0'];
+/** Connections a server keeps to PostgreSQL. */
+export const POOL_SIZE = 10;
 /** Any fixed number: it names the lock that lets one app server migrate and seed at a time. */
 const MIGRATION_LOCK_ID = 72_471_001;
+
+/**
+ * Fills the database on its first start. The generators and their word lists (faker alone holds
+ * about 16 MB) are loaded only then, so a server on an existing database never carries them.
+ */
+async function seedWhenEmpty(db: Database, counts: Partial<SeedCounts> | undefined) {
+  const filled = await db.select({ id: schema.properties.id }).from(schema.properties).limit(1);
+  if (filled.length > 0) return;
+  const { seedIfEmpty } = await import('./seed.server');
+  await seedIfEmpty(db, counts);
+}
 
 /** Opens the database, brings its schema up to date and, if it is empty, fills it. */
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   const migrationsFolder = config.migrationsFolder ?? DEFAULT_MIGRATIONS;
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: POOL_SIZE });
     const client = await pool.connect();
     try {
       // Several app servers may start at once against one database: one migrates, the others wait.
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
       const lockedDb = drizzleNodePg(client, { schema });
       await migrateNodePg(lockedDb, { migrationsFolder });
-      if (config.seed !== false) await seedIfEmpty(lockedDb, config.seed);
+      if (config.seed !== false) await seedWhenEmpty(lockedDb, config.seed);
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
       client.release();
@@ -70,6 +83,6 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
   });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
-  if (config.seed !== false) await seedIfEmpty(db, config.seed);
+  if (config.seed !== false) await seedWhenEmpty(db, config.seed);
   return { db, kind: 'pglite', close: () => client.close() };
 }

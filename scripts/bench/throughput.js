@@ -13,6 +13,8 @@ import { createServer } from 'node:net';
 
 import autocannon from 'autocannon';
 
+import { SERVER_NODE_FLAGS } from '../server-flags.js';
+
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
@@ -116,7 +118,8 @@ function freePort() {
 export async function startServer(env) {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['server.js'], {
+  // With the flags of `npm start` (the heap limit).
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'server.js'], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

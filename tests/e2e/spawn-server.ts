@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer, type AddressInfo } from 'node:net';
 
+import { SERVER_NODE_FLAGS } from '../../scripts/server-flags.js';
+
 /** A port nobody is listening on right now. */
 export function freePort() {
   return new Promise<number>((resolve, reject) => {
@@ -22,11 +24,12 @@ export function serverOutput(child: ChildProcess) {
 }
 
 /**
- * A production server of the built site in a process of the test's own (`node server.js`), for
+ * A production server of the built site in a process of the test's own (`node server.js`, with
+ * the flags of `npm start`), for
  * tests that stop and start it. Resolves once it answers.
  */
 export async function startServer(port: number, env: Record<string, string>) {
-  const child = spawn(process.execPath, ['server.js'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'server.js'], {
     cwd: process.cwd(),
     env: {
       ...process.env,

@@ -1,0 +1,2 @@
+/** The Node flags of `npm start` (package.json). */
+export declare const SERVER_NODE_FLAGS: string[];

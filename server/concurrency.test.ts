@@ -1,0 +1,96 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+
+import express from 'express';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { concurrencyLimit } from './concurrency';
+
+/** A server whose requests hold their place until the test lets them finish. */
+async function serve(limit: number) {
+  const app = express();
+  let running = 0;
+  let peak = 0;
+  const started: string[] = [];
+  const finishers = new Map<string, () => void>();
+  app.use(concurrencyLimit(limit));
+  app.get('/:name', (req, res) => {
+    running += 1;
+    peak = Math.max(peak, running);
+    started.push(req.params.name);
+    finishers.set(req.params.name, () => {
+      running -= 1;
+      res.send(req.params.name);
+    });
+  });
+  const server = app.listen(0);
+  await once(server, 'listening');
+  const base = `http://localhost:${(server.address() as AddressInfo).port}`;
+  return {
+    base,
+    started,
+    peak: () => peak,
+    finish: (name: string) => finishers.get(name)!(),
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 200 && !check(); i += 1) await new Promise((r) => setTimeout(r, 10));
+  expect(check()).toBe(true);
+};
+
+let close: (() => Promise<unknown>) | undefined;
+afterEach(async () => {
+  await close?.();
+  close = undefined;
+});
+
+describe('concurrencyLimit', () => {
+  it('lets the limit through at once and the rest in the order they came', async () => {
+    const s = await serve(2);
+    close = s.close;
+    const answers = ['a', 'b', 'c', 'd'].map((name, i) =>
+      new Promise((r) => setTimeout(r, i * 30)).then(() =>
+        fetch(`${s.base}/${name}`).then((res) => res.text()),
+      ),
+    );
+    await until(() => s.started.length === 2);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(s.started).toEqual(['a', 'b']);
+    s.finish('b');
+    await until(() => s.started.length === 3);
+    expect(s.started[2]).toBe('c');
+    s.finish('a');
+    await until(() => s.started.length === 4);
+    s.finish('c');
+    s.finish('d');
+    expect(await Promise.all(answers)).toEqual(['a', 'b', 'c', 'd']);
+    expect(s.peak()).toBe(2);
+  });
+
+  it('gives up the place of a visitor who leaves while waiting, and the slot of one who leaves while served', async () => {
+    const s = await serve(1);
+    close = s.close;
+    const first = new AbortController();
+    const gone = new AbortController();
+    const a = fetch(`${s.base}/a`, { signal: first.signal }).catch(() => 'aborted');
+    await until(() => s.started.length === 1);
+    const b = fetch(`${s.base}/b`, { signal: gone.signal }).catch(() => 'aborted');
+    await new Promise((r) => setTimeout(r, 50));
+    gone.abort();
+    expect(await b).toBe('aborted');
+    await new Promise((r) => setTimeout(r, 100));
+    // The one being served leaves too: its slot must come back, or the server stalls for good.
+    first.abort();
+    expect(await a).toBe('aborted');
+    const c = fetch(`${s.base}/c`).then((res) => res.text());
+    await until(() => s.started.includes('c'));
+    expect(s.started).toEqual(['a', 'c']);
+    s.finish('c');
+    expect(await c).toBe('c');
+  });
+});
