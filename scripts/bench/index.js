@@ -1,7 +1,7 @@
 // `npm run bench`: builds if needed, measures, and writes docs/performance.md.
 //   BENCH_DATABASE_URL=postgres://… adds the PostgreSQL throughput run.
 import { execFileSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -82,7 +82,7 @@ sections.push(
   '',
   '## Lighthouse on a phone',
   '',
-  'Reproduce: `npm run build && node scripts/bench/lighthouse.js` (mobile preset, default simulated throttling, Debian Chromium).',
+  'Reproduce: `npm run build && node scripts/bench/lighthouse.js` (mobile preset, default simulated throttling, Debian Chromium; each page three times, and its row is the median run by Performance).',
   '',
   formatLighthouse(pages),
 );
@@ -111,6 +111,8 @@ sections.push(
   ...scale.table,
 );
 sections.splice(4, 0, '## Against the targets (this run)', '', ...targets, '');
+// What the figures mean and what they do not show, written by hand; kept across runs.
+sections.push('', readFileSync('scripts/bench/notes.md', 'utf8').trim());
 writeFileSync('docs/performance.md', `${sections.join('\n')}\n`);
 execFileSync('npx', ['prettier', '--write', 'docs/performance.md'], { stdio: 'ignore' });
 console.log('Wrote docs/performance.md');
