@@ -7,8 +7,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { concurrencyLimit } from './concurrency';
 
 /** A server whose requests hold their place until the test lets them finish. */
-async function serve(limit: number) {
+async function serve(limit: number, { before = 0 } = {}) {
   const app = express();
+  // Something slow in front of the limit, as the static-file lookup is in the real server.
+  if (before) app.use((_req, _res, next) => void setTimeout(next, before));
   let running = 0;
   let peak = 0;
   const started: string[] = [];
@@ -92,5 +94,21 @@ describe('concurrencyLimit', () => {
     expect(s.started).toEqual(['a', 'c']);
     s.finish('c');
     expect(await c).toBe('c');
+  });
+
+  it('takes no slot for a visitor who left before reaching the limit', async () => {
+    const s = await serve(1, { before: 100 });
+    close = s.close;
+    const early = new AbortController();
+    const left = fetch(`${s.base}/gone`, { signal: early.signal }).catch(() => 'aborted');
+    await new Promise((r) => setTimeout(r, 20));
+    early.abort();
+    expect(await left).toBe('aborted');
+    await new Promise((r) => setTimeout(r, 150));
+    const next = fetch(`${s.base}/next`).then((res) => res.text());
+    await until(() => s.started.includes('next'));
+    s.finish('next');
+    expect(await next).toBe('next');
+    expect(s.started).toEqual(['next']);
   });
 });

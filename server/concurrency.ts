@@ -21,6 +21,9 @@ export function concurrencyLimit(limit: number): RequestHandler {
     }
   };
   return (_req, res, next) => {
+    // The client left before the request got here (say, while a static-file lookup ran): its
+    // 'close' has already been emitted, and a slot taken now would never be given back.
+    if (res.closed) return;
     let state: 'waiting' | 'running' | 'done' = 'waiting';
     const start = () => {
       state = 'running';
