@@ -4,6 +4,7 @@ import { AMENITIES } from '../../app/lib/catalog';
 
 import { seededProperties } from './data';
 import { expect, NOT_FOUND_RESOURCE, test } from './fixtures';
+import { gotoHydrated } from './hydration';
 
 /** The homes of the test server's fresh database, computed independently of the page. */
 const homes = seededProperties();
@@ -22,7 +23,7 @@ function fact(page: Page, label: string) {
 test.describe('the property page', () => {
   test('shows the listing: name, title, price, place and every fact', async ({ page }) => {
     const p = home(1);
-    await page.goto('/property/1');
+    await gotoHydrated(page, '/property/1');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.name);
     await expect(page).toHaveTitle(`Roofline | ${p.name}`);
     const price = page.getByTestId('price');
@@ -53,7 +54,7 @@ test.describe('the property page', () => {
   });
 
   test('renders the markdown description as headings, lists and links', async ({ page }) => {
-    await page.goto('/property/1');
+    await gotoHydrated(page, '/property/1');
     const description = page.locator('#description');
     await expect(description.getByRole('heading', { level: 3 }).first()).toHaveText(/^About this /);
     await expect(description.getByRole('heading', { name: 'Highlights' })).toBeVisible();
@@ -68,7 +69,7 @@ test.describe('the property page', () => {
 
   test('lists all twelve amenities, present or absent as the listing says', async ({ page }) => {
     const p = home(3);
-    await page.goto('/property/3');
+    await gotoHydrated(page, '/property/3');
     const items = page.locator('#amenities li');
     await expect(items).toHaveCount(12);
     for (const key of AMENITIES) {
@@ -86,7 +87,7 @@ test.describe('the property page', () => {
     request,
   }) => {
     const p = home(1);
-    await page.goto('/property/1');
+    await gotoHydrated(page, '/property/1');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/property\/1$/);
     const description = await page.locator('meta[name="description"]').getAttribute('content');
     expect(description?.length).toBeGreaterThan(40);
@@ -121,7 +122,7 @@ test.describe('the property page', () => {
 test.describe('the gallery', () => {
   test('thumbnails choose the main photo', async ({ page }) => {
     const p = home(1);
-    await page.goto('/property/1');
+    await gotoHydrated(page, '/property/1');
     const main = page.getByTestId('main-photo');
     await expect(main).toHaveAttribute('src', p.photos[0]!.original);
     await expect(main).toHaveAttribute('alt', `${p.name} — photo 1`);
@@ -143,7 +144,7 @@ test.describe('the gallery', () => {
   }) => {
     const p = home(1);
     const total = p.photos.length;
-    await page.goto('/property/1');
+    await gotoHydrated(page, '/property/1');
     const opener = page.getByRole('button', { name: `View all ${total} photos` });
     await opener.focus();
     await page.keyboard.press('Enter');
@@ -172,7 +173,7 @@ test.describe('the gallery', () => {
 
   test('a swipe moves to the next or previous photo', async ({ page }) => {
     const p = home(1);
-    await page.goto('/property/1');
+    await gotoHydrated(page, '/property/1');
     await page.getByRole('button', { name: /^View all \d+ photos$/ }).click();
     const viewer = page.getByRole('dialog');
     const stage = viewer.getByRole('img').locator('..');
@@ -199,7 +200,7 @@ test.describe('the video tour and floor plans', () => {
     page.on('request', (request) => {
       if (request.url().includes('/art/v1/tour/')) tourRequests.push(request.url());
     });
-    await page.goto(`/property/${withVideo.id}`);
+    await gotoHydrated(page, `/property/${withVideo.id}`);
     const play = page.getByRole('button', { name: 'Play the video tour' });
     await play.scrollIntoViewIfNeeded();
     await page.waitForLoadState('networkidle');
@@ -220,7 +221,7 @@ test.describe('the video tour and floor plans', () => {
   });
 
   test('floor plans open one at a time, the first at the start', async ({ page }) => {
-    await page.goto(`/property/${withVideo.id}`);
+    await gotoHydrated(page, `/property/${withVideo.id}`);
     const section = page.locator('#floor-plans');
     const buttons = section.getByRole('button');
     await expect(buttons).toHaveCount(withVideo.floorPlans.length);
@@ -244,7 +245,7 @@ test.describe('in Japanese', () => {
   }) => {
     await page.context().addCookies([{ name: 'lang', value: 'ja', url: baseURL! }]);
     const p = home(1);
-    await page.goto('/property/1');
+    await gotoHydrated(page, '/property/1');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.name);
     await expect(page.getByRole('heading', { name: '物件詳細' })).toBeVisible();
