@@ -15,33 +15,45 @@ function csvField(value: unknown) {
   return `"${text.replace(/"/g, '""')}"`;
 }
 
+/** Rows written out for PostgreSQL's `COPY … (format csv)`: the column names and the text. */
+export type CsvRows = { columns: string[]; csv: string };
+
+/** Writes rows out as CSV for `COPY`; the columns are those the first row sets. */
+export function toCsv<T extends PgTable>(table: T, rows: T['$inferInsert'][]): CsvRows {
+  const columns = Object.entries(getTableColumns(table)).filter(
+    ([key, column]) =>
+      !column.generated && (rows[0] as Record<string, unknown> | undefined)?.[key] !== undefined,
+  );
+  const csv = rows
+    .map((row) => columns.map(([key]) => csvField((row as Record<string, unknown>)[key])).join(','))
+    .join('\n');
+  return { columns: columns.map(([, column]) => column.name), csv };
+}
+
 /**
  * Inserts many rows quickly: PGlite takes them as one CSV `COPY` (several times faster than
- * parameterised inserts); a PostgreSQL server takes batched multi-row inserts.
+ * parameterised inserts); a PostgreSQL server takes batched multi-row inserts. PGlite also takes
+ * rows already written out by `toCsv` (as a worker thread makes them).
  */
-export async function bulkInsert<T extends PgTable>(db: Db, table: T, rows: T['$inferInsert'][]) {
-  if (rows.length === 0) return;
+export async function bulkInsert<T extends PgTable>(
+  db: Db,
+  table: T,
+  rows: T['$inferInsert'][] | CsvRows,
+) {
   const client = (db as unknown as { $client: unknown }).$client;
-  if (client instanceof PGlite) {
-    const columns = Object.entries(getTableColumns(table)).filter(
-      ([key, column]) =>
-        !column.generated && (rows[0] as Record<string, unknown>)[key] !== undefined,
-    );
-    const csv = rows
-      .map((row) =>
-        columns.map(([key]) => csvField((row as Record<string, unknown>)[key])).join(','),
-      )
-      .join('\n');
-    const names = columns.map(([, column]) => `"${column.name}"`).join(', ');
+  if (!Array.isArray(rows)) {
+    if (!(client instanceof PGlite)) throw new Error('CSV rows go to PGlite only.');
+    if (rows.csv === '') return;
+    const names = rows.columns.map((name) => `"${name}"`).join(', ');
     await client.query(
       `copy "${getTableName(table)}" (${names}) from '/dev/blob' with (format csv)`,
       [],
-      {
-        blob: new Blob([csv]),
-      },
+      { blob: new Blob([rows.csv]) },
     );
     return;
   }
+  if (rows.length === 0) return;
+  if (client instanceof PGlite) return bulkInsert(db, table, toCsv(table, rows));
   // PostgreSQL allows 65,535 parameters a statement.
   const perRow = Object.keys(rows[0] as object).length;
   const batch = Math.max(1, Math.floor(60_000 / perRow));

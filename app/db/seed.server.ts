@@ -1,3 +1,4 @@
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 
@@ -6,11 +7,10 @@ import {
   buildAuthor,
   buildBlog,
   buildComment,
-  buildProperty,
-  buildReview,
   buildTestimonial,
   seededFaker,
 } from './factories';
+import { BATCH, SEEDS, propertyBatches, propertyBatchesOffThread } from './property-batches.server';
 import * as schema from './schema';
 import { bulkInsert, syncIdSequence } from './bulk-insert.server';
 
@@ -36,9 +36,8 @@ export const DEFAULT_SEED_COUNTS: SeedCounts = {
   commentsPerBlog: 6,
 };
 
-/** Seeds for the generators: fixed, so every fresh database holds the same records. */
-export const SEEDS = { properties: 1001, reviews: 1002, blogs: 2001, comments: 2002, people: 3001 };
-const BATCH = 2_000;
+/** From this many homes, a worker thread generates them while the database stores them. */
+export const OFF_THREAD_FROM = 10_000;
 
 export async function seedIfEmpty(db: Db, counts?: Partial<SeedCounts>) {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(schema.properties);
@@ -97,29 +96,14 @@ async function dropIndexes(db: Db, tables: string[]) {
 }
 
 async function seedProperties(db: Db, counts: SeedCounts) {
-  const faker = seededFaker(SEEDS.properties);
-  const reviewFaker = seededFaker(SEEDS.reviews);
-  let reviewId = 0;
-  for (let start = 0; start < counts.properties; start += BATCH) {
-    const size = Math.min(BATCH, counts.properties - start);
-    const rows = Array.from({ length: size }, (_, i) => ({
-      id: start + i + 1,
-      ...buildProperty(faker, start + i),
-    }));
-    const reviews = rows.flatMap((property) => {
-      const n = reviewFaker.number.int({ min: 1, max: Math.max(1, counts.reviewsPerProperty) });
-      const list = Array.from({ length: n }, () => ({
-        id: ++reviewId,
-        propertyId: property.id,
-        ...buildReview(reviewFaker, property.createdAt as Date),
-      }));
-      // The counters on each property are kept in step with its reviews (see createReview).
-      property.reviewCount = list.length;
-      property.ratingTotal = list.reduce((sum, r) => sum + r.rating, 0);
-      return list;
-    });
-    await bulkInsert(db, schema.properties, rows);
-    await bulkInsert(db, schema.reviews, reviews);
+  const pglite = (db as unknown as { $client: unknown }).$client instanceof PGlite;
+  const batches =
+    counts.properties >= OFF_THREAD_FROM
+      ? propertyBatchesOffThread(counts, pglite ? 'csv' : 'rows')
+      : propertyBatches(counts);
+  for await (const batch of batches) {
+    await bulkInsert(db, schema.properties, batch.properties);
+    await bulkInsert(db, schema.reviews, batch.reviews);
   }
 }
 

@@ -1,5 +1,6 @@
 import { buildAuthor, buildBlog, buildProperty, seededFaker } from '../../app/db/factories';
-import { DEFAULT_SEED_COUNTS, SEEDS } from '../../app/db/seed.server';
+import { SEEDS } from '../../app/db/property-batches.server';
+import { DEFAULT_SEED_COUNTS } from '../../app/db/seed.server';
 
 /**
  * The homes the end-to-end server's fresh database holds, made again from the same seeded

@@ -24,6 +24,7 @@ export async function migrationsHash() {
   hash.update(await readFile('app/db/factories.ts'));
   hash.update(await readFile('app/db/prose.ts'));
   hash.update(await readFile('app/db/seed.server.ts'));
+  hash.update(await readFile('app/db/property-batches.server.ts'));
   return hash.digest('hex').slice(0, 12);
 }
 
