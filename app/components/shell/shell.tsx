@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+import { HydrateLater } from '~/components/hydrate-later';
 import { NoticeProvider } from '~/components/notices';
 import { useI18n } from '~/i18n/context';
 
@@ -24,7 +25,9 @@ export function Shell({ year, children }: { year: number; children: ReactNode })
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <Footer year={year} />
+        <HydrateLater>
+          <Footer year={year} />
+        </HydrateLater>
       </div>
       <NavigationSpinner />
     </NoticeProvider>

@@ -1,5 +1,6 @@
 import { useLoaderData } from 'react-router';
 
+import { HydrateLater } from '~/components/hydrate-later';
 import { CtaBand } from '~/components/home/cta-banners';
 import { HeroPhoto, HERO_PHOTO } from '~/components/home/hero-photo';
 import { HomeMeta } from '~/components/home/home-meta';
@@ -26,11 +27,21 @@ export default function Home1() {
       <HeroPhoto homeCount={home ? homeCount(home) : undefined} />
       {home ? (
         <>
-          <PropertyTypeTiles id="home1-types" types={home.propertyTypes} />
-          <PopularProperties id="home1-popular" properties={home.popularProperties} />
-          <Testimonials id="home1-testimonials" testimonials={home.testimonials} />
-          <LatestBlogs id="home1-blogs" blogs={home.latestBlogs} background="bg-slate-50" />
-          <CtaBand id="home1-cta" />
+          <HydrateLater>
+            <PropertyTypeTiles id="home1-types" types={home.propertyTypes} />
+          </HydrateLater>
+          <HydrateLater>
+            <PopularProperties id="home1-popular" properties={home.popularProperties} />
+          </HydrateLater>
+          <HydrateLater>
+            <Testimonials id="home1-testimonials" testimonials={home.testimonials} />
+          </HydrateLater>
+          <HydrateLater>
+            <LatestBlogs id="home1-blogs" blogs={home.latestBlogs} background="bg-slate-50" />
+          </HydrateLater>
+          <HydrateLater>
+            <CtaBand id="home1-cta" />
+          </HydrateLater>
         </>
       ) : (
         <HomeUnavailable />

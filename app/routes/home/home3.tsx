@@ -1,5 +1,6 @@
 import { useLoaderData } from 'react-router';
 
+import { HydrateLater } from '~/components/hydrate-later';
 import { CtaNewsletter } from '~/components/home/cta-cards';
 import { HeroFeatured, HERO_FEATURED } from '~/components/home/hero-featured';
 import { HomeMeta } from '~/components/home/home-meta';
@@ -27,20 +28,30 @@ export default function Home3() {
       <SearchBand id="home3-search" look="strip" />
       {home ? (
         <>
-          <PropertyTypePhotos id="home3-types" types={home.propertyTypes} />
-          <PopularProperties
-            id="home3-popular"
-            properties={home.popularProperties}
-            align="center"
-          />
-          <Testimonials
-            id="home3-testimonials"
-            testimonials={home.testimonials}
-            layout="two"
-            look="tinted"
-          />
-          <LatestBlogs id="home3-blogs" blogs={home.latestBlogs} layout="feature" />
-          <CtaNewsletter id="home3-cta" />
+          <HydrateLater>
+            <PropertyTypePhotos id="home3-types" types={home.propertyTypes} />
+          </HydrateLater>
+          <HydrateLater>
+            <PopularProperties
+              id="home3-popular"
+              properties={home.popularProperties}
+              align="center"
+            />
+          </HydrateLater>
+          <HydrateLater>
+            <Testimonials
+              id="home3-testimonials"
+              testimonials={home.testimonials}
+              layout="two"
+              look="tinted"
+            />
+          </HydrateLater>
+          <HydrateLater>
+            <LatestBlogs id="home3-blogs" blogs={home.latestBlogs} layout="feature" />
+          </HydrateLater>
+          <HydrateLater>
+            <CtaNewsletter id="home3-cta" />
+          </HydrateLater>
         </>
       ) : (
         <HomeUnavailable />

@@ -1,5 +1,6 @@
 import { useLoaderData } from 'react-router';
 
+import { HydrateLater } from '~/components/hydrate-later';
 import { CtaSplit } from '~/components/home/cta-cards';
 import { HeroSearch } from '~/components/home/hero-search';
 import { HERO_PHOTO } from '~/components/home/hero-photo';
@@ -26,14 +27,22 @@ export default function Home4() {
       <HeroSearch types={home?.propertyTypes ?? PROPERTY_TYPES.map((name) => ({ name }))} />
       {home ? (
         <>
-          <PopularProperties
-            id="home4-popular"
-            properties={home.popularProperties}
-            background="bg-white"
-          />
-          <Testimonials id="home4-testimonials" testimonials={home.testimonials} look="brand" />
-          <LatestBlogs id="home4-blogs" blogs={home.latestBlogs} />
-          <CtaSplit id="home4-cta" />
+          <HydrateLater>
+            <PopularProperties
+              id="home4-popular"
+              properties={home.popularProperties}
+              background="bg-white"
+            />
+          </HydrateLater>
+          <HydrateLater>
+            <Testimonials id="home4-testimonials" testimonials={home.testimonials} look="brand" />
+          </HydrateLater>
+          <HydrateLater>
+            <LatestBlogs id="home4-blogs" blogs={home.latestBlogs} />
+          </HydrateLater>
+          <HydrateLater>
+            <CtaSplit id="home4-cta" />
+          </HydrateLater>
         </>
       ) : (
         <HomeUnavailable />

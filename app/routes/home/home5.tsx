@@ -1,5 +1,6 @@
 import { useLoaderData } from 'react-router';
 
+import { HydrateLater } from '~/components/hydrate-later';
 import { CtaCentered } from '~/components/home/cta-banners';
 import { HeroLocations, HERO_LOCATIONS } from '~/components/home/hero-locations';
 import { HomeMeta } from '~/components/home/home-meta';
@@ -27,21 +28,31 @@ export default function Home5() {
       <SearchBand id="home5-search" look="overlap" />
       {home ? (
         <>
-          <PropertyTypeBars id="home5-types" types={home.propertyTypes} />
-          <PopularProperties id="home5-popular" properties={home.popularProperties} />
-          <Testimonials
-            id="home5-testimonials"
-            testimonials={home.testimonials}
-            layout="one"
-            look="white"
-          />
-          <LatestBlogs
-            id="home5-blogs"
-            blogs={home.latestBlogs}
-            layout="list"
-            background="bg-slate-50"
-          />
-          <CtaCentered id="home5-cta" />
+          <HydrateLater>
+            <PropertyTypeBars id="home5-types" types={home.propertyTypes} />
+          </HydrateLater>
+          <HydrateLater>
+            <PopularProperties id="home5-popular" properties={home.popularProperties} />
+          </HydrateLater>
+          <HydrateLater>
+            <Testimonials
+              id="home5-testimonials"
+              testimonials={home.testimonials}
+              layout="one"
+              look="white"
+            />
+          </HydrateLater>
+          <HydrateLater>
+            <LatestBlogs
+              id="home5-blogs"
+              blogs={home.latestBlogs}
+              layout="list"
+              background="bg-slate-50"
+            />
+          </HydrateLater>
+          <HydrateLater>
+            <CtaCentered id="home5-cta" />
+          </HydrateLater>
         </>
       ) : (
         <HomeUnavailable />
