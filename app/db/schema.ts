@@ -75,13 +75,21 @@ export const properties = pgTable(
     index('properties_price_idx').on(t.price, t.id),
     index('properties_area_idx').on(t.numberOfArea, t.id),
     index('properties_beds_idx').on(t.numberOfBeds),
-    index('properties_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('properties_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // Sale and rent prices are worlds apart, so a search for homes for sale sorted by price
     // would otherwise walk past every rental first; these walk one listing type in order.
     index('properties_listing_price_idx').on(t.listingType, t.price, t.id),
     index('properties_listing_area_idx').on(t.listingType, t.numberOfArea, t.id),
-    index('properties_listing_created_idx').on(t.listingType, t.createdAt.desc(), t.id.desc()),
-    index('properties_popular_idx').on(t.reviewCount.desc(), t.ratingTotal.desc(), t.id),
+    index('properties_listing_created_idx').on(
+      t.listingType,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('properties_popular_idx').on(
+      t.reviewCount.desc().nullsFirst(),
+      t.ratingTotal.desc().nullsFirst(),
+      t.id,
+    ),
     index('properties_location_trgm_idx').using('gin', sql`lower(${t.location}) gin_trgm_ops`),
     index('properties_category_trgm_idx').using('gin', sql`lower(${t.category}) gin_trgm_ops`),
     index('properties_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
@@ -137,7 +145,7 @@ export const blogs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('blogs_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('blogs_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('blogs_category_idx').on(sql`lower(${t.category})`),
     index('blogs_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
@@ -254,7 +262,11 @@ export const savedHomes = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.propertyId] }),
     // The /saved page: a visitor's homes, newest first.
-    index('saved_homes_user_created_idx').on(t.userId, t.createdAt.desc(), t.propertyId.desc()),
+    index('saved_homes_user_created_idx').on(
+      t.userId,
+      t.createdAt.desc().nullsFirst(),
+      t.propertyId.desc().nullsFirst(),
+    ),
     index('saved_homes_property_idx').on(t.propertyId),
   ],
 );

@@ -1,12 +1,19 @@
+import { asc, desc, sql, type SQLWrapper } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Database } from '~/db/client.server';
-import { properties } from '~/db/schema';
+import { blogs, properties } from '~/db/schema';
 import { AMENITIES, LOCATIONS, PROPERTY_TYPES, type SortMode } from '~/lib/catalog';
 import { parsePropertyQuery, type PropertyQuery } from '~/lib/query';
 
 import { openTestDatabase } from '../../tests/unit/test-database';
-import { countByCategory, getProperty, searchProperties } from './properties.server';
+import {
+  SORT_ORDER,
+  countByCategory,
+  getProperty,
+  propertyFilter,
+  searchProperties,
+} from './properties.server';
 
 type Row = typeof properties.$inferSelect;
 /** A search as a visitor asks for it; the oracle and the URL are both made from it. */
@@ -66,6 +73,14 @@ function search(s: Search, page?: number, options?: { totalCap: number }) {
   }
   if (page !== undefined) params.set('page', String(page));
   return searchProperties(db, parsePropertyQuery(params), options);
+}
+
+/** The planner's plan for a query, as text. */
+async function explain(query: SQLWrapper) {
+  const result = (await db.execute(sql`explain ${query}`)) as unknown as {
+    rows: { 'QUERY PLAN': string }[];
+  };
+  return result.rows.map((row) => row['QUERY PLAN']).join('\n');
 }
 
 /** Runs the search and checks one page and the total against the oracle. */
@@ -205,10 +220,71 @@ describe('searchProperties pages and sorting', () => {
     expect(all).toMatchObject({ total: matches, totalIsCapped: false });
   });
 
+  it.each<SortMode>(['latest', 'price-asc', 'price-desc', 'area-desc', 'area-asc'])(
+    'with keywords, gives the same page (%s) whether the matches are counted or capped',
+    async (sort) => {
+      const s: Search = { keywords: 'garden', sort };
+      const ids = expected(s);
+      expect(ids.length).toBeGreaterThan(3 * PAGE);
+      const counted = await search(s, 2);
+      expect(counted).toMatchObject({ total: ids.length, totalIsCapped: false });
+      expect(counted.properties.map((p) => p.id)).toEqual(ids.slice(2 * PAGE, 3 * PAGE));
+      const capped = await search(s, 2, { totalCap: PAGE });
+      expect(capped).toMatchObject({ total: PAGE, totalIsCapped: true });
+      expect(capped.properties.map((p) => p.id)).toEqual(ids.slice(2 * PAGE, 3 * PAGE));
+      const none = await search({ ...s, keywords: 'no such words anywhere' }, 0);
+      expect(none).toMatchObject({ properties: [], total: 0, totalIsCapped: false });
+    },
+  );
+
   it('returns every match on page -1', async () => {
     const { result } = await expectPage({}, -1);
     expect(result.properties).toHaveLength(400);
     await expectPage({ category: 'studio', sort: 'area-asc' }, -1);
+  });
+});
+
+describe('sort orders', () => {
+  // An index read in the page's order finds a page without sorting every match; an index whose
+  // order differs in any way (even where nulls go) cannot serve it.
+  it.each<[string, SortMode, Search]>([
+    ['latest', 'latest', {}],
+    ['latest, for rent', 'latest', { listingType: 'rent' }],
+    ['price, low to high, for sale', 'price-asc', { listingType: 'sale' }],
+    ['price, high to low', 'price-desc', {}],
+    ['area, large to small, for rent', 'area-desc', { listingType: 'rent' }],
+    ['area, small to large', 'area-asc', {}],
+  ])('reads "%s" from an index, in order', async (_name, sort, s) => {
+    const page = db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(propertyFilter({ ...parsePropertyQuery(new URLSearchParams()), ...s }))
+      .orderBy(...SORT_ORDER[sort])
+      .limit(PAGE);
+    const plan = await explain(page);
+    expect(plan).toMatch(/Index (Only )?Scan/);
+    expect(plan).not.toMatch(/Sort/);
+  });
+
+  it('reads the most popular homes and the newest posts from an index, in order', async () => {
+    expect(
+      await explain(
+        db
+          .select({ id: properties.id })
+          .from(properties)
+          .orderBy(desc(properties.reviewCount), desc(properties.ratingTotal), asc(properties.id))
+          .limit(PAGE),
+      ),
+    ).not.toMatch(/Sort/);
+    expect(
+      await explain(
+        db
+          .select({ id: blogs.id })
+          .from(blogs)
+          .orderBy(desc(blogs.createdAt), desc(blogs.id))
+          .limit(3),
+      ),
+    ).not.toMatch(/Sort/);
   });
 });
 

@@ -62,7 +62,8 @@ export type PropertyCardData = {
   createdAt: Date;
 };
 
-const ORDER: Record<SortMode, SQL[]> = {
+/** Each sort mode as SQL, the id breaking ties; the indexes in `schema.ts` serve these orders. */
+export const SORT_ORDER: Record<SortMode, SQL[]> = {
   latest: [desc(properties.createdAt), desc(properties.id)],
   'price-asc': [asc(properties.price), asc(properties.id)],
   'price-desc': [desc(properties.price), desc(properties.id)],
@@ -119,21 +120,59 @@ export async function searchProperties(
 ): Promise<PropertySearchResult> {
   const where = propertyFilter(query);
   const all = query.page === -1;
-  const matches = db.select({ id: properties.id }).from(properties).where(where);
-  const [[count], rows] = await Promise.all([
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from((all ? matches : matches.limit(totalCap + 1)).as('matches')),
-    db
+  const page = (tx: Pick<Database, 'select'>, condition: SQL | undefined) =>
+    tx
       .select(cardColumns)
       .from(properties)
-      .where(where)
-      .orderBy(...ORDER[query.sort])
+      .where(condition)
+      .orderBy(...SORT_ORDER[query.sort])
       .limit(all ? Number.MAX_SAFE_INTEGER : PROPERTIES_PER_PAGE)
-      .offset(all ? 0 : Math.max(0, query.page) * PROPERTIES_PER_PAGE),
-  ]);
-  const totalIsCapped = !all && (count?.total ?? 0) > totalCap;
-  const total = totalIsCapped ? totalCap : (count?.total ?? 0);
+      .offset(all ? 0 : Math.max(0, query.page) * PROPERTIES_PER_PAGE) as Promise<
+      PropertyCardData[]
+    >;
+  let rows: PropertyCardData[];
+  let count: number;
+  if (all) {
+    rows = await page(db, where);
+    count = rows.length;
+  } else if (query.keywords) {
+    // Keywords: the planner cannot tell how many homes they match, so the plans are chosen here
+    // (ADR 0018). First the matches, up to one past the cap, found through the indexes.
+    const found = await withPlan(db, ['seqscan', 'indexscan', 'indexonlyscan'], (tx) =>
+      tx
+        .select({ id: properties.id })
+        .from(properties)
+        .where(where)
+        .limit(totalCap + 1),
+    );
+    count = found.length;
+    if (count === 0) rows = [];
+    else if (count <= totalCap) {
+      // All of them: the page is sorted from these alone.
+      rows = await page(
+        db,
+        inArray(
+          properties.id,
+          found.map((row) => row.id),
+        ),
+      );
+    } else {
+      // Too many to count: walking an index in the page's order finds six of them quickly.
+      rows = await withPlan(db, ['seqscan', 'bitmapscan', 'sort'], (tx) => page(tx, where));
+    }
+  } else {
+    const matches = db.select({ id: properties.id }).from(properties).where(where);
+    const [counted, found] = await Promise.all([
+      db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(matches.limit(totalCap + 1).as('matches')),
+      page(db, where),
+    ]);
+    count = counted[0]?.total ?? 0;
+    rows = found;
+  }
+  const totalIsCapped = !all && count > totalCap;
+  const total = totalIsCapped ? totalCap : count;
   const mayBeLike = await similarProperties(db, {
     category: canonical(PROPERTY_TYPES, query.category),
     location: canonical(LOCATIONS, query.location),
@@ -142,13 +181,33 @@ export async function searchProperties(
     excludeIds: rows.slice(0, PROPERTIES_PER_PAGE).map((row) => row.id),
   });
   return {
-    properties: rows as PropertyCardData[],
+    properties: rows,
     total,
     totalIsCapped,
     mayBeLike,
     page: query.page,
     pageCount: Math.ceil(total / PROPERTIES_PER_PAGE),
   };
+}
+
+type PlanNode = 'seqscan' | 'indexscan' | 'indexonlyscan' | 'bitmapscan' | 'sort';
+
+/**
+ * Runs one query with some of the planner's ways of reading a table turned off (ADR 0018). The
+ * planner guesses how many homes keywords match from a sample, and cannot know how keywords and
+ * the other filters go together (a word common among rentals may match no home for sale): when
+ * it expects many matches it reads the table row by row until it finds enough, which can mean
+ * reading all of it.
+ */
+async function withPlan<T>(
+  db: Database,
+  off: PlanNode[],
+  run: (tx: Pick<Database, 'select'>) => Promise<T>,
+) {
+  return db.transaction(async (tx) => {
+    for (const node of off) await tx.execute(sql.raw(`set local enable_${node} = off`));
+    return run(tx);
+  });
 }
 
 function canonical<T extends string>(list: readonly T[], text: string | undefined) {
