@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { describe, expect, it, vi } from 'vitest';
+
+import { openTestDatabase } from '../../tests/unit/test-database';
 
 import { openDatabase } from './client.server';
 
@@ -16,6 +19,39 @@ describe('openDatabase on PGlite', () => {
       expect(await show('shared_buffers')).toBe('32MB');
       expect(await show('wal_level')).toBe('minimal');
     } finally {
+      await handle.close();
+    }
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('openDatabase on PostgreSQL', () => {
+  it('outlives idle connections the server ends, and queries again', async () => {
+    const handle = await openTestDatabase();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    try {
+      const rows = async <Row>(query: ReturnType<typeof sql>) =>
+        ((await handle.db.execute(query)) as unknown as { rows: Row[] }).rows;
+      const [{ name }] = (await rows<{ name: string }>(sql`select current_database() as name`)) as [
+        { name: string },
+      ];
+      // Several connections, all idle once their queries are done.
+      await Promise.all(Array.from({ length: 4 }, () => rows(sql`select pg_sleep(0.05)`)));
+      const ended = await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1',
+        [name],
+      );
+      expect(ended.rowCount).toBeGreaterThanOrEqual(4);
+      // Each ended connection is reported once the pool reads the server's notice of it.
+      await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(ended.rowCount!), 5000);
+      for (const [message] of warn.mock.calls) {
+        expect(String(message)).toMatch(/idle connection ended: terminating connection/);
+      }
+      expect(await rows(sql`select 1 as one`)).toEqual([{ one: 1 }]);
+    } finally {
+      await admin.end();
+      warn.mockRestore();
       await handle.close();
     }
   });

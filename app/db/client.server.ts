@@ -61,6 +61,13 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
   const migrationsFolder = config.migrationsFolder ?? DEFAULT_MIGRATIONS;
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: POOL_SIZE });
+    // PostgreSQL may end an idle connection (a restart, an administrator, a dropped network, or a
+    // backend still closing just after `close`). The pool reports it as an 'error', which with no
+    // listener would end the whole process; the pool has already let that connection go, and the
+    // next query opens another.
+    pool.on('error', (error) => {
+      console.warn(`database: an idle connection ended: ${error.message}`);
+    });
     const client = await pool.connect();
     try {
       // Several app servers may start at once against one database: one migrates, the others wait.
