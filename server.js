@@ -1,6 +1,5 @@
 // The process: static files, the listening socket and a graceful shutdown. Everything else is
 // TypeScript in server/app.ts, built into build/server/index.js with the rest of the app.
-import compression from 'compression';
 import express from 'express';
 
 const development = process.env.NODE_ENV === 'development';
@@ -9,15 +8,15 @@ process.env.NODE_ENV ??= 'production';
 
 const server = express();
 server.disable('x-powered-by');
-server.use(compression());
 
-/** @type {{ app: import('express').Express, security: import('express').RequestHandler[], env: { PORT: number, HOST?: string, TRUST_PROXY: number }, start: () => Promise<unknown>, stop: () => Promise<void> }} */
+/** @type {{ app: import('express').Express, compress: import('express').RequestHandler[], security: import('express').RequestHandler[], env: { PORT: number, HOST?: string, TRUST_PROXY: number }, start: () => Promise<unknown>, stop: () => Promise<void> }} */
 let app;
 if (development) {
   const vite = await import('vite').then((v) =>
     v.createServer({ server: { middlewareMode: true }, appType: 'custom' }),
   );
   app = await vite.ssrLoadModule('./server/app.ts');
+  server.use(...app.compress);
   server.use(vite.middlewares);
   server.use(...app.security);
   server.use(async (req, res, next) => {
@@ -31,6 +30,7 @@ if (development) {
   });
 } else {
   app = await import(new URL(`${buildDir}/server/index.js`, `file://${process.cwd()}/`).href);
+  server.use(...app.compress);
   server.use(...app.security);
   // Hashed file names never change content, so browsers may keep them for a year.
   server.use(

@@ -5,8 +5,9 @@ import express from 'express';
 import { openDatabase, POOL_SIZE, type Database, type DatabaseHandle } from '~/db/client.server';
 import { deferredComponentsLoaded } from '~/lib/deferred-component';
 
-import { readEnv } from './env';
+import { compressResponses } from './compress';
 import { concurrencyLimit } from './concurrency';
+import { readEnv } from './env';
 import { securityHeaders } from './security';
 
 declare module 'react-router' {
@@ -52,6 +53,9 @@ export async function stop() {
   handle = undefined;
   await current?.close();
 }
+
+/** Compression for every answer, static files included; `server.js` puts it first. */
+export const compress = compressResponses();
 
 export const security = securityHeaders({ production: env.NODE_ENV === 'production' });
 
