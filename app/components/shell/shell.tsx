@@ -13,9 +13,10 @@ export function Shell({ year, children }: { year: number; children: ReactNode })
   const { t } = useI18n();
   return (
     <NoticeProvider>
+      {/* Padding on focus only: not-sr-only clears it. */}
       <a
         href="#main"
-        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="sr-only z-50 rounded-lg bg-white font-semibold text-brand-700 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-2.5"
       >
         {t('a11y.skipToContent')}
       </a>
