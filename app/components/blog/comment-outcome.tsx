@@ -1,6 +1,20 @@
+import { PostOutcome, postNotice, type PostResult } from '~/components/forms/post-notice';
+import type { Notice } from '~/components/notices';
 import { useI18n } from '~/i18n/context';
+import type { Translate } from '~/i18n/i18n';
 
-import { commentNotice, type CommentResult } from './comment-form';
+/** What the post page's action answers (or its client action, when the network fails). */
+export type CommentResult = PostResult;
+
+/** The notice for an answer: success, or which failure, always saying the text is kept. */
+export function commentNotice(t: Translate, answer: CommentResult): Notice {
+  return postNotice(
+    t,
+    answer,
+    { kind: 'success', title: t('blog.commentPosted') },
+    t('blog.commentKept'),
+  );
+}
 
 /**
  * The outcome of a comment posted without JavaScript, when the page itself is the answer. (With
@@ -8,16 +22,5 @@ import { commentNotice, type CommentResult } from './comment-form';
  */
 export function CommentOutcome({ answer }: { answer: CommentResult }) {
   const { t } = useI18n();
-  const notice = commentNotice(t, answer);
-  return (
-    <div
-      role={answer.ok ? 'status' : 'alert'}
-      className={`mt-4 rounded-xl border p-4 ${
-        answer.ok ? 'border-emerald-200 bg-emerald-50' : 'border-red-200 bg-red-50'
-      }`}
-    >
-      <p className="font-semibold text-slate-900">{notice.title}</p>
-      {notice.body && <p className="mt-1 text-sm text-slate-700">{notice.body}</p>}
-    </div>
-  );
+  return <PostOutcome notice={commentNotice(t, answer)} />;
 }

@@ -1,6 +1,15 @@
+import type { Notice } from '~/components/notices';
+import { PostOutcome, postNotice, type PostResult } from '~/components/forms/post-notice';
 import { useI18n } from '~/i18n/context';
+import type { Translate } from '~/i18n/i18n';
 
-import type { ReviewResult } from './review-form';
+/** What the property page's action answers (or its client action, when the network fails). */
+export type ReviewResult = PostResult;
+
+/** The notice for an answer, with JavaScript or without. */
+export function reviewNotice(t: Translate, answer: ReviewResult): Notice {
+  return postNotice(t, answer, { kind: 'success', title: t('detail.reviewPosted') });
+}
 
 /**
  * The outcome of a review posted without JavaScript, when the page itself is the answer. (With
@@ -8,24 +17,5 @@ import type { ReviewResult } from './review-form';
  */
 export function ReviewOutcome({ answer }: { answer: ReviewResult }) {
   const { t } = useI18n();
-  const title = answer.ok
-    ? t('detail.reviewPosted')
-    : answer.limited
-      ? t('notice.tooManyRequests')
-      : answer.failed
-        ? t('notice.failed')
-        : t('notice.formInvalidTitle');
-  return (
-    <div
-      role={answer.ok ? 'status' : 'alert'}
-      className={`mt-4 rounded-xl border p-4 ${
-        answer.ok ? 'border-emerald-200 bg-emerald-50' : 'border-red-200 bg-red-50'
-      }`}
-    >
-      <p className="font-semibold text-slate-900">{title}</p>
-      {!answer.ok && !answer.limited && !answer.failed && (
-        <p className="mt-1 text-sm text-slate-700">{t('notice.formInvalidBody')}</p>
-      )}
-    </div>
-  );
+  return <PostOutcome notice={reviewNotice(t, answer)} />;
 }

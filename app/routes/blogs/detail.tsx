@@ -2,9 +2,9 @@ import { data, isRouteErrorResponse } from 'react-router';
 
 import { BlogHeadLinks } from '~/components/blog/blog-head-links';
 import { BlogSidebar } from '~/components/blog/blog-sidebar';
-import { CommentForm, type CommentResult } from '~/components/blog/comment-form';
+import { CommentForm } from '~/components/blog/comment-form';
 import { CommentList } from '~/components/blog/comment-list';
-import { CommentOutcome } from '~/components/blog/comment-outcome';
+import { CommentOutcome, type CommentResult } from '~/components/blog/comment-outcome';
 import { PostArticle } from '~/components/blog/post-article';
 import { PostHead } from '~/components/blog/post-head';
 import { PageMeta } from '~/components/page-meta';

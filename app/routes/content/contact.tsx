@@ -1,7 +1,8 @@
 import { data, isRouteErrorResponse, Link } from 'react-router';
 
 import { ContactDetails } from '~/components/content/contact-details';
-import { ContactForm, type ContactResult } from '~/components/content/contact-form';
+import { ContactForm, contactNotice, type ContactResult } from '~/components/content/contact-form';
+import { PostOutcome } from '~/components/forms/post-notice';
 import { PageMeta } from '~/components/page-meta';
 import { SubHeader } from '~/components/sub-header';
 import { useI18n } from '~/i18n/context';
@@ -85,25 +86,5 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
 /** The outcome of a message sent without JavaScript, when the page itself is the answer. */
 function ContactOutcome({ answer }: { answer: ContactResult }) {
   const { t } = useI18n();
-  const title = answer.ok
-    ? t('notice.sendMessageSuccess')
-    : answer.limited
-      ? t('notice.tooManyRequests')
-      : answer.failed
-        ? t('notice.failed')
-        : t('notice.formInvalidTitle');
-  const body = answer.ok
-    ? t('content.contact.sentText')
-    : !answer.limited && !answer.failed
-      ? t('notice.formInvalidBody')
-      : undefined;
-  return (
-    <div
-      role={answer.ok ? 'status' : 'alert'}
-      className={`mt-5 rounded-xl border p-4 ${answer.ok ? 'border-emerald-200 bg-emerald-50' : 'border-red-200 bg-red-50'}`}
-    >
-      <p className="font-semibold text-slate-900">{title}</p>
-      {body && <p className="mt-1 text-sm text-slate-700">{body}</p>}
-    </div>
-  );
+  return <PostOutcome notice={contactNotice(t, answer)} className="mt-5" />;
 }

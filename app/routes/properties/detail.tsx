@@ -13,7 +13,7 @@ import { ListingJsonLd, listingJsonLd } from '~/components/property/listing-json
 import { ListingHeader } from '~/components/property/listing-header';
 import { PriceCard } from '~/components/property/price-card';
 import { PropertyFacts } from '~/components/property/property-facts';
-import type { ReviewResult } from '~/components/property/review-form';
+import type { ReviewResult } from '~/components/property/review-outcome';
 import { averageRating, ReviewList } from '~/components/property/review-list';
 import { ReviewOutcome } from '~/components/property/review-outcome';
 import { SaveButton } from '~/components/property/save-button';

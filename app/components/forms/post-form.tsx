@@ -1,0 +1,87 @@
+import { getFormProps, useForm, type DefaultValue, type Submission } from '@conform-to/react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { useFetcher } from 'react-router';
+
+import { useNotify, type Notice } from '~/components/notices';
+
+import type { PostResult } from './post-notice';
+
+/** The name of the button Conform submits with when it validates a field on blur. */
+const CONFORM_INTENT = '__intent__';
+
+/**
+ * A form that posts in place with JavaScript: validated on blur and again as the visitor types,
+ * each answer announced once by its notice, and an invalid submit by the visitor announced at
+ * once. Without JavaScript the same form posts the page, whose action answers with `lastResult`.
+ */
+export function usePostForm<Schema extends Record<string, unknown>>({
+  id,
+  lastResult,
+  defaultValue,
+  validate,
+  notice,
+}: {
+  id: string;
+  lastResult?: PostResult;
+  /** Typed values to start from; the fields' names come from `validate`. */
+  defaultValue?: NoInfer<DefaultValue<Schema>>;
+  /** The browser's check: the same answers as the server's. */
+  validate: (formData: FormData) => Submission<Schema, string[]>;
+  notice: (answer: PostResult) => Notice;
+}) {
+  const notify = useNotify();
+  // Not keyed: a later visit to the page starts without the last answer (and its notice).
+  const fetcher = useFetcher<PostResult>();
+  const answer = fetcher.data ?? lastResult;
+  const [form, fields] = useForm({
+    id,
+    lastResult: fetcher.state === 'idle' ? answer?.result : undefined,
+    defaultValue,
+    onValidate: ({ formData }) => validate(formData),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  });
+
+  const announced = useRef<unknown>(null);
+  useEffect(() => {
+    const data = fetcher.data;
+    if (!data || announced.current === data) return;
+    announced.current = data;
+    notify(notice(data));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- announce each answer once
+  }, [fetcher.data]);
+
+  const formProps = getFormProps(form);
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // Only the visitor's own submit raises a notice, not Conform's validation on blur.
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const byVisitor = submitter?.getAttribute('name') !== CONFORM_INTENT;
+    if (byVisitor && validate(new FormData(event.currentTarget)).status !== 'success') {
+      notify(notice({ ok: false }));
+    }
+    formProps.onSubmit(event);
+  }
+  return { fetcher, fields, formProps: { ...formProps, onSubmit } };
+}
+
+/** A field bots fill in and people never see; the server refuses a post that has it. */
+export function Honeypot() {
+  return (
+    <div aria-hidden="true" className="hidden">
+      <input type="text" name="website" tabIndex={-1} autoComplete="off" />
+    </div>
+  );
+}
+
+/** The form's submit button, held while a post is on its way. */
+export function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
+  return (
+    <button
+      type="submit"
+      disabled={pending}
+      className="mt-2 w-full rounded-xl bg-brand-600 px-6 py-3 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 disabled:opacity-70 sm:w-auto"
+    >
+      {children}
+    </button>
+  );
+}
