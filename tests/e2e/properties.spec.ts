@@ -133,7 +133,8 @@ test.describe('filters and sort by hand', () => {
   test('the filter panel narrows the results and the sort reorders them', async ({
     page,
   }, info) => {
-    await page.goto('/properties');
+    // The sort answers a change only once the page's code runs.
+    await gotoHydrated(page, '/properties');
     const panel = page.getByRole('form', { name: 'Filters' }).last();
     if (info.project.name === 'phone')
       await page.locator('summary').filter({ hasText: 'Filters' }).click();
