@@ -26,23 +26,13 @@ export default function Home1() {
       <HomeMeta origin={origin} path={path} image={HERO_PHOTO} />
       <HeroPhoto homeCount={home ? homeCount(home) : undefined} />
       {home ? (
-        <>
-          <HydrateLater>
-            <PropertyTypeTiles id="home1-types" types={home.propertyTypes} />
-          </HydrateLater>
-          <HydrateLater>
-            <PopularProperties id="home1-popular" properties={home.popularProperties} />
-          </HydrateLater>
-          <HydrateLater>
-            <Testimonials id="home1-testimonials" testimonials={home.testimonials} />
-          </HydrateLater>
-          <HydrateLater>
-            <LatestBlogs id="home1-blogs" blogs={home.latestBlogs} background="bg-slate-50" />
-          </HydrateLater>
-          <HydrateLater>
-            <CtaBand id="home1-cta" />
-          </HydrateLater>
-        </>
+        <HydrateLater>
+          <PropertyTypeTiles id="home1-types" types={home.propertyTypes} />
+          <PopularProperties id="home1-popular" properties={home.popularProperties} />
+          <Testimonials id="home1-testimonials" testimonials={home.testimonials} />
+          <LatestBlogs id="home1-blogs" blogs={home.latestBlogs} background="bg-slate-50" />
+          <CtaBand id="home1-cta" />
+        </HydrateLater>
       ) : (
         <HomeUnavailable />
       )}

@@ -31,35 +31,27 @@ export default function Home2() {
       />
       <SearchBand id="home2-search" look="strip" />
       {home ? (
-        <>
-          <HydrateLater>
-            <PopularProperties
-              id="home2-popular"
-              properties={home.popularProperties}
-              background="bg-white"
-            />
-          </HydrateLater>
-          <HydrateLater>
-            <PropertyTypeChips id="home2-types" types={home.propertyTypes} />
-          </HydrateLater>
-          <HydrateLater>
-            <Testimonials
-              id="home2-testimonials"
-              testimonials={home.testimonials}
-              layout="two"
-              look="dark"
-            />
-          </HydrateLater>
-          <HydrateLater>
-            <LatestBlogs
-              id="home2-blogs"
-              blogs={home.latestBlogs}
-              layout="list"
-              background="bg-slate-50"
-              aside={<CtaAgentCard id="home2-cta" />}
-            />
-          </HydrateLater>
-        </>
+        <HydrateLater>
+          <PopularProperties
+            id="home2-popular"
+            properties={home.popularProperties}
+            background="bg-white"
+          />
+          <PropertyTypeChips id="home2-types" types={home.propertyTypes} />
+          <Testimonials
+            id="home2-testimonials"
+            testimonials={home.testimonials}
+            layout="two"
+            look="dark"
+          />
+          <LatestBlogs
+            id="home2-blogs"
+            blogs={home.latestBlogs}
+            layout="list"
+            background="bg-slate-50"
+            aside={<CtaAgentCard id="home2-cta" />}
+          />
+        </HydrateLater>
       ) : (
         <HomeUnavailable />
       )}

@@ -27,32 +27,22 @@ export default function Home3() {
       <HeroFeatured properties={home?.popularProperties} />
       <SearchBand id="home3-search" look="strip" />
       {home ? (
-        <>
-          <HydrateLater>
-            <PropertyTypePhotos id="home3-types" types={home.propertyTypes} />
-          </HydrateLater>
-          <HydrateLater>
-            <PopularProperties
-              id="home3-popular"
-              properties={home.popularProperties}
-              align="center"
-            />
-          </HydrateLater>
-          <HydrateLater>
-            <Testimonials
-              id="home3-testimonials"
-              testimonials={home.testimonials}
-              layout="two"
-              look="tinted"
-            />
-          </HydrateLater>
-          <HydrateLater>
-            <LatestBlogs id="home3-blogs" blogs={home.latestBlogs} layout="feature" />
-          </HydrateLater>
-          <HydrateLater>
-            <CtaNewsletter id="home3-cta" />
-          </HydrateLater>
-        </>
+        <HydrateLater>
+          <PropertyTypePhotos id="home3-types" types={home.propertyTypes} />
+          <PopularProperties
+            id="home3-popular"
+            properties={home.popularProperties}
+            align="center"
+          />
+          <Testimonials
+            id="home3-testimonials"
+            testimonials={home.testimonials}
+            layout="two"
+            look="tinted"
+          />
+          <LatestBlogs id="home3-blogs" blogs={home.latestBlogs} layout="feature" />
+          <CtaNewsletter id="home3-cta" />
+        </HydrateLater>
       ) : (
         <HomeUnavailable />
       )}

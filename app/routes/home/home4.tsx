@@ -26,24 +26,16 @@ export default function Home4() {
       <HomeMeta origin={origin} path={path} image={HERO_PHOTO} />
       <HeroSearch types={home?.propertyTypes ?? PROPERTY_TYPES.map((name) => ({ name }))} />
       {home ? (
-        <>
-          <HydrateLater>
-            <PopularProperties
-              id="home4-popular"
-              properties={home.popularProperties}
-              background="bg-white"
-            />
-          </HydrateLater>
-          <HydrateLater>
-            <Testimonials id="home4-testimonials" testimonials={home.testimonials} look="brand" />
-          </HydrateLater>
-          <HydrateLater>
-            <LatestBlogs id="home4-blogs" blogs={home.latestBlogs} />
-          </HydrateLater>
-          <HydrateLater>
-            <CtaSplit id="home4-cta" />
-          </HydrateLater>
-        </>
+        <HydrateLater>
+          <PopularProperties
+            id="home4-popular"
+            properties={home.popularProperties}
+            background="bg-white"
+          />
+          <Testimonials id="home4-testimonials" testimonials={home.testimonials} look="brand" />
+          <LatestBlogs id="home4-blogs" blogs={home.latestBlogs} />
+          <CtaSplit id="home4-cta" />
+        </HydrateLater>
       ) : (
         <HomeUnavailable />
       )}

@@ -27,33 +27,23 @@ export default function Home5() {
       <HeroLocations />
       <SearchBand id="home5-search" look="overlap" />
       {home ? (
-        <>
-          <HydrateLater>
-            <PropertyTypeBars id="home5-types" types={home.propertyTypes} />
-          </HydrateLater>
-          <HydrateLater>
-            <PopularProperties id="home5-popular" properties={home.popularProperties} />
-          </HydrateLater>
-          <HydrateLater>
-            <Testimonials
-              id="home5-testimonials"
-              testimonials={home.testimonials}
-              layout="one"
-              look="white"
-            />
-          </HydrateLater>
-          <HydrateLater>
-            <LatestBlogs
-              id="home5-blogs"
-              blogs={home.latestBlogs}
-              layout="list"
-              background="bg-slate-50"
-            />
-          </HydrateLater>
-          <HydrateLater>
-            <CtaCentered id="home5-cta" />
-          </HydrateLater>
-        </>
+        <HydrateLater>
+          <PropertyTypeBars id="home5-types" types={home.propertyTypes} />
+          <PopularProperties id="home5-popular" properties={home.popularProperties} />
+          <Testimonials
+            id="home5-testimonials"
+            testimonials={home.testimonials}
+            layout="one"
+            look="white"
+          />
+          <LatestBlogs
+            id="home5-blogs"
+            blogs={home.latestBlogs}
+            layout="list"
+            background="bg-slate-50"
+          />
+          <CtaCentered id="home5-cta" />
+        </HydrateLater>
       ) : (
         <HomeUnavailable />
       )}
