@@ -120,6 +120,15 @@ test.describe('the property page', () => {
 });
 
 test.describe('the gallery', () => {
+  test('its thumbnail strip scrolls on its own; the page never scrolls sideways', async ({
+    page,
+  }) => {
+    await page.goto('/property/1');
+    // Against the screen's width: on a phone the window itself widens to content that overflows.
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(pageWidth).toBeLessThanOrEqual(page.viewportSize()!.width);
+  });
+
   test('thumbnails choose the main photo', async ({ page }) => {
     const p = home(1);
     await gotoHydrated(page, '/property/1');

@@ -72,10 +72,11 @@ export function Gallery({ name, photos }: { name: string; photos: Photo[] }) {
                 type="button"
                 onClick={() => setIndex(n)}
                 aria-pressed={n === index}
-                className={`block w-full overflow-hidden rounded-xl ring-offset-2 transition ${
+                className={`relative block w-full overflow-hidden rounded-xl ring-offset-2 transition ${
                   n === index ? 'ring-2 ring-brand-600' : 'opacity-80 hover:opacity-100'
                 }`}
               >
+                {/* `relative` above: the strip clips this label too, or it widens the page. */}
                 <span className="sr-only">{t('detail.showPhoto', { n: n + 1 })}</span>
                 <img
                   src={photo.thumbnail}
