@@ -20,8 +20,11 @@ export default function handleRequest(
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
     // Crawlers and SPA mode get the whole document at once; people get it streamed.
-    const readyOption =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    const waitForAll = Boolean(userAgent && isbot(userAgent)) || routerContext.isSpaMode;
+    // A render still running at the deadline is stopped. The timer holds the whole render (its
+    // tree and loader data), so it is cleared as soon as the render is done: left to run out, it
+    // kept every page for seconds after it was sent, and under load the heap filled with them.
+    const deadline = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
@@ -32,23 +35,15 @@ export default function handleRequest(
         // A finished Suspense boundary is written in place, never moved out to be revealed by a
         // script later: the page must read the same without JavaScript (ADR 0011).
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-        [readyOption]() {
-          shellRendered = true;
-          // The head without its module preloads: the page paints before its code loads (ADR 0014).
-          const body = dropHeadModulePreloads();
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          if (!responseHeaders.has('Cache-Control')) {
-            responseHeaders.set('Cache-Control', 'private, no-cache');
-          }
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
+        onShellReady() {
+          if (!waitForAll) respond();
+        },
+        onAllReady() {
+          clearTimeout(deadline);
+          if (waitForAll) respond();
         },
         onShellError(error: unknown) {
+          clearTimeout(deadline);
           reject(error);
         },
         onError(error: unknown) {
@@ -58,6 +53,22 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+
+    function respond() {
+      shellRendered = true;
+      // The head without its module preloads: the page paints before its code loads (ADR 0014).
+      const body = dropHeadModulePreloads();
+      responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+      if (!responseHeaders.has('Cache-Control')) {
+        responseHeaders.set('Cache-Control', 'private, no-cache');
+      }
+      resolve(
+        new Response(createReadableStreamFromReadable(body), {
+          headers: responseHeaders,
+          status: responseStatusCode,
+        }),
+      );
+      pipe(body);
+    }
   });
 }

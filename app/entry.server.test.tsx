@@ -1,0 +1,101 @@
+import { Suspense, use } from 'react';
+import type * as ReactRouter from 'react-router';
+import type { AppLoadContext, EntryContext } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import handleRequest, { streamTimeout } from './entry.server';
+
+/** What the page below waits for; each test sets it. */
+let later: Promise<string> = Promise.resolve('');
+
+function Later() {
+  return <p>{use(later)}</p>;
+}
+
+// The document itself is React Router's business; here it is a page with one part that comes later.
+vi.mock('react-router', async (importOriginal) => ({
+  ...(await importOriginal<typeof ReactRouter>()),
+  ServerRouter: () => (
+    <html lang="en">
+      <head>
+        <title>Roofline</title>
+      </head>
+      <body>
+        <h1>Homes</h1>
+        <Suspense fallback={<p>Loading</p>}>
+          <Later />
+        </Suspense>
+      </body>
+    </html>
+  ),
+}));
+
+const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length;
+
+function request(userAgent: string) {
+  return handleRequest(
+    new Request('http://localhost/properties', { headers: { 'user-agent': userAgent } }),
+    200,
+    new Headers(),
+    { isSpaMode: false } as EntryContext,
+    { cspNonce: 'abc' } as AppLoadContext,
+  );
+}
+
+const PERSON = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140 Safari/537.36';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('the document response', () => {
+  it('streams a page to a person and leaves no timer behind once it is rendered', async () => {
+    let finish!: (text: string) => void;
+    later = new Promise((resolve) => (finish = resolve));
+    const before = timers();
+    const response = await request(PERSON);
+    // The shell is on its way before the slow part is ready.
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const text = response.text();
+    finish('Five homes in London');
+    const html = await text;
+    expect(html).toContain('<h1>Homes</h1>');
+    expect(html).toContain('Five homes in London');
+    // The deadline timer holds the whole render; once the page is done it must be gone.
+    expect(timers()).toBe(before);
+  });
+
+  it('gives a crawler the whole page at once, and no timer outlives it', async () => {
+    let finish!: (text: string) => void;
+    later = new Promise((resolve) => (finish = resolve));
+    const before = timers();
+    let answered = false;
+    const response = request('Googlebot/2.1 (+http://www.google.com/bot.html)').then((r) => {
+      answered = true;
+      return r;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(answered).toBe(false);
+    finish('Five homes in London');
+    const html = await (await response).text();
+    expect(html).toContain('Five homes in London');
+    expect(html).not.toContain('Loading');
+    expect(timers()).toBe(before);
+  });
+
+  it('stops a render that is still running at the deadline', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    later = new Promise(() => {});
+    const response = await request(PERSON);
+    const text = response.text();
+    vi.advanceTimersByTime(streamTimeout + 1000);
+    const html = await text;
+    // The page ends with the part's fallback instead of hanging.
+    expect(html).toContain('<h1>Homes</h1>');
+    expect(html).toContain('Loading');
+    expect(html).toContain('</html>');
+    expect(logged).toHaveBeenCalled();
+  });
+});
