@@ -22,6 +22,26 @@ describe('openDatabase on PGlite', () => {
       await handle.close();
     }
   });
+
+  it('lets the event loop take its turn between queries', async () => {
+    const handle = await openDatabase({ dataDir: 'memory://', seed: false });
+    try {
+      // Counts the event loop's turns, as a connection waiting to be accepted would see them.
+      let turns = 0;
+      let counting = true;
+      const count = () => {
+        turns += 1;
+        if (counting) setImmediate(count);
+      };
+      setImmediate(count);
+      for (let i = 0; i < 20; i += 1) await handle.db.execute(sql`select ${i}::int as n`);
+      counting = false;
+      // PGlite alone answers all twenty within one turn (its promises settle as microtasks).
+      expect(turns).toBeGreaterThanOrEqual(19);
+    } finally {
+      await handle.close();
+    }
+  });
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('openDatabase on PostgreSQL', () => {

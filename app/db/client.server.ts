@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -56,6 +57,33 @@ async function seedWhenEmpty(db: Database, counts: Partial<SeedCounts> | undefin
   await seedIfEmpty(db, counts);
 }
 
+/**
+ * PGlite runs each query on this thread, synchronously, and settles its promise as a microtask:
+ * a page's queries and its render ran as one unbroken chain of microtasks, and meanwhile the
+ * server neither accepted a connection nor read a request. Under load a visitor who connected
+ * while others were being served waited seconds just to be let in (up to 9 s for a `/properties`
+ * page behind 50 connections), while those already in were answered in under one. Each query,
+ * and each transaction, now first lets the event loop take its turn (ADR 0019).
+ */
+export function yieldBeforeEachQuery(client: PGlite) {
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = (async (...args: Parameters<typeof query>) => {
+    await nextTurn();
+    return query(...args);
+  }) as typeof client.query;
+  client.exec = async (...args: Parameters<typeof exec>) => {
+    await nextTurn();
+    return exec(...args);
+  };
+  client.transaction = (async (...args: Parameters<typeof transaction>) => {
+    await nextTurn();
+    return transaction(...args);
+  }) as typeof client.transaction;
+  return client;
+}
+
 /** Opens the database, brings its schema up to date and, if it is empty, fills it. */
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   const migrationsFolder = config.migrationsFolder ?? DEFAULT_MIGRATIONS;
@@ -84,10 +112,12 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
   }
 
   if (!config.dataDir.startsWith('memory://')) await mkdir(config.dataDir, { recursive: true });
-  const client = await PGlite.create(config.dataDir, {
-    extensions: { pg_trgm },
-    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((s) => ['-c', s])],
-  });
+  const client = yieldBeforeEachQuery(
+    await PGlite.create(config.dataDir, {
+      extensions: { pg_trgm },
+      startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((s) => ['-c', s])],
+    }),
+  );
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   if (config.seed !== false) await seedWhenEmpty(db, config.seed);
