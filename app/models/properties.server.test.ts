@@ -10,6 +10,7 @@ import { openTestDatabase } from '../../tests/unit/test-database';
 import {
   SORT_ORDER,
   countByCategory,
+  expectedMatches,
   getProperty,
   propertyFilter,
   searchProperties,
@@ -66,7 +67,7 @@ function expected(s: Search): number[] {
     .map((p) => p.id);
 }
 
-function search(s: Search, page?: number, options?: { totalCap: number }) {
+function search(s: Search, page?: number, options?: Parameters<typeof searchProperties>[2]) {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(s)) {
     for (const item of [value].flat()) params.append(key, String(item));
@@ -237,6 +238,33 @@ describe('searchProperties pages and sorting', () => {
     },
   );
 
+  it.each<[Search, number, number | undefined]>([
+    [{ keywords: 'garden' }, 0, undefined],
+    [{ keywords: 'garden', sort: 'price-desc' }, 2, PAGE],
+    [{ keywords: 'quiet', listingType: 'rent', sort: 'area-asc' }, 1, undefined],
+    [{ keywords: 'lease', listingType: 'sale' }, 0, undefined],
+    [{ keywords: 'fireplace', location: 'o', bedRooms: 3 }, 0, undefined],
+    [{ keywords: 'zebra submarine', priceMin: 100_000 }, 0, undefined],
+  ])(
+    'finds the same homes for %o (page %i, cap %s) with or without the keyword index',
+    async (s, page, totalCap) => {
+      const withIndex = await search(s, page, { totalCap, keywordIndexUpTo: Infinity });
+      const without = await search(s, page, { totalCap, keywordIndexUpTo: -1 });
+      expect(without).toEqual(withIndex);
+      const ids = expected(s);
+      expect(withIndex.properties.map((p) => p.id)).toEqual(
+        ids.slice(page * PAGE, page * PAGE + PAGE),
+      );
+    },
+  );
+
+  it('expects about as many homes as hold a keyword', async () => {
+    const inEvery = await expectedMatches(db, ' ');
+    const inNone = await expectedMatches(db, 'zebra submarine');
+    expect(inEvery).toBeGreaterThan(rows.length * 0.9);
+    expect(inNone).toBeLessThan(rows.length * 0.05);
+  });
+
   it('returns every match on page -1', async () => {
     const { result } = await expectPage({}, -1);
     expect(result.properties).toHaveLength(400);
@@ -285,6 +313,22 @@ describe('sort orders', () => {
           .limit(3),
       ),
     ).not.toMatch(/Sort/);
+  });
+});
+
+describe('keyword plans', () => {
+  it('leaves the trigram index alone for keywords checked on each home', async () => {
+    const query = parsePropertyQuery(new URLSearchParams('keywords=garden'));
+    const plan = (keywordIndex: boolean) =>
+      db.transaction(async (tx) => {
+        await tx.execute(sql`select set_config('enable_seqscan', 'off', true)`);
+        const result = (await tx.execute(
+          sql`explain select id from ${properties} where ${propertyFilter(query, { keywordIndex })}`,
+        )) as unknown as { rows: { 'QUERY PLAN': string }[] };
+        return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+      });
+    expect(await plan(true)).toContain('properties_search_trgm_idx');
+    expect(await plan(false)).not.toContain('properties_search_trgm_idx');
   });
 });
 

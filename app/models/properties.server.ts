@@ -72,8 +72,15 @@ export const SORT_ORDER: Record<SortMode, SQL[]> = {
   'area-asc': [asc(properties.numberOfArea), asc(properties.id)],
 };
 
-/** The filters of spec section 7 (as changed by the product decisions) as one SQL condition. */
-export function propertyFilter(query: Omit<PropertyQuery, 'sort' | 'page' | 'reset'>) {
+/**
+ * The filters of spec section 7 (as changed by the product decisions) as one SQL condition.
+ * Without `keywordIndex` the keywords are checked on each home the other filters find, and the
+ * trigram index is left alone (ADR 0020): same matches, another plan.
+ */
+export function propertyFilter(
+  query: Omit<PropertyQuery, 'sort' | 'page' | 'reset'>,
+  { keywordIndex = true } = {},
+) {
   const conditions: (SQL | undefined)[] = [
     query.listingType ? eq(properties.listingType, query.listingType) : undefined,
     query.location ? containsText(properties.location, query.location) : undefined,
@@ -87,9 +94,12 @@ export function propertyFilter(query: Omit<PropertyQuery, 'sort' | 'page' | 'res
     query.squareFootMax !== undefined
       ? lte(properties.numberOfArea, query.squareFootMax)
       : undefined,
-    // search_text is already lower-case, so the pattern alone decides.
+    // search_text is already lower-case, so the pattern alone decides. `is true` changes nothing
+    // but hides the condition from the index, while the planner still estimates it as a LIKE.
     query.keywords
-      ? sql`${properties.searchText} like ${containsPattern(query.keywords)}`
+      ? keywordIndex
+        ? sql`${properties.searchText} like ${containsPattern(query.keywords)}`
+        : sql`(${properties.searchText} like ${containsPattern(query.keywords)}) is true`
       : undefined,
     ...query.amenities.map((key) => eq(properties[key], true)),
   ];
@@ -113,14 +123,23 @@ export type PropertySearchResult = {
  */
 export const TOTAL_CAP = 1_000;
 
+/**
+ * Keywords the planner expects in more homes than this are not looked up in the trigram index
+ * (ADR 0020): reading its lists for a word in a third of a million homes costs more than checking
+ * the word on the homes the other filters find.
+ */
+export const KEYWORD_INDEX_UP_TO = 100_000;
+
 /** Spec section 7 "get properties": filter, sort and page in SQL; page -1 returns everything. */
 export async function searchProperties(
   db: Database,
   query: PropertyQuery,
-  { totalCap = TOTAL_CAP } = {},
+  { totalCap = TOTAL_CAP, keywordIndexUpTo = KEYWORD_INDEX_UP_TO } = {},
 ): Promise<PropertySearchResult> {
-  const where = propertyFilter(query);
   const all = query.page === -1;
+  const keywordIndex =
+    !query.keywords || all || (await expectedMatches(db, query.keywords)) <= keywordIndexUpTo;
+  const where = propertyFilter(query, { keywordIndex });
   const page = (tx: Pick<Database, 'select'>, condition: SQL | undefined) =>
     tx
       .select(cardColumns)
@@ -191,6 +210,19 @@ export async function searchProperties(
   };
 }
 
+/** How many homes the planner expects to hold `keywords`, from the text's statistics (no rows read). */
+export async function expectedMatches(db: Database, keywords: string) {
+  const result = (await db.execute(
+    sql`explain (format json) select 1 from ${properties} where ${properties.searchText} like ${containsPattern(keywords)}`,
+  )) as unknown as { rows: { 'QUERY PLAN': string | [{ Plan: { 'Plan Rows': number } }] }[] };
+  const plan = result.rows[0]?.['QUERY PLAN'];
+  const parsed = typeof plan === 'string' ? JSON.parse(plan) : plan;
+  return Number(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0);
+}
+
+/** The sorting and bitmap memory of one planned keyword query (`work_mem`). */
+const PLAN_WORK_MEM = '64MB';
+
 type PlanNode = 'seqscan' | 'indexscan' | 'indexonlyscan' | 'bitmapscan' | 'sort';
 
 /**
@@ -207,9 +239,12 @@ async function withPlan<T>(
 ) {
   return db.transaction(async (tx) => {
     // One statement for all of them: each round trip to the database costs more than the setting.
+    // The memory lets a bitmap of a million homes stay exact: a lossy one (the default 4 MB) makes
+    // every home on its pages be checked again, hundreds of thousands of them for no match.
+    const settings = off.map((node) => `set_config('enable_${node}', 'off', true)`);
     await tx.execute(
       sql.raw(
-        `select ${off.map((node) => `set_config('enable_${node}', 'off', true)`).join(', ')}`,
+        `select ${[...settings, `set_config('work_mem', '${PLAN_WORK_MEM}', true)`].join(', ')}`,
       ),
     );
     return run(tx);

@@ -132,7 +132,8 @@ export async function measureScale() {
   } finally {
     await pglite.close();
   }
-  for (const entry of (process.env.SCALE_DATABASE_URLS ?? '').split(',').filter(Boolean)) {
+  const urls = process.env.SCALE_DATABASE_URLS ?? process.env.BENCH_SCALE_DATABASE_URLS ?? '';
+  for (const entry of urls.split(',').filter(Boolean)) {
     const [url, homes] = entry.split('#');
     const handle = await openDatabase({
       databaseUrl: url,
