@@ -30,7 +30,37 @@ vi.mock('react-router', async (importOriginal) => ({
   ),
 }));
 
-const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length;
+const realSetTimeout = globalThis.setTimeout;
+const realClearTimeout = globalThis.clearTimeout;
+
+/**
+ * Follows the timers set from here on: each is in the set until it fires or is cleared. (Counting
+ * the process's active timers instead also counts other tests' and the runner's, which come and go.)
+ */
+function liveTimers() {
+  const live = new Set<unknown>();
+  vi.spyOn(globalThis, 'setTimeout').mockImplementation(((
+    callback: (...args: unknown[]) => void,
+    ms?: number,
+    ...args: unknown[]
+  ) => {
+    const handle = realSetTimeout(
+      (...rest: unknown[]) => {
+        live.delete(handle);
+        callback(...rest);
+      },
+      ms,
+      ...args,
+    );
+    live.add(handle);
+    return handle;
+  }) as typeof setTimeout);
+  vi.spyOn(globalThis, 'clearTimeout').mockImplementation((handle) => {
+    live.delete(handle);
+    realClearTimeout(handle);
+  });
+  return live;
+}
 
 function request(userAgent: string) {
   return handleRequest(
@@ -53,7 +83,7 @@ describe('the document response', () => {
   it('streams a page to a person and leaves no timer behind once it is rendered', async () => {
     let finish!: (text: string) => void;
     later = new Promise((resolve) => (finish = resolve));
-    const before = timers();
+    const live = liveTimers();
     const response = await request(PERSON);
     // The shell is on its way before the slow part is ready.
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -63,25 +93,25 @@ describe('the document response', () => {
     expect(html).toContain('<h1>Homes</h1>');
     expect(html).toContain('Five homes in London');
     // The deadline timer holds the whole render; once the page is done it must be gone.
-    expect(timers()).toBe(before);
+    expect(live.size).toBe(0);
   });
 
   it('gives a crawler the whole page at once, and no timer outlives it', async () => {
     let finish!: (text: string) => void;
     later = new Promise((resolve) => (finish = resolve));
-    const before = timers();
+    const live = liveTimers();
     let answered = false;
     const response = request('Googlebot/2.1 (+http://www.google.com/bot.html)').then((r) => {
       answered = true;
       return r;
     });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => realSetTimeout(resolve, 20));
     expect(answered).toBe(false);
     finish('Five homes in London');
     const html = await (await response).text();
     expect(html).toContain('Five homes in London');
     expect(html).not.toContain('Loading');
-    expect(timers()).toBe(before);
+    expect(live.size).toBe(0);
   });
 
   it('stops a render that is still running at the deadline', async () => {
