@@ -32,8 +32,13 @@ test('saved homes and the session outlast a restart; sign-in is rate limited', a
     await page.goto('/property/17');
     const name = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
     const heart = page.getByRole('main').getByRole('button', { name: `Save ${name}` });
+    // With JavaScript the heart turns at once; leaving before the post is answered would cancel it.
+    const posted = page.waitForResponse(
+      (r) => r.url().includes('/saved') && r.request().method() === 'POST',
+    );
     await heart.click();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await posted;
     await page.goto('/saved');
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
 
