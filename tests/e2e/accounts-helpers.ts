@@ -44,6 +44,8 @@ export function accountForm(page: Page) {
 
 export async function fillRegister(page: Page, account: Account) {
   const form = accountForm(page);
+  // The address changes before the page does: fill this form, not the one being left.
+  await expect(form.register).toBeVisible();
   await form.name.fill(account.name);
   await form.email.fill(account.email);
   await form.password.fill(account.password);
@@ -53,6 +55,8 @@ export async function fillRegister(page: Page, account: Account) {
 
 export async function fillSignIn(page: Page, email: string, password: string) {
   const form = accountForm(page);
+  // The register page has the same two fields: wait for the sign-in form itself.
+  await expect(form.signIn).toBeVisible();
   await form.email.fill(email);
   await form.password.fill(password);
   await form.signIn.click();

@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 
 import { accountForm, fillSignIn, newAccount, registerByRequest } from './accounts-helpers';
 import { expect, test } from './fixtures';
+import { gotoHydrated } from './hydration';
 import { freePort, startServer, stopServer } from './spawn-server';
 
 const LIMIT = 5;
@@ -29,7 +30,7 @@ test('saved homes and the session outlast a restart; sign-in is rate limited', a
     const page = await context.newPage();
     const account = newAccount(testInfo, 'restart');
     await registerByRequest(page.request, account);
-    await page.goto('/property/17');
+    await gotoHydrated(page, '/property/17');
     const name = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
     const heart = page.getByRole('main').getByRole('button', { name: `Save ${name}` });
     // With JavaScript the heart turns at once; leaving before the post is answered would cancel it.
@@ -76,7 +77,7 @@ test('saved homes and the session outlast a restart; sign-in is rate limited', a
 
       // The form says so too, in the browser.
       await page.request.post('/sign-out', { form: { redirectTo: '/' } });
-      await page.goto('/sign-in');
+      await gotoHydrated(page, '/sign-in');
       const form = accountForm(page);
       for (let n = 0; n <= LIMIT; n += 1) {
         const answered = page.waitForResponse((r) => r.request().method() === 'POST');

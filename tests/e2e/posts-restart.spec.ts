@@ -44,6 +44,7 @@ test('a comment and a review survive a server restart', async ({ browser }, test
     const name = `Persistent Pat ${testInfo.project.name}`;
     const before = await openPage(browser, `http://localhost:${port}`);
     await before.page.goto('/blog/7');
+    await waitForHydration(before.page);
     const f = commentForm(before.page);
     await f.name.fill(name);
     await f.email.fill('pat@example.com');
