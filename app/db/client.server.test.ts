@@ -1,10 +1,46 @@
+import { mkdir, mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 
 import { openTestDatabase } from '../../tests/unit/test-database';
 
-import { openDatabase } from './client.server';
+import { openDatabase, sharedBuffersCeiling, sharedBuffersFor } from './client.server';
+
+/** A file of `mb` megabytes that takes no room on the disk: its size is all that counts here. */
+async function sparseFile(file: string, mb: number) {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, '');
+  await truncate(file, mb * 2 ** 20);
+}
+
+describe('sharedBuffersFor', () => {
+  it('holds the stored database, rounded up to 16 MB, from 32 MB to a ceiling', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'buffers-'));
+    try {
+      expect(await sharedBuffersFor(dir)).toBe(32);
+      const file = (name: string, mb: number) => sparseFile(path.join(dir, name), mb);
+      await file('base/1/1259', 20);
+      expect(await sharedBuffersFor(dir)).toBe(32);
+      await file('base/16384/2619', 60);
+      await file('base/16384/2619.1', 20.5);
+      // Outside `base` (the write-ahead log, the catalogue shared by all) does not count.
+      await file('pg_wal/000000010000000000000001', 300);
+      expect(await sharedBuffersFor(dir)).toBe(112);
+      await file('base/16384/16500', 2048);
+      const ceiling = sharedBuffersCeiling();
+      expect(await sharedBuffersFor(dir)).toBe(ceiling);
+      // 512 MB, or an eighth of a smaller machine's memory in steps of 16 MB.
+      const eighth = Math.floor(os.totalmem() / 8 / 2 ** 20 / 16) * 16;
+      expect(ceiling).toBe(Math.min(512, Math.max(32, eighth)));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
 
 describe('openDatabase on PGlite', () => {
   it('keeps a small buffer pool and a minimal write-ahead log', async () => {
@@ -20,6 +56,28 @@ describe('openDatabase on PGlite', () => {
       expect(await show('wal_level')).toBe('minimal');
     } finally {
       await handle.close();
+    }
+  });
+
+  it('opens a stored database with buffers that hold it', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'stored-'));
+    try {
+      await (await openDatabase({ dataDir: dir, seed: false })).close();
+      // As if it held a large database: 200 MB more in a (sparse) file of its own.
+      await sparseFile(path.join(dir, 'base/extra'), 200);
+      const handle = await openDatabase({ dataDir: dir, seed: false });
+      try {
+        const result = (await handle.db.execute(sql.raw('show shared_buffers'))) as unknown as {
+          rows: { shared_buffers: string }[];
+        };
+        const expected = await sharedBuffersFor(dir);
+        expect(expected).toBeGreaterThanOrEqual(208);
+        expect(result.rows[0]?.shared_buffers).toBe(`${expected}MB`);
+      } finally {
+        await handle.close();
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
   });
 

@@ -1,5 +1,6 @@
-import { asc, desc, sql, type SQLWrapper } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc, desc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import type { Database } from '~/db/client.server';
 import { blogs, properties } from '~/db/schema';
@@ -263,6 +264,28 @@ describe('searchProperties pages and sorting', () => {
     const inNone = await expectedMatches(db, 'zebra submarine');
     expect(inEvery).toBeGreaterThan(rows.length * 0.9);
     expect(inNone).toBeLessThan(rows.length * 0.05);
+  });
+
+  it('asks the planner about keywords only when the table holds more homes than the limit', async () => {
+    const dialect = new PgDialect();
+    const asked: string[] = [];
+    const execute = db.execute.bind(db);
+    const spy = vi.spyOn(db, 'execute').mockImplementation((query) => {
+      asked.push(dialect.sqlToQuery(query as SQL).sql);
+      return execute(query);
+    });
+    try {
+      const explains = () => asked.filter((text) => text.startsWith('explain')).length;
+      await search({ keywords: 'garden' }, 0, { keywordIndexUpTo: rows.length });
+      expect(explains()).toBe(0);
+      await search({ keywords: 'garden' }, 0, { keywordIndexUpTo: rows.length - 1 });
+      expect(explains()).toBe(1);
+      // The table's size is read once, not for every search.
+      const sizes = asked.filter((text) => text.includes('reltuples')).length;
+      expect(sizes).toBeLessThanOrEqual(1);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('returns every match on page -1', async () => {

@@ -4,6 +4,7 @@ import {
   desc,
   eq,
   getTableColumns,
+  getTableName,
   gte,
   inArray,
   lt,
@@ -138,7 +139,7 @@ export async function searchProperties(
 ): Promise<PropertySearchResult> {
   const all = query.page === -1;
   const keywordIndex =
-    !query.keywords || all || (await expectedMatches(db, query.keywords)) <= keywordIndexUpTo;
+    !query.keywords || all || (await keywordIndexServes(db, query.keywords, keywordIndexUpTo));
   const where = propertyFilter(query, { keywordIndex });
   const page = (tx: Pick<Database, 'select'>, condition: SQL | undefined) =>
     tx
@@ -208,6 +209,33 @@ export async function searchProperties(
     page: query.page,
     pageCount: Math.ceil(total / PROPERTIES_PER_PAGE),
   };
+}
+
+/**
+ * Whether the trigram index should find `keywords` (ADR 0020): when the planner expects them in no
+ * more than `upTo` homes. No keyword is in more homes than the table holds, so below that size the
+ * planner is not asked (a round trip and a plan, about 0.7 ms on PGlite).
+ */
+async function keywordIndexServes(db: Database, keywords: string, upTo: number) {
+  const homes = await tableHomes(db);
+  if (homes >= 0 && homes <= upTo) return true;
+  return (await expectedMatches(db, keywords)) <= upTo;
+}
+
+/** How long the table's size is trusted; homes come from seeding, so it seldom changes. */
+const TABLE_SIZE_MS = 60_000;
+const tableSizes = new WeakMap<Database, { homes: number; readAt: number }>();
+
+/** The homes the table held when last analysed (-1 if never), read at most once a minute. */
+async function tableHomes(db: Database) {
+  const known = tableSizes.get(db);
+  if (known && Date.now() - known.readAt < TABLE_SIZE_MS) return known.homes;
+  const result = (await db.execute(
+    sql`select reltuples::float8 as homes from pg_class where oid = ${getTableName(properties)}::regclass`,
+  )) as unknown as { rows: { homes: number | string }[] };
+  const homes = Number(result.rows[0]?.homes ?? -1);
+  tableSizes.set(db, { homes, readAt: Date.now() });
+  return homes;
 }
 
 /** How many homes the planner expects to hold `keywords`, from the text's statistics (no rows read). */
