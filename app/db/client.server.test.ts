@@ -8,13 +8,23 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { openTestDatabase } from '../../tests/unit/test-database';
 
-import { openDatabase, sharedBuffersCeiling, sharedBuffersFor } from './client.server';
+import {
+  openDatabase,
+  sharedBuffersCeiling,
+  sharedBuffersFor,
+  type DatabaseHandle,
+} from './client.server';
 
 /** A file of `mb` megabytes that takes no room on the disk: its size is all that counts here. */
 async function sparseFile(file: string, mb: number) {
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, '');
   await truncate(file, mb * 2 ** 20);
+}
+
+/** The rows one statement returns, on either driver. */
+async function rows<Row>(handle: DatabaseHandle, statement: string) {
+  return ((await handle.db.execute(sql.raw(statement))) as unknown as { rows: Row[] }).rows;
 }
 
 describe('sharedBuffersFor', () => {
@@ -67,12 +77,10 @@ describe('openDatabase on PGlite', () => {
       await sparseFile(path.join(dir, 'base/extra'), 200);
       const handle = await openDatabase({ dataDir: dir, seed: false });
       try {
-        const result = (await handle.db.execute(sql.raw('show shared_buffers'))) as unknown as {
-          rows: { shared_buffers: string }[];
-        };
+        const [shown] = await rows<{ shared_buffers: string }>(handle, 'show shared_buffers');
         const expected = await sharedBuffersFor(dir);
         expect(expected).toBeGreaterThanOrEqual(208);
-        expect(result.rows[0]?.shared_buffers).toBe(`${expected}MB`);
+        expect(shown?.shared_buffers).toBe(`${expected}MB`);
       } finally {
         await handle.close();
       }
@@ -80,6 +88,29 @@ describe('openDatabase on PGlite', () => {
       await rm(dir, { recursive: true, force: true });
     }
   });
+
+  it('sizes the buffers again after a first load that outgrows them', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'first-load-'));
+    try {
+      // 2,000 homes and their reviews need more than the 32 MB an empty folder opens with.
+      const handle = await openDatabase({ dataDir: dir, seed: { properties: 2_000 } });
+      try {
+        const [shown] = await rows<{ shared_buffers: string }>(handle, 'show shared_buffers');
+        const [homes] = await rows<{ n: number }>(
+          handle,
+          'select count(*)::int as n from properties',
+        );
+        expect(homes?.n).toBe(2_000);
+        const expected = await sharedBuffersFor(dir);
+        expect(expected).toBeGreaterThan(32);
+        expect(shown?.shared_buffers).toBe(`${expected}MB`);
+      } finally {
+        await handle.close();
+      }
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it('lets the event loop take its turn between queries', async () => {
     const handle = await openDatabase({ dataDir: 'memory://', seed: false });

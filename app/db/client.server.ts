@@ -89,9 +89,9 @@ const MIGRATION_LOCK_ID = 72_471_001;
  */
 async function seedWhenEmpty(db: Database, counts: Partial<SeedCounts> | undefined) {
   const filled = await db.select({ id: schema.properties.id }).from(schema.properties).limit(1);
-  if (filled.length > 0) return;
+  if (filled.length > 0) return false;
   const { seedIfEmpty } = await import('./seed.server');
-  await seedIfEmpty(db, counts);
+  return seedIfEmpty(db, counts);
 }
 
 /**
@@ -160,6 +160,13 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
   );
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
-  if (config.seed !== false) await seedWhenEmpty(db, config.seed);
+  if (config.seed !== false && (await seedWhenEmpty(db, config.seed)) && !inMemory) {
+    // The buffers were sized to the empty folder. A large first load (a scale database) would
+    // otherwise be served through 32 MB until the next start; PGlite sets them only as it opens.
+    if ((await sharedBuffersFor(config.dataDir)) !== buffers) {
+      await client.close();
+      return openDatabase({ ...config, seed: false });
+    }
+  }
   return { db, kind: 'pglite', close: () => client.close() };
 }

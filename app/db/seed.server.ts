@@ -102,8 +102,8 @@ async function seedProperties(db: Db, counts: SeedCounts) {
       ? propertyBatchesOffThread(counts, pglite ? 'csv' : 'rows')
       : propertyBatches(counts);
   for await (const batch of batches) {
-    await bulkInsert(db, schema.properties, batch.properties);
-    await bulkInsert(db, schema.reviews, batch.reviews);
+    await bulkInsert(db, schema.properties, batch.properties, { freeze: true });
+    await bulkInsert(db, schema.reviews, batch.reviews, { freeze: true });
   }
 }
 
