@@ -4,15 +4,41 @@ import type { PgDatabase, PgQueryResultHKT, PgTable } from 'drizzle-orm/pg-core'
 
 type Db = PgDatabase<PgQueryResultHKT, Record<string, unknown>>;
 
-function csvField(value: unknown) {
+/** Elements of a list of plain words (letters and digits, none of them the word NULL). */
+const PLAIN_WORDS = /^[A-Za-z0-9]+(,[A-Za-z0-9]+)*$/;
+const NULL_WORD = /(^|,)null(,|$)/i;
+
+/**
+ * A PostgreSQL array literal. Plain words go as they are (a home's words, thousands of them in a
+ * large load); anything else is quoted, so commas, braces and quotes in it stay its own.
+ */
+function arrayLiteral(values: unknown[]) {
+  const joined = values.join(',');
+  const plain =
+    PLAIN_WORDS.test(joined) &&
+    joined.split(',').length === values.length &&
+    !NULL_WORD.test(joined);
+  if (plain || values.length === 0) return `{${joined}}`;
+  return `{${values.map((v) => `"${String(v).replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+}
+
+/**
+ * Only what CSV needs quoted is quoted: empty text (unquoted it would be null), separators,
+ * quotes, line breaks, backslashes (a line of `\.` ends the data) and spaces at either end.
+ */
+const NEEDS_QUOTES = /^$|[",\r\n\\]|^\s|\s$/;
+
+function csvField(value: unknown, isArray: boolean) {
   if (value === null || value === undefined) return '';
   const text =
     value instanceof Date
       ? value.toISOString()
-      : typeof value === 'object'
-        ? JSON.stringify(value)
-        : String(value);
-  return `"${text.replace(/"/g, '""')}"`;
+      : isArray && Array.isArray(value)
+        ? arrayLiteral(value)
+        : typeof value === 'object'
+          ? JSON.stringify(value)
+          : String(value);
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** Rows written out for PostgreSQL's `COPY … (format csv)`: the column names and the text. */
@@ -25,7 +51,13 @@ export function toCsv<T extends PgTable>(table: T, rows: T['$inferInsert'][]): C
       !column.generated && (rows[0] as Record<string, unknown> | undefined)?.[key] !== undefined,
   );
   const csv = rows
-    .map((row) => columns.map(([key]) => csvField((row as Record<string, unknown>)[key])).join(','))
+    .map((row) =>
+      columns
+        .map(([key, column]) =>
+          csvField((row as Record<string, unknown>)[key], column.columnType === 'PgArray'),
+        )
+        .join(','),
+    )
     .join('\n');
   return { columns: columns.map(([, column]) => column.name), csv };
 }

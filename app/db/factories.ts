@@ -4,6 +4,7 @@ import { artUrl, avatarUrl } from '~/lib/art-url';
 import { AMENITIES, BLOG_CATEGORIES, LOCATIONS, PROPERTY_TYPES, type Amenity } from '~/lib/catalog';
 
 import { BLOG, HOME, NEIGHBOURHOOD, REVIEW, TESTIMONIAL, sentences } from './prose';
+import { searchFields } from './search-words';
 import type { blogs, comments, properties, reviews, testimonials } from './schema';
 
 /**
@@ -150,9 +151,9 @@ export function buildProperty(faker: Faker, index: number): NewProperty {
   const amenities = Object.fromEntries(
     AMENITIES.map((key) => [key, faker.datatype.boolean({ probability: 0.55 })]),
   ) as Record<Amenity, boolean>;
-  return {
+  const home = {
     name,
-    listingType: rent ? 'rent' : 'sale',
+    listingType: rent ? ('rent' as const) : ('sale' as const),
     location,
     category,
     price,
@@ -176,6 +177,7 @@ export function buildProperty(faker: Faker, index: number): NewProperty {
     ...amenities,
     createdAt: new Date(DATA_EPOCH - faker.number.int({ min: 0, max: 730 * DAY })),
   };
+  return { ...home, ...searchFields(home) };
 }
 
 export function buildReview(faker: Faker, after: Date): NewReview {

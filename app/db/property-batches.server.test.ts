@@ -42,8 +42,21 @@ describe('property batches made on a worker thread', () => {
           b.properties as (typeof schema.properties.$inferInsert)[],
         ),
         reviews: toCsv(schema.reviews, b.reviews as (typeof schema.reviews.$inferInsert)[]),
+        words: b.words,
       })),
     );
+  });
+
+  it('bring each word of the homes once, in the first batch that holds it', () => {
+    const words = here.flatMap((b) => b.words);
+    expect(new Set(words).size).toBe(words.length);
+    const seen = new Set<string>();
+    for (const batch of here) {
+      const homes = batch.properties as (typeof schema.properties.$inferInsert)[];
+      const fresh = new Set(homes.flatMap((p) => p.searchWords).filter((w) => !seen.has(w)));
+      expect(new Set(batch.words)).toEqual(fresh);
+      for (const word of fresh) seen.add(word);
+    }
   });
 
   it('stop the worker when the reader stops early', async () => {

@@ -12,10 +12,13 @@ type NewReviewRow = typeof schema.reviews.$inferInsert;
 
 export type PropertyBatchCounts = { properties: number; reviewsPerProperty: number };
 
-/** Homes and their reviews, as rows or (for PGlite's `COPY`) already written out as CSV. */
+/**
+ * Homes and their reviews, as rows or (for PGlite's `COPY`) already written out as CSV, and the
+ * words of the homes' texts that no earlier batch had (for `property_words`, ADR 0022).
+ */
 export type PropertyBatch =
-  | { properties: NewPropertyRow[]; reviews: NewReviewRow[] }
-  | { properties: CsvRows; reviews: CsvRows };
+  | { properties: NewPropertyRow[]; reviews: NewReviewRow[]; words: string[] }
+  | { properties: CsvRows; reviews: CsvRows; words: string[] };
 
 /** Seeds for the generators: fixed, so every fresh database holds the same records. */
 export const SEEDS = { properties: 1001, reviews: 1002, blogs: 2001, comments: 2002, people: 3001 };
@@ -29,6 +32,7 @@ export const BATCH = 2_000;
 export function* propertyBatches(counts: PropertyBatchCounts) {
   const faker = seededFaker(SEEDS.properties);
   const reviewFaker = seededFaker(SEEDS.reviews);
+  const seen = new Set<string>();
   let reviewId = 0;
   for (let start = 0; start < counts.properties; start += BATCH) {
     const size = Math.min(BATCH, counts.properties - start);
@@ -48,7 +52,10 @@ export function* propertyBatches(counts: PropertyBatchCounts) {
       property.ratingTotal = list.reduce((sum, r) => sum + r.rating, 0);
       return list;
     });
-    yield { properties, reviews };
+    const words = properties.flatMap((property) =>
+      property.searchWords.filter((word) => !seen.has(word) && seen.add(word)),
+    );
+    yield { properties, reviews, words };
   }
 }
 
@@ -138,6 +145,7 @@ async function runWorker(port: NonNullable<typeof parentPort>, job: WorkerJob) {
           ? {
               properties: toCsv(schema.properties, batch.properties),
               reviews: toCsv(schema.reviews, batch.reviews),
+              words: batch.words,
             }
           : batch,
     };

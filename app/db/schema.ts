@@ -62,13 +62,11 @@ export const properties = pgTable(
     ratingTotal: integer('rating_total').notNull().default(0),
     /**
      * The record's text in one lower-case column: the spec's "keywords substring of the whole
-     * record" becomes one LIKE served by a trigram index (ADR 0004).
+     * record" becomes one LIKE (ADR 0004), checked on the homes that hold the keywords' words
+     * (ADR 0022). Both are written with the home (`searchFields`), so they always agree.
      */
-    searchText: text('search_text')
-      .notNull()
-      .generatedAlwaysAs(
-        sql`lower(name || ' ' || location || ' ' || category || ' ' || listing_type || ' ' || orientation || ' ' || coalesce(rental_terms, '') || ' ' || regexp_replace(description, '\\]\\([^)]*\\)', ']', 'g'))`,
-      ),
+    searchText: text('search_text').notNull(),
+    searchWords: text('search_words').array().notNull(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -92,10 +90,15 @@ export const properties = pgTable(
     ),
     index('properties_location_trgm_idx').using('gin', sql`lower(${t.location}) gin_trgm_ops`),
     index('properties_category_trgm_idx').using('gin', sql`lower(${t.category}) gin_trgm_ops`),
-    index('properties_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('properties_search_words_idx').using('gin', t.searchWords),
     check('properties_price_check', sql`${t.price} >= 0`),
   ],
 );
+
+/** Every word of the homes' texts (ADR 0022): the keywords' words are looked up here. */
+export const propertyWords = pgTable('property_words', { word: text('word').primaryKey() }, (t) => [
+  index('property_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
 
 export const reviews = pgTable(
   'reviews',

@@ -85,7 +85,9 @@ describe('the first load', () => {
     try {
       await seedIfEmpty(empty.db, { properties: 30, blogs: 3 });
       // COPY … FREEZE into the tables emptied in the same transaction: their pages need no
-      // later pass to mark them visible, and the first searches write nothing back.
+      // later pass to mark them visible, and the first searches write nothing back. Since homes
+      // (about 3 kB) stay whole in their rows, some pages are left unmarked: 9 of these 24, and
+      // 653 of 50,653 at 100,000 homes. Without FREEZE none is marked.
       const result = (await empty.db.execute(sql`
         select relname, relpages, relallvisible from pg_class
         where relname in ('properties', 'reviews') order by relname`)) as unknown as {
@@ -94,7 +96,8 @@ describe('the first load', () => {
       expect(result.rows).toHaveLength(2);
       for (const row of result.rows) {
         expect(row.relpages).toBeGreaterThan(0);
-        expect(row.relallvisible).toBe(row.relpages);
+        expect(row.relallvisible).toBeGreaterThan(row.relpages / 2);
+        expect(row.relallvisible).toBeLessThanOrEqual(row.relpages);
       }
     } finally {
       await empty.close();

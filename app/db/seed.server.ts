@@ -56,7 +56,7 @@ export async function seed(db: Db, counts: SeedCounts) {
   try {
     // The tables are empty; emptying them in this transaction gives them new files, which
     // PGlite (wal_level=minimal) then fills and indexes without writing the log.
-    await db.execute(sql`truncate properties, reviews, saved_homes`);
+    await db.execute(sql`truncate properties, reviews, saved_homes, property_words`);
     // Building an index once is far cheaper than updating it row by row (trigram indexes most of all).
     const rebuild =
       counts.properties > 2_000 ? await dropIndexes(db, ['properties', 'reviews']) : [];
@@ -104,6 +104,12 @@ async function seedProperties(db: Db, counts: SeedCounts) {
   for await (const batch of batches) {
     await bulkInsert(db, schema.properties, batch.properties, { freeze: true });
     await bulkInsert(db, schema.reviews, batch.reviews, { freeze: true });
+    await bulkInsert(
+      db,
+      schema.propertyWords,
+      batch.words.map((word) => ({ word })),
+      { freeze: true },
+    );
   }
 }
 

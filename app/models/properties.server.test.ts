@@ -3,7 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import type { Database } from '~/db/client.server';
-import { blogs, properties } from '~/db/schema';
+import { blogs, properties, propertyWords } from '~/db/schema';
 import { AMENITIES, LOCATIONS, PROPERTY_TYPES, type SortMode } from '~/lib/catalog';
 import { parsePropertyQuery, type PropertyQuery } from '~/lib/query';
 
@@ -13,6 +13,7 @@ import {
   countByCategory,
   expectedMatches,
   getProperty,
+  keywordWords,
   propertyFilter,
   searchProperties,
 } from './properties.server';
@@ -260,10 +261,14 @@ describe('searchProperties pages and sorting', () => {
   );
 
   it('expects about as many homes as hold a keyword', async () => {
-    const inEvery = await expectedMatches(db, ' ');
-    const inNone = await expectedMatches(db, 'zebra submarine');
-    expect(inEvery).toBeGreaterThan(rows.length * 0.9);
-    expect(inNone).toBeLessThan(rows.length * 0.05);
+    const holding = (word: string) => rows.filter((p) => has(recordText(p), word)).length;
+    for (const word of ['garden', 'castle']) {
+      const actual = holding(word);
+      const estimate = await expectedMatches(db, await keywordWords(db, word));
+      expect(estimate).toBeGreaterThan(actual / 2);
+      expect(estimate).toBeLessThan(actual * 2 + 5);
+    }
+    expect(holding('garden')).toBeGreaterThan(rows.length / 10);
   });
 
   it('asks the planner about keywords only when the table holds more homes than the limit', async () => {
@@ -340,18 +345,66 @@ describe('sort orders', () => {
 });
 
 describe('keyword plans', () => {
-  it('leaves the trigram index alone for keywords checked on each home', async () => {
+  it('leaves the words index alone for keywords checked on each home', async () => {
     const query = parsePropertyQuery(new URLSearchParams('keywords=garden'));
+    const words = await keywordWords(db, 'garden');
     const plan = (keywordIndex: boolean) =>
       db.transaction(async (tx) => {
         await tx.execute(sql`select set_config('enable_seqscan', 'off', true)`);
         const result = (await tx.execute(
-          sql`explain select id from ${properties} where ${propertyFilter(query, { keywordIndex })}`,
+          sql`explain select id from ${properties} where ${propertyFilter(query, { keywordIndex, keywordWords: words })}`,
         )) as unknown as { rows: { 'QUERY PLAN': string }[] };
         return result.rows.map((row) => row['QUERY PLAN']).join('\n');
       });
-    expect(await plan(true)).toContain('properties_search_trgm_idx');
-    expect(await plan(false)).not.toContain('properties_search_trgm_idx');
+    expect(await plan(true)).toContain('properties_search_words_idx');
+    expect(await plan(false)).not.toContain('properties_search_words_idx');
+  });
+});
+
+describe('keyword words', () => {
+  const words = () => new Set(rows.flatMap((p) => p.searchWords));
+
+  it("stores each home's words and every word in property_words", async () => {
+    for (const p of rows) {
+      expect(new Set(p.searchWords)).toEqual(
+        new Set(
+          recordText(p)
+            .toLowerCase()
+            .match(/[a-z0-9]+/g),
+        ),
+      );
+    }
+    const stored = await db.select().from(propertyWords);
+    expect(new Set(stored.map((row) => row.word))).toEqual(words());
+  });
+
+  it('lists, for each run of the keywords, the words it may be part of', async () => {
+    const all = [...words()];
+    const [inside, ending, whole, starting] = await keywordWords(db, 'arden, big view-po');
+    expect(new Set(inside)).toEqual(new Set(all.filter((w) => w.endsWith('arden'))));
+    expect(new Set(ending)).toEqual(new Set(all.filter((w) => w === 'big')));
+    expect(new Set(whole)).toEqual(new Set(all.filter((w) => w === 'view')));
+    expect(new Set(starting)).toEqual(new Set(all.filter((w) => w.startsWith('po'))));
+    const [den, ...none] = await keywordWords(db, 'den');
+    expect(new Set(den)).toEqual(new Set(all.filter((w) => w.includes('den'))));
+    expect(none).toEqual([]);
+    expect(await keywordWords(db, ' -- ')).toEqual([]);
+    expect(await keywordWords(db, 'zebra submarine')).toEqual([[], []]);
+  });
+
+  it.each<Search>([
+    { keywords: 'den vi' },
+    { keywords: 'garden.' },
+    { keywords: '. ' },
+    { keywords: 'e' },
+    { keywords: ' lond' },
+    { keywords: 'Fireplace', listingType: 'rent' },
+    { keywords: "o'" },
+    { keywords: '100%' },
+    { keywords: 'ガーデン' },
+  ])('finds exactly the homes holding %o', async (s) => {
+    await expectPage(s);
+    await expectPage(s, -1);
   });
 });
 
@@ -385,9 +438,11 @@ describe('getProperty', () => {
     for (const row of [rows[0]!, rows[123]!, rows[399]!]) {
       const fields: Partial<Row> = { ...row };
       delete fields.searchText;
+      delete fields.searchWords;
       const detail = await getProperty(db, row.id);
       expect(detail).toMatchObject(fields);
       expect(detail).not.toHaveProperty('searchText');
+      expect(detail).not.toHaveProperty('searchWords');
       expect(detail!.amenities).toEqual(AMENITIES.filter((key) => row[key]));
     }
   });

@@ -17,7 +17,8 @@ import {
 import { unionAll } from 'drizzle-orm/pg-core';
 
 import type { Database } from '~/db/client.server';
-import { properties } from '~/db/schema';
+import { properties, propertyWords } from '~/db/schema';
+import { keywordWordPatterns } from '~/db/search-words';
 import {
   AMENITIES,
   LOCATIONS,
@@ -75,12 +76,14 @@ export const SORT_ORDER: Record<SortMode, SQL[]> = {
 
 /**
  * The filters of spec section 7 (as changed by the product decisions) as one SQL condition.
- * Without `keywordIndex` the keywords are checked on each home the other filters find, and the
- * trigram index is left alone (ADR 0020): same matches, another plan.
+ * `keywordWords` are the words each run of the keywords may be part of (`keywordWords`, ADR 0022):
+ * only homes holding one of each list's words are checked for the keywords. Without
+ * `keywordIndex` those lists are checked on each home the other filters find, and the words'
+ * index is left alone (ADR 0020): same matches, another plan.
  */
 export function propertyFilter(
   query: Omit<PropertyQuery, 'sort' | 'page' | 'reset'>,
-  { keywordIndex = true } = {},
+  { keywordIndex = true, keywordWords = [] as string[][] } = {},
 ) {
   const conditions: (SQL | undefined)[] = [
     query.listingType ? eq(properties.listingType, query.listingType) : undefined,
@@ -95,16 +98,48 @@ export function propertyFilter(
     query.squareFootMax !== undefined
       ? lte(properties.numberOfArea, query.squareFootMax)
       : undefined,
-    // search_text is already lower-case, so the pattern alone decides. `is true` changes nothing
-    // but hides the condition from the index, while the planner still estimates it as a LIKE.
+    ...(query.keywords ? wordConditions(keywordWords, keywordIndex) : []),
+    // search_text is already lower-case, so the pattern alone decides.
     query.keywords
-      ? keywordIndex
-        ? sql`${properties.searchText} like ${containsPattern(query.keywords)}`
-        : sql`(${properties.searchText} like ${containsPattern(query.keywords)}) is true`
+      ? sql`${properties.searchText} like ${containsPattern(query.keywords)}`
       : undefined,
     ...query.amenities.map((key) => eq(properties[key], true)),
   ];
   return and(...conditions.filter(Boolean));
+}
+
+/** For each list of words narrow enough to use, "the home holds one of them". */
+function wordConditions(keywordWords: string[][], keywordIndex = true) {
+  return keywordWords
+    .filter((words) => words.length <= WORDS_PER_RUN_UP_TO)
+    .map((words) => {
+      // The words are letters and digits only, so they make an array literal as they are.
+      const overlap = sql`${properties.searchWords} && ${`{${words.join(',')}}`}::text[]`;
+      // `is true` changes nothing but hides the condition from the index, while the planner
+      // still estimates it from the words' statistics.
+      return keywordIndex ? overlap : sql`(${overlap}) is true`;
+    });
+}
+
+/**
+ * A run of the keywords that more words than this hold (a letter or two are in most words) does
+ * not narrow the search through the words' index; the text is checked for it on each home.
+ */
+export const WORDS_PER_RUN_UP_TO = 200;
+
+/**
+ * For each run of letters and digits in the keywords, the words of the homes' texts it may be
+ * part of (ADR 0022), from `property_words`. An empty list means no home holds the keywords.
+ */
+export async function keywordWords(db: Database, keywords: string): Promise<string[][]> {
+  const patterns = keywordWordPatterns(keywords);
+  if (patterns.length === 0) return [];
+  const result = (await db.execute(sql`
+    select coalesce(string_agg(${propertyWords.word}, ' '), '') as words
+    from unnest(${`{${patterns.join(',')}}`}::text[]) with ordinality as run(pattern, n)
+    left join ${propertyWords} on ${propertyWords.word} like run.pattern
+    group by run.n order by run.n`)) as unknown as { rows: { words: string }[] };
+  return result.rows.map((row) => (row.words === '' ? [] : row.words.split(' ')));
 }
 
 export type PropertySearchResult = {
@@ -138,9 +173,9 @@ export async function searchProperties(
   { totalCap = TOTAL_CAP, keywordIndexUpTo = KEYWORD_INDEX_UP_TO } = {},
 ): Promise<PropertySearchResult> {
   const all = query.page === -1;
-  const keywordIndex =
-    !query.keywords || all || (await keywordIndexServes(db, query.keywords, keywordIndexUpTo));
-  const where = propertyFilter(query, { keywordIndex });
+  const words = query.keywords ? await keywordWords(db, query.keywords) : [];
+  const keywordIndex = all || (await keywordIndexServes(db, words, keywordIndexUpTo));
+  const where = propertyFilter(query, { keywordIndex, keywordWords: words });
   const page = (tx: Pick<Database, 'select'>, condition: SQL | undefined) =>
     tx
       .select(cardColumns)
@@ -153,7 +188,11 @@ export async function searchProperties(
     >;
   let rows: PropertyCardData[];
   let count: number;
-  if (all) {
+  if (words.some((list) => list.length === 0)) {
+    // A run of the keywords is in no word of any home, so no home holds them.
+    rows = [];
+    count = 0;
+  } else if (all) {
     rows = await page(db, where);
     count = rows.length;
   } else if (query.keywords) {
@@ -212,14 +251,16 @@ export async function searchProperties(
 }
 
 /**
- * Whether the trigram index should find `keywords` (ADR 0020): when the planner expects them in no
- * more than `upTo` homes. No keyword is in more homes than the table holds, so below that size the
- * planner is not asked (a round trip and a plan, about 0.7 ms on PGlite).
+ * Whether the words' index should find the homes holding the keywords' words (ADR 0020): when
+ * the planner expects them in no more than `upTo` homes. No keyword is in more homes than the
+ * table holds, so below that size the planner is not asked (a round trip and a plan, about
+ * 0.7 ms on PGlite).
  */
-async function keywordIndexServes(db: Database, keywords: string, upTo: number) {
+async function keywordIndexServes(db: Database, words: string[][], upTo: number) {
+  if (wordConditions(words).length === 0) return true;
   const homes = await tableHomes(db);
   if (homes >= 0 && homes <= upTo) return true;
-  return (await expectedMatches(db, keywords)) <= upTo;
+  return (await expectedMatches(db, words)) <= upTo;
 }
 
 /** How long the table's size is trusted; homes come from seeding, so it seldom changes. */
@@ -238,10 +279,15 @@ async function tableHomes(db: Database) {
   return homes;
 }
 
-/** How many homes the planner expects to hold `keywords`, from the text's statistics (no rows read). */
-export async function expectedMatches(db: Database, keywords: string) {
+/**
+ * How many homes the planner expects to hold a word of each list (as `keywordWords` makes them),
+ * from the words' statistics (no rows read).
+ */
+export async function expectedMatches(db: Database, words: string[][]) {
+  const where = and(...wordConditions(words));
+  if (!where) return 0;
   const result = (await db.execute(
-    sql`explain (format json) select 1 from ${properties} where ${properties.searchText} like ${containsPattern(keywords)}`,
+    sql`explain (format json) select 1 from ${properties} where ${where}`,
   )) as unknown as { rows: { 'QUERY PLAN': string | [{ Plan: { 'Plan Rows': number } }] }[] };
   const plan = result.rows[0]?.['QUERY PLAN'];
   const parsed = typeof plan === 'string' ? JSON.parse(plan) : plan;
@@ -342,7 +388,11 @@ export async function similarProperties(
     .slice(0, limit);
 }
 
-const { searchText: _searchText, ...detailColumns } = getTableColumns(properties);
+const {
+  searchText: _searchText,
+  searchWords: _searchWords,
+  ...detailColumns
+} = getTableColumns(properties);
 
 export type PropertyDetail = NonNullable<Awaited<ReturnType<typeof getProperty>>>;
 

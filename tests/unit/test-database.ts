@@ -25,6 +25,8 @@ export async function migrationsHash() {
   hash.update(await readFile('app/db/prose.ts'));
   hash.update(await readFile('app/db/seed.server.ts'));
   hash.update(await readFile('app/db/property-batches.server.ts'));
+  hash.update(await readFile('app/db/search-words.ts'));
+  hash.update(await readFile('app/db/bulk-insert.server.ts'));
   return hash.digest('hex').slice(0, 12);
 }
 
