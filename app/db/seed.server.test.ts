@@ -94,6 +94,10 @@ describe('the first load', () => {
         rows: { relname: string; relpages: number; relallvisible: number }[];
       };
       expect(result.rows).toHaveLength(2);
+      const options = (await empty.db.execute(
+        sql`select reloptions from pg_class where relname = 'properties'`,
+      )) as unknown as { rows: { reloptions: string[] | null }[] };
+      expect(options.rows[0]?.reloptions).toEqual(['toast_tuple_target=8160']);
       for (const row of result.rows) {
         expect(row.relpages).toBeGreaterThan(0);
         expect(row.relallvisible).toBeGreaterThan(row.relpages / 2);

@@ -345,23 +345,38 @@ describe('sort orders', () => {
 });
 
 describe('keyword plans', () => {
-  it('leaves the words index alone for keywords checked on each home', async () => {
+  it('uses the words index only when given the words', async () => {
     const query = parsePropertyQuery(new URLSearchParams('keywords=garden'));
     const words = await keywordWords(db, 'garden');
-    const plan = (keywordIndex: boolean) =>
+    const plan = (keywordWords: string[][]) =>
       db.transaction(async (tx) => {
         await tx.execute(sql`select set_config('enable_seqscan', 'off', true)`);
         const result = (await tx.execute(
-          sql`explain select id from ${properties} where ${propertyFilter(query, { keywordIndex, keywordWords: words })}`,
+          sql`explain select id from ${properties} where ${propertyFilter(query, { keywordWords })}`,
         )) as unknown as { rows: { 'QUERY PLAN': string }[] };
         return result.rows.map((row) => row['QUERY PLAN']).join('\n');
       });
-    expect(await plan(true)).toContain('properties_search_words_idx');
-    expect(await plan(false)).not.toContain('properties_search_words_idx');
+    expect(await plan(words)).toContain('properties_search_words_idx');
+    expect(await plan([])).not.toContain('properties_search_words_idx');
   });
 });
 
 describe('keyword words', () => {
+  it('checks the text only when the words cannot decide', async () => {
+    const filter = async (keywords: string) => {
+      const query = { ...parsePropertyQuery(new URLSearchParams()), keywords };
+      const where = propertyFilter(query, { keywordWords: await keywordWords(db, keywords) });
+      return new PgDialect().sqlToQuery(where!).sql;
+    };
+    // One word, or part of one: a home holds it exactly when one of its words does.
+    expect(await filter('Garden')).not.toContain('"search_text"');
+    expect(await filter('Garden')).toContain('"search_words" &&');
+    // Several words, or other characters: the words narrow, the text decides.
+    for (const keywords of ['garden view', 'garden.', 'e']) {
+      expect(await filter(keywords)).toContain('"search_text" like');
+    }
+  });
+
   const words = () => new Set(rows.flatMap((p) => p.searchWords));
 
   it("stores each home's words and every word in property_words", async () => {

@@ -76,14 +76,14 @@ export const SORT_ORDER: Record<SortMode, SQL[]> = {
 
 /**
  * The filters of spec section 7 (as changed by the product decisions) as one SQL condition.
- * `keywordWords` are the words each run of the keywords may be part of (`keywordWords`, ADR 0022):
- * only homes holding one of each list's words are checked for the keywords. Without
- * `keywordIndex` those lists are checked on each home the other filters find, and the words'
- * index is left alone (ADR 0020): same matches, another plan.
+ * With `keywordWords`, the words each run of the keywords may be part of (`keywordWords`, ADR
+ * 0022), the homes holding one of each list's words are found through the words' index. Without
+ * them the keywords are checked on each home's text, which is cheaper per home (ADR 0020): for
+ * homes the other filters find, or walked in the page's order.
  */
 export function propertyFilter(
   query: Omit<PropertyQuery, 'sort' | 'page' | 'reset'>,
-  { keywordIndex = true, keywordWords = [] as string[][] } = {},
+  { keywordWords = [] as string[][] } = {},
 ) {
   const conditions: (SQL | undefined)[] = [
     query.listingType ? eq(properties.listingType, query.listingType) : undefined,
@@ -98,9 +98,11 @@ export function propertyFilter(
     query.squareFootMax !== undefined
       ? lte(properties.numberOfArea, query.squareFootMax)
       : undefined,
-    ...(query.keywords ? wordConditions(keywordWords, keywordIndex) : []),
-    // search_text is already lower-case, so the pattern alone decides.
-    query.keywords
+    ...(query.keywords ? wordConditions(keywordWords) : []),
+    // search_text is already lower-case, so the pattern alone decides. Keywords that are one word
+    // or part of one are decided by the words alone: leaving the text out keeps the planner
+    // from counting the same keywords twice (it would expect a few dozen homes, not thousands).
+    query.keywords && !wordsDecide(query.keywords, keywordWords)
       ? sql`${properties.searchText} like ${containsPattern(query.keywords)}`
       : undefined,
     ...query.amenities.map((key) => eq(properties[key], true)),
@@ -108,17 +110,28 @@ export function propertyFilter(
   return and(...conditions.filter(Boolean));
 }
 
+/**
+ * Whether holding one of the words is the same as holding the keywords: when the keywords are
+ * letters and digits only, each home's text holds them exactly when one of its words does.
+ */
+function wordsDecide(keywords: string, keywordWords: string[][]) {
+  return (
+    keywordWords.length === 1 &&
+    keywordWords[0]!.length <= WORDS_PER_RUN_UP_TO &&
+    ONE_WORD.test(keywords.toLowerCase())
+  );
+}
+
+const ONE_WORD = /^[a-z0-9]+$/;
+
 /** For each list of words narrow enough to use, "the home holds one of them". */
-function wordConditions(keywordWords: string[][], keywordIndex = true) {
+function wordConditions(keywordWords: string[][]) {
   return keywordWords
     .filter((words) => words.length <= WORDS_PER_RUN_UP_TO)
-    .map((words) => {
+    .map(
       // The words are letters and digits only, so they make an array literal as they are.
-      const overlap = sql`${properties.searchWords} && ${`{${words.join(',')}}`}::text[]`;
-      // `is true` changes nothing but hides the condition from the index, while the planner
-      // still estimates it from the words' statistics.
-      return keywordIndex ? overlap : sql`(${overlap}) is true`;
-    });
+      (words) => sql`${properties.searchWords} && ${`{${words.join(',')}}`}::text[]`,
+    );
 }
 
 /**
@@ -160,9 +173,9 @@ export type PropertySearchResult = {
 export const TOTAL_CAP = 1_000;
 
 /**
- * Keywords the planner expects in more homes than this are not looked up in the trigram index
- * (ADR 0020): reading its lists for a word in a third of a million homes costs more than checking
- * the word on the homes the other filters find.
+ * Keywords whose words the planner expects in more homes than this are not looked up in the
+ * words' index (ADR 0020): reading its lists for a third of a million homes costs more than
+ * checking the text of the homes the other filters find.
  */
 export const KEYWORD_INDEX_UP_TO = 100_000;
 
@@ -175,7 +188,7 @@ export async function searchProperties(
   const all = query.page === -1;
   const words = query.keywords ? await keywordWords(db, query.keywords) : [];
   const keywordIndex = all || (await keywordIndexServes(db, words, keywordIndexUpTo));
-  const where = propertyFilter(query, { keywordIndex, keywordWords: words });
+  const where = propertyFilter(query, { keywordWords: keywordIndex ? words : [] });
   const page = (tx: Pick<Database, 'select'>, condition: SQL | undefined) =>
     tx
       .select(cardColumns)
@@ -217,8 +230,11 @@ export async function searchProperties(
         ),
       );
     } else {
-      // Too many to count: walking an index in the page's order finds six of them quickly.
-      rows = await withPlan(db, ['seqscan', 'bitmapscan', 'sort'], (tx) => page(tx, where));
+      // Too many to count: walking an index in the page's order finds six of them quickly,
+      // checking the text of each home it passes (cheaper per home than its words).
+      rows = await withPlan(db, ['seqscan', 'bitmapscan', 'sort'], (tx) =>
+        page(tx, propertyFilter(query)),
+      );
     }
   } else {
     const matches = db.select({ id: properties.id }).from(properties).where(where);
