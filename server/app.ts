@@ -3,6 +3,7 @@ import { createRequestHandler } from '@react-router/express';
 import express from 'express';
 
 import { openDatabase, POOL_SIZE, type Database, type DatabaseHandle } from '~/db/client.server';
+import { prepareSearch } from '~/models/properties.server';
 import { deferredComponentsLoaded } from '~/lib/deferred-component';
 
 import { compressResponses } from './compress';
@@ -45,6 +46,8 @@ export async function start() {
       ...(env.SEED_TESTIMONIALS !== undefined && { testimonials: env.SEED_TESTIMONIALS }),
     },
   });
+  // A large table's search index is built in the background; searches use SQL until it is ready.
+  await prepareSearch(handle.db);
   return handle;
 }
 

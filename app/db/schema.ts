@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -95,10 +96,22 @@ export const properties = pgTable(
   ],
 );
 
-/** Every word of the homes' texts (ADR 0022): the keywords' words are looked up here. */
-export const propertyWords = pgTable('property_words', { word: text('word').primaryKey() }, (t) => [
-  index('property_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
-]);
+/** Raw bytes (`bytea`): PGlite reads them as a Uint8Array, node-postgres as a Buffer (one). */
+const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+/**
+ * Every word of the homes' texts (ADR 0022): the keywords' words are looked up here. `homes` is
+ * the ids of the homes holding the word, as 4-byte big-endian integers in no order, for the
+ * in-memory search index (ADR 0023); it is filled when that index is first built, and the load
+ * leaves it empty.
+ */
+export const propertyWords = pgTable(
+  'property_words',
+  { word: text('word').primaryKey(), homes: bytes('homes') },
+  (t) => [index('property_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+);
 
 export const reviews = pgTable(
   'reviews',

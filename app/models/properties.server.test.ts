@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import type { Database } from '~/db/client.server';
 import { blogs, properties, propertyWords } from '~/db/schema';
-import { AMENITIES, LOCATIONS, PROPERTY_TYPES, type SortMode } from '~/lib/catalog';
+import { AMENITIES, LOCATIONS, PROPERTY_TYPES, SORT_MODES, type SortMode } from '~/lib/catalog';
 import { parsePropertyQuery, type PropertyQuery } from '~/lib/query';
 
 import { openTestDatabase } from '../../tests/unit/test-database';
@@ -14,9 +14,17 @@ import {
   expectedMatches,
   getProperty,
   keywordWords,
+  prepareSearch,
   propertyFilter,
   searchProperties,
+  WORDS_PER_RUN_UP_TO,
 } from './properties.server';
+import {
+  buildSearchIndex,
+  searchIndex,
+  searchIndexReady,
+  type SearchIndex,
+} from './search-index.server';
 
 type Row = typeof properties.$inferSelect;
 /** A search as a visitor asks for it; the oracle and the URL are both made from it. */
@@ -69,13 +77,18 @@ function expected(s: Search): number[] {
     .map((p) => p.id);
 }
 
-function search(s: Search, page?: number, options?: Parameters<typeof searchProperties>[2]) {
+/** The search as the site reads it from its URL. */
+function queryOf(s: Search, page?: number) {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(s)) {
     for (const item of [value].flat()) params.append(key, String(item));
   }
   if (page !== undefined) params.set('page', String(page));
-  return searchProperties(db, parsePropertyQuery(params), options);
+  return parsePropertyQuery(params);
+}
+
+function search(s: Search, page?: number, options?: Parameters<typeof searchProperties>[2]) {
+  return searchProperties(db, queryOf(s, page), options);
 }
 
 /** The planner's plan for a query, as text. */
@@ -476,5 +489,169 @@ describe('countByCategory', () => {
       expect(count).toBe(rows.filter((p) => p.category === name).length);
     }
     expect(counts.reduce((sum, c) => sum + c.count, 0)).toBe(rows.length);
+  });
+});
+
+describe('search index', () => {
+  let index: SearchIndex;
+  beforeAll(async () => {
+    index = await buildSearchIndex(db, SORT_ORDER);
+  });
+
+  it('holds every home as the database stores it', async () => {
+    expect(index.homes).toBe(rows.length);
+    for (const p of rows) {
+      expect(index.present[p.id]).toBe(1);
+      expect(index.price[p.id]).toBe(p.price);
+      expect(index.area[p.id]).toBe(p.numberOfArea);
+      expect(index.beds[p.id]).toBe(p.numberOfBeds);
+      expect(index.rent[p.id]).toBe(p.listingType === 'rent' ? 1 : 0);
+      expect(index.locations[index.location[p.id]!]).toBe(p.location);
+      expect(index.categories[index.category[p.id]!]).toBe(p.category);
+      expect(AMENITIES.filter((key, i) => index.amenities[p.id]! & (1 << i))).toEqual(
+        AMENITIES.filter((key) => p[key]),
+      );
+    }
+    for (const sort of SORT_MODES) {
+      const ordered = [...rows].sort(ORDER[sort]).map((p) => p.id);
+      expect([...index.order[sort]]).toEqual(ordered);
+      expect(ordered.every((id, i) => index.rank[sort][id] === i)).toBe(true);
+    }
+  });
+
+  it('gives every word the homes holding it', async () => {
+    const stored = await db.select().from(propertyWords);
+    expect(stored.length).toBeGreaterThan(100);
+    for (const { word, homes } of stored) {
+      const view = new DataView(homes!.buffer, homes!.byteOffset, homes!.byteLength);
+      const ids = Array.from({ length: homes!.byteLength / 4 }, (_, i) => view.getInt32(i * 4));
+      const holding = rows
+        .filter((p) => p.searchWords.includes(word))
+        .map((p) => p.id)
+        .sort((a, b) => a - b);
+      expect(ids.sort((a, b) => a - b)).toEqual(holding);
+    }
+  });
+
+  /** Random searches, the same each run: filters, keywords of every kind, pages and caps. */
+  function searches(count: number) {
+    let seed = 20261123;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+    const maybe = <T>(chance: number, value: () => T) => (random() < chance ? value() : undefined);
+    const keywords = [
+      'garden',
+      'Fireplace',
+      'north-east',
+      'london villa',
+      'oak floors',
+      'den vi',
+      'garden.',
+      'quiet',
+      'e',
+      'lease',
+      'zebra submarine',
+      'ガーデン',
+      '100%',
+      'MONTH-TO-MONTH',
+      'view',
+      'ar',
+    ];
+    return Array.from({ length: count }, () => {
+      const s: Search = {
+        listingType: maybe(0.5, () => pick(['sale', 'rent'] as const)),
+        location: maybe(0.3, () => pick(['lon', 'NEW YORK', 'o', 'paris', 'Atlantis'])),
+        category: maybe(0.25, () => pick(['vil', 'CONDO', 'a', 'studio'])),
+        priceMin: maybe(0.3, () => Math.floor(random() * 400_000)),
+        priceMax: maybe(0.3, () => Math.floor(random() * 900_000)),
+        bedRooms: maybe(0.2, () => Math.floor(random() * 6)),
+        squareFootMin: maybe(0.2, () => Math.floor(random() * 3_000)),
+        squareFootMax: maybe(0.15, () => Math.floor(random() * 6_000)),
+        amenities: random() < 0.3 ? [pick(AMENITIES)] : [],
+        keywords: maybe(0.7, () => pick(keywords)),
+        sort: pick(SORT_MODES),
+      };
+      for (const key of Object.keys(s) as (keyof Search)[]) if (s[key] === undefined) delete s[key];
+      return { s, page: pick([0, 0, 0, 1, 2, 5, 40]), totalCap: pick([undefined, 6, 20]) };
+    });
+  }
+
+  it('finds what SQL finds: the page, the total, the cap and the similar homes', async () => {
+    let served = 0;
+    for (const { s, page, totalCap } of searches(250)) {
+      const indexed = await search(s, page, { totalCap, searchIndex: index });
+      const inSql = await search(s, page, { totalCap, searchIndex: false });
+      expect({ s, at: page, cap: totalCap, ...indexed }).toEqual({
+        s,
+        at: page,
+        cap: totalCap,
+        ...inSql,
+      });
+      const ids = expected(s);
+      const want = ids.slice(page * PAGE, page * PAGE + PAGE);
+      expect(indexed.properties.map((p) => p.id)).toEqual(want);
+      // The index itself answered, unless only the text could check the keywords.
+      const direct = await ask(s, page, totalCap);
+      if (direct) {
+        served++;
+        expect(direct.ids).toEqual(want);
+        expect(Math.min(direct.count, totalCap ?? 1_000)).toBe(indexed.total);
+      }
+    }
+    expect(served).toBeGreaterThan(200);
+  });
+
+  /** The index's own answer, or null where it leaves the search to SQL. */
+  function ask(s: Search, page = 0, totalCap = 1_000) {
+    const query = queryOf(s, page);
+    return keywordWords(db, query.keywords ?? '').then((words) =>
+      words.some((list) => list.length === 0)
+        ? null
+        : searchIndex(db, index, query, {
+            keywordWords: words,
+            wordsPerRunUpTo: WORDS_PER_RUN_UP_TO,
+            textDecides:
+              !!query.keywords &&
+              !(words.length === 1 && /^[a-z0-9]+$/.test(query.keywords.toLowerCase())),
+            totalCap,
+          }),
+    );
+  }
+
+  it('leaves to SQL keywords that only the text can check', async () => {
+    expect(await ask({ keywords: 'garden' })).not.toBeNull();
+    expect(await ask({ keywords: 'oak floors' })).not.toBeNull();
+    expect(await ask({ keywords: 'ガーデン' })).toBeNull();
+  });
+
+  it('is built at the first search of a table past the size, and used once ready', async () => {
+    const other = await openTestDatabase();
+    try {
+      const first = await searchProperties(other.db, parsePropertyQuery(new URLSearchParams()), {
+        searchIndexFrom: rows.length - 1,
+      });
+      const ready = await searchIndexReady(other.db);
+      expect(ready?.homes).toBe(rows.length);
+      expect(ready!.postings.size).toBe(0);
+      const garden = parsePropertyQuery(new URLSearchParams('keywords=garden&page=2'));
+      const again = await searchProperties(other.db, garden, { searchIndexFrom: rows.length - 1 });
+      // The keyword's words were read into the index, and the answer is the one SQL gives.
+      expect(ready!.postings.size).toBeGreaterThan(0);
+      expect(again).toEqual(await searchProperties(other.db, garden, { searchIndex: false }));
+      expect(first.properties.map((p) => p.id)).toEqual(expected({}).slice(0, PAGE));
+      // A table no larger than the size is never indexed.
+      const small = await openTestDatabase();
+      try {
+        await prepareSearch(small.db, rows.length);
+        expect(await searchIndexReady(small.db)).toBeUndefined();
+      } finally {
+        await small.close();
+      }
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -30,6 +30,12 @@ import {
 } from '~/lib/catalog';
 import type { PropertyQuery } from '~/lib/query';
 
+import {
+  SEARCH_INDEX_FROM,
+  searchIndex as searchInIndex,
+  searchIndexFor,
+  type SearchIndex,
+} from './search-index.server';
 import { containsPattern, containsText } from './sql-helpers.server';
 
 /** What a property card shows: the columns a list page needs and nothing more. */
@@ -183,11 +189,30 @@ export const KEYWORD_INDEX_UP_TO = 100_000;
 export async function searchProperties(
   db: Database,
   query: PropertyQuery,
-  { totalCap = TOTAL_CAP, keywordIndexUpTo = KEYWORD_INDEX_UP_TO } = {},
+  {
+    totalCap = TOTAL_CAP,
+    keywordIndexUpTo = KEYWORD_INDEX_UP_TO,
+    searchIndex = undefined as SearchIndex | false | undefined,
+    searchIndexFrom = SEARCH_INDEX_FROM,
+  } = {},
 ): Promise<PropertySearchResult> {
   const all = query.page === -1;
   const words = query.keywords ? await keywordWords(db, query.keywords) : [];
-  const keywordIndex = all || (await keywordIndexServes(db, words, keywordIndexUpTo));
+  const index =
+    all || searchIndex === false
+      ? undefined
+      : (searchIndex ?? (await indexOf(db, searchIndexFrom)));
+  const indexed =
+    index && !words.some((list) => list.length === 0)
+      ? await searchInIndex(db, index, query, {
+          keywordWords: words,
+          wordsPerRunUpTo: WORDS_PER_RUN_UP_TO,
+          textDecides: !!query.keywords && !wordsDecide(query.keywords, words),
+          totalCap,
+        })
+      : null;
+  const keywordIndex =
+    all || indexed !== null || (await keywordIndexServes(db, words, keywordIndexUpTo));
   const where = propertyFilter(query, { keywordWords: keywordIndex ? words : [] });
   const page = (tx: Pick<Database, 'select'>, condition: SQL | undefined) =>
     tx
@@ -208,6 +233,9 @@ export async function searchProperties(
   } else if (all) {
     rows = await page(db, where);
     count = rows.length;
+  } else if (indexed !== null) {
+    count = indexed.count;
+    rows = await cardsInOrder(db, indexed.ids);
   } else if (query.keywords) {
     // Keywords: the planner cannot tell how many homes they match, so the plans are chosen here
     // (ADR 0018). First the matches, up to one past the cap, found through the indexes.
@@ -264,6 +292,30 @@ export async function searchProperties(
     page: query.page,
     pageCount: Math.ceil(total / PROPERTIES_PER_PAGE),
   };
+}
+
+/**
+ * The search index of a table holding more than `SEARCH_INDEX_FROM` homes (ADR 0023), once it is
+ * built; until then (and for smaller tables) the search is made in SQL.
+ */
+async function indexOf(db: Database, from: number) {
+  return (await tableHomes(db)) > from ? searchIndexFor(db, SORT_ORDER) : undefined;
+}
+
+/** Starts building the search index, where the table is large enough to need one. */
+export async function prepareSearch(db: Database, from = SEARCH_INDEX_FROM) {
+  await indexOf(db, from);
+}
+
+/** The cards of these homes, in this order. */
+async function cardsInOrder(db: Database, ids: number[]) {
+  if (ids.length === 0) return [];
+  const found = (await db
+    .select(cardColumns)
+    .from(properties)
+    .where(inArray(properties.id, ids))) as PropertyCardData[];
+  const byId = new Map(found.map((card) => [card.id, card]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /**

@@ -13,7 +13,8 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '~/db/client.server';
 import { AMENITIES, LOCATIONS, PROPERTY_TYPES, SORT_MODES } from '~/lib/catalog';
 import { parsePropertyQuery } from '~/lib/query';
-import { searchProperties } from '~/models/properties.server';
+import { prepareSearch, searchProperties } from '~/models/properties.server';
+import { searchIndexReady } from '~/models/search-index.server';
 
 const QUERIES = Number(process.env.SCALE_QUERIES ?? 200);
 
@@ -94,8 +95,20 @@ async function measure(name: string, handle: DatabaseHandle) {
   )) as unknown as { rows: { n: number }[] };
   const homes = result.rows[0]!.n;
   const queries = scaleQueries().map(parsePropertyQuery);
+  // A large table's search index (ADR 0023) is built as the server starts; the site is measured
+  // once it is ready, as a running server would be.
+  const building = Date.now();
+  await prepareSearch(handle.db);
+  const index = await searchIndexReady(handle.db);
+  const indexSeconds = index ? (Date.now() - building) / 1000 : undefined;
   // One pass to warm the caches, as a running server's are; then the measured pass.
-  for (const query of queries) await searchProperties(handle.db, query);
+  const first: number[] = [];
+  for (const query of queries) {
+    const start = performance.now();
+    await searchProperties(handle.db, query);
+    first.push(performance.now() - start);
+  }
+  const firstSorted = [...first].sort((a, b) => a - b);
   const times: number[] = [];
   let capped = 0;
   for (const query of queries) {
@@ -113,6 +126,9 @@ async function measure(name: string, handle: DatabaseHandle) {
     p95: percentile(sorted, 95),
     max: sorted[sorted.length - 1]!,
     capped,
+    firstP50: percentile(firstSorted, 50),
+    firstP95: percentile(firstSorted, 95),
+    indexSeconds,
   };
 }
 
@@ -152,12 +168,13 @@ export async function measureScale() {
 export function formatScale(rows: ScaleRow[]) {
   const ms = (n: number) => `${n.toFixed(1)} ms`;
   return [
-    '| Database | Homes | Searches | p50 | p95 | Slowest | Totals capped |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| Database | Homes | Searches | p50 | p95 | Slowest | Totals capped | First pass p50 / p95 | Search index |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
     ...rows.map(
       (r) =>
         `| ${r.name} | ${r.homes.toLocaleString('en-US')} | ${r.queries} | ${ms(r.p50)} | ` +
-        `${ms(r.p95)} | ${ms(r.max)} | ${r.capped} |`,
+        `${ms(r.p95)} | ${ms(r.max)} | ${r.capped} | ${ms(r.firstP50)} / ${ms(r.firstP95)} | ` +
+        `${r.indexSeconds === undefined ? 'none (SQL)' : `built in ${r.indexSeconds.toFixed(1)} s`} |`,
     ),
   ];
 }

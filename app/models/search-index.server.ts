@@ -1,0 +1,400 @@
+import { inArray, sql, type SQL } from 'drizzle-orm';
+
+import type { Database } from '~/db/client.server';
+import { properties, propertyWords } from '~/db/schema';
+import { AMENITIES, PROPERTIES_PER_PAGE, SORT_MODES, type SortMode } from '~/lib/catalog';
+import type { PropertyQuery } from '~/lib/query';
+
+import { containsPattern } from './sql-helpers.server';
+
+/**
+ * The search index (ADR 0023): what the filters and the sort orders read of every home, held in
+ * the server's memory, with the homes of each keyword word read from `property_words` when first
+ * asked for. With a million homes the database reads a page of rows for nearly every home a search
+ * passes; here a home is a few numbers in arrays, and a search costs a few milliseconds of
+ * arithmetic. Only the keywords' text, where the words cannot decide, is checked by the database,
+ * and only for the homes the index leaves.
+ *
+ * Every array is indexed by the home's id. Homes are written only by the load, which fills an
+ * empty database before the site answers (and leaves `property_words.homes` empty), so the index,
+ * built at the first search, never sees them change.
+ */
+export type SearchIndex = {
+  /** The homes indexed. */
+  homes: number;
+  /** The largest id; the arrays hold one more entry than this. */
+  maxId: number;
+  /** 1 where a home has this id. */
+  present: Uint8Array;
+  /** 1 for rent, 0 for sale. */
+  rent: Uint8Array;
+  /** Position of the home's location in `locations`, and of its type in `categories`. */
+  location: Uint16Array;
+  locations: string[];
+  category: Uint16Array;
+  categories: string[];
+  price: Int32Array;
+  beds: Int16Array;
+  area: Int32Array;
+  /** Bit i set when the home has `AMENITIES[i]`. */
+  amenities: Uint16Array;
+  /** The ids in each sort order, as the database sorts them (`SORT_ORDER`). */
+  order: Record<SortMode, Int32Array>;
+  /** Each id's position in each order. */
+  rank: Record<SortMode, Int32Array>;
+  /** The ids holding each word, sorted, for the words asked for so far. */
+  postings: Map<string, Int32Array>;
+  /** The bytes `postings` holds. */
+  postingBytes: number;
+};
+
+/** A table holding more homes than this is searched through the index. */
+export const SEARCH_INDEX_FROM = 50_000;
+
+/** The word lists kept in memory at most; past it they are read again as asked for. */
+const POSTING_BYTES_UP_TO = 256 * 1024 * 1024;
+
+/** Homes whose keyword text is checked by the database in one query. */
+const CHECK_BATCH = 1_000;
+
+const RECORD_BYTES = 22;
+
+/** Reads the index from the database: a few seconds at a million homes. */
+export async function buildSearchIndex(
+  db: Database,
+  sortOrder: Record<SortMode, SQL[]>,
+): Promise<SearchIndex> {
+  await fillWordHomes(db);
+  const names = (await db.execute(sql`
+    select coalesce(array_agg(distinct ${properties.location}), '{}') as locations,
+           coalesce(array_agg(distinct ${properties.category}), '{}') as categories,
+           count(*)::int as homes, coalesce(max(${properties.id}), 0) as max_id
+    from ${properties}`)) as unknown as {
+    rows: { locations: string[]; categories: string[]; homes: number; max_id: number }[];
+  };
+  const { locations, categories, homes } = names.rows[0]!;
+  const maxId = Number(names.rows[0]!.max_id);
+  const amenityBits = sql.join(
+    AMENITIES.map((key, i) => sql`(${properties[key]}::int << ${sql.raw(String(i))})`),
+    sql` | `,
+  );
+  // One record of 22 bytes a home: far cheaper to send and read than a million rows.
+  const records = await bytesOf(
+    db,
+    sql`select string_agg(
+      int4send(${properties.id}) || int4send(${properties.price}) ||
+      int4send(${properties.numberOfArea}) || int2send(${properties.numberOfBeds}) ||
+      int2send((${amenityBits})::int2) ||
+      int2send((array_position(${textArray(locations)}::text[], ${properties.location}) - 1)::int2) ||
+      int2send((array_position(${textArray(categories)}::text[], ${properties.category}) - 1)::int2) ||
+      int2send((${properties.listingType} = 'rent')::int::int2), '') as bytes
+    from ${properties}`,
+  );
+  const size = maxId + 1;
+  const index: SearchIndex = {
+    homes,
+    maxId,
+    present: new Uint8Array(size),
+    rent: new Uint8Array(size),
+    location: new Uint16Array(size),
+    locations,
+    category: new Uint16Array(size),
+    categories,
+    price: new Int32Array(size),
+    beds: new Int16Array(size),
+    area: new Int32Array(size),
+    amenities: new Uint16Array(size),
+    order: {} as Record<SortMode, Int32Array>,
+    rank: {} as Record<SortMode, Int32Array>,
+    postings: new Map(),
+    postingBytes: 0,
+  };
+  const view = new DataView(records.buffer, records.byteOffset, records.byteLength);
+  for (let at = 0; at < records.byteLength; at += RECORD_BYTES) {
+    const id = view.getInt32(at);
+    index.present[id] = 1;
+    index.price[id] = view.getInt32(at + 4);
+    index.area[id] = view.getInt32(at + 8);
+    index.beds[id] = view.getInt16(at + 12);
+    index.amenities[id] = view.getUint16(at + 14);
+    index.location[id] = view.getUint16(at + 16);
+    index.category[id] = view.getUint16(at + 18);
+    index.rent[id] = view.getUint16(at + 20);
+  }
+  for (const mode of SORT_MODES) {
+    const order = ids(
+      await bytesOf(
+        db,
+        sql`select string_agg(int4send(${properties.id}), '' order by ${sql.join(sortOrder[mode], sql`, `)}) as bytes from ${properties}`,
+      ),
+    );
+    const rank = new Int32Array(size);
+    for (let i = 0; i < order.length; i++) rank[order[i]!] = i;
+    index.order[mode] = order;
+    index.rank[mode] = rank;
+  }
+  return index;
+}
+
+/**
+ * Gives every word the homes holding it, if the load left them empty: one pass over the homes'
+ * words (about a minute at a million homes, on PostgreSQL).
+ */
+async function fillWordHomes(db: Database) {
+  await db.transaction(async (tx) => {
+    const empty = (await tx.execute(
+      sql`select exists (select 1 from ${propertyWords} where ${propertyWords.homes} is null) as empty`,
+    )) as unknown as { rows: { empty: boolean }[] };
+    if (!empty.rows[0]?.empty) return;
+    // The lists of every word are gathered at once, in memory rather than sorted on disk.
+    await tx.execute(sql`select set_config('work_mem', '1GB', true)`);
+    await tx.execute(sql`
+      update ${propertyWords} set homes = found.homes
+      from (
+        select word, string_agg(int4send(${properties.id}), '') as homes
+        from ${properties}, unnest(${properties.searchWords}) as word group by word
+      ) as found
+      where ${propertyWords.word} = found.word`);
+    await tx.execute(
+      sql`update ${propertyWords} set homes = ''::bytea where ${propertyWords.homes} is null`,
+    );
+  });
+}
+
+async function bytesOf(db: Database, query: SQL) {
+  const result = (await db.execute(query)) as unknown as { rows: { bytes: Uint8Array | null }[] };
+  return result.rows[0]?.bytes ?? new Uint8Array(0);
+}
+
+/** A list of text as an array literal, each item quoted. */
+function textArray(list: string[]) {
+  return `{${list.map((item) => `"${item.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
+}
+
+/** 4-byte big-endian integers as an array. */
+function ids(bytes: Uint8Array) {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const out = new Int32Array(bytes.byteLength / 4);
+  for (let i = 0; i < out.length; i++) out[i] = view.getInt32(i * 4);
+  return out;
+}
+
+/** The homes holding each word, from memory or `property_words`. */
+async function postingsOf(db: Database, index: SearchIndex, words: string[]) {
+  const missing = [...new Set(words)].filter((word) => !index.postings.has(word));
+  if (missing.length > 0) {
+    const result = await db
+      .select({ word: propertyWords.word, homes: propertyWords.homes })
+      .from(propertyWords)
+      .where(inArray(propertyWords.word, missing));
+    if (index.postingBytes > POSTING_BYTES_UP_TO) {
+      index.postings.clear();
+      index.postingBytes = 0;
+    }
+    for (const row of result) {
+      const list = ids(row.homes ?? new Uint8Array(0)).sort();
+      index.postings.set(row.word, list);
+      index.postingBytes += list.byteLength;
+    }
+  }
+  return words.map((word) => index.postings.get(word) ?? new Int32Array(0));
+}
+
+/** The positions in `names` of those holding `text` as the database compares them (`lower`). */
+async function namesHolding(db: Database, names: string[], text: string) {
+  const result = (await db.execute(sql`
+    select coalesce(array_agg(n - 1), '{}') as found
+    from unnest(${textArray(names)}::text[]) with ordinality as name(value, n)
+    where lower(value) like ${containsPattern(text)}`)) as unknown as {
+    rows: { found: number[] }[];
+  };
+  const holds = new Uint8Array(names.length);
+  for (const n of result.rows[0]?.found ?? []) holds[Number(n)] = 1;
+  return holds;
+}
+
+export type IndexSearch = {
+  /** The ids of the page, in order. */
+  ids: number[];
+  /** The matches, counted up to one past the cap. */
+  count: number;
+};
+
+/**
+ * One page of a search, and its matches counted up to `totalCap + 1`, as `searchProperties`
+ * finds them in SQL. `keywordWords` are the words each run of the keywords may be part of;
+ * `textDecides` says the keywords must also be checked on each home's text (they are more than
+ * one word). Returns null when the index cannot serve the search well: keywords only the text
+ * can check, with no word to narrow them.
+ */
+export async function searchIndex(
+  db: Database,
+  index: SearchIndex,
+  query: PropertyQuery,
+  {
+    keywordWords,
+    wordsPerRunUpTo,
+    textDecides,
+    totalCap,
+  }: { keywordWords: string[][]; wordsPerRunUpTo: number; textDecides: boolean; totalCap: number },
+): Promise<IndexSearch | null> {
+  const runs = keywordWords.filter((words) => words.length <= wordsPerRunUpTo);
+  if (textDecides && runs.length === 0) return null;
+  const passes = await facetTest(db, index, query);
+
+  // The homes holding a word of every run: `seen[id]` counts the runs an id has passed, and the
+  // last run's homes that passed all the others are the candidates (each once).
+  let candidates: Int32Array | null = null;
+  let inAll: (id: number) => boolean = (id) => index.present[id] === 1;
+  if (runs.length > 0) {
+    if (runs.length > 255) return null;
+    const seen = new Uint8Array(index.maxId + 1);
+    let found = 0;
+    for (let r = 0; r < runs.length; r++) {
+      const lists = await postingsOf(db, index, runs[r]!);
+      const last = r === runs.length - 1;
+      if (last) candidates = new Int32Array(lists.reduce((sum, list) => sum + list.length, 0));
+      for (const list of lists) {
+        for (let i = 0; i < list.length; i++) {
+          const id = list[i]!;
+          if (seen[id] !== r) continue;
+          seen[id] = r + 1;
+          if (last) candidates![found++] = id;
+        }
+      }
+    }
+    candidates = candidates!.subarray(0, found);
+    const all = runs.length;
+    inAll = (id) => seen[id] === all;
+  }
+
+  // The homes passing every filter, up to one past the cap; with the text to check, only those
+  // it holds.
+  const pattern = containsPattern(query.keywords ?? '');
+  const checked = new Map<number, boolean>();
+  const check = async (list: number[]) => {
+    const open = list.filter((id) => !checked.has(id));
+    for (const id of open) checked.set(id, false);
+    for (let at = 0; at < open.length; at += CHECK_BATCH) {
+      const held = await db
+        .select({ id: properties.id })
+        .from(properties)
+        .where(
+          sql`${properties.id} = any(${`{${open.slice(at, at + CHECK_BATCH).join(',')}}`}::int[]) and ${properties.searchText} like ${pattern}`,
+        );
+      for (const row of held) checked.set(row.id, true);
+    }
+  };
+  const matches: number[] = [];
+  const total = candidates ? candidates.length : index.maxId + 1;
+  let pending: number[] = [];
+  const take = async () => {
+    await check(pending);
+    for (const id of pending) if (checked.get(id)) matches.push(id);
+    pending = [];
+  };
+  for (let i = candidates ? 0 : 1; i < total && matches.length <= totalCap; i++) {
+    const id = candidates ? candidates[i]! : i;
+    if ((candidates === null && index.present[id] !== 1) || !passes(id)) continue;
+    if (!textDecides) matches.push(id);
+    else {
+      pending.push(id);
+      if (pending.length >= CHECK_BATCH) await take();
+    }
+  }
+  if (matches.length <= totalCap) await take();
+  const count = matches.length;
+  const offset = Math.max(0, query.page) * PROPERTIES_PER_PAGE;
+  const end = offset + PROPERTIES_PER_PAGE;
+  if (count <= totalCap) {
+    // Every match is known: the page is sorted from them alone.
+    const rank = index.rank[query.sort];
+    matches.sort((a, b) => rank[a]! - rank[b]!);
+    return { ids: matches.slice(offset, end), count };
+  }
+  // Too many to count: walk the page's order until the page is full, checking the text of the
+  // homes passed (a few more than the page still needs at a time) where the words cannot decide.
+  const walked: number[] = [];
+  let queue: number[] = [];
+  const settle = async () => {
+    if (textDecides) await check(queue);
+    for (const id of queue) if (!textDecides || checked.get(id)) walked.push(id);
+    queue = [];
+  };
+  const order = index.order[query.sort];
+  for (let i = 0; i < order.length && walked.length < end; i++) {
+    const id = order[i]!;
+    if (!inAll(id) || !passes(id) || checked.get(id) === false) continue;
+    queue.push(id);
+    if (queue.length >= Math.max(PROPERTIES_PER_PAGE * 4, end - walked.length)) await settle();
+  }
+  await settle();
+  return { ids: walked.slice(offset, end), count };
+}
+
+/** The filters other than the keywords, as a test of one id. */
+async function facetTest(db: Database, index: SearchIndex, query: PropertyQuery) {
+  const locations = query.location
+    ? await namesHolding(db, index.locations, query.location)
+    : undefined;
+  const categories = query.category
+    ? await namesHolding(db, index.categories, query.category)
+    : undefined;
+  const rent = query.listingType === undefined ? -1 : query.listingType === 'rent' ? 1 : 0;
+  const priceMin = query.priceMin ?? -Infinity;
+  const priceMax = query.priceMax ?? Infinity;
+  const areaMin = query.squareFootMin ?? -Infinity;
+  const areaMax = query.squareFootMax ?? Infinity;
+  const beds = query.bedRooms;
+  let wanted = 0;
+  for (const key of query.amenities) wanted |= 1 << AMENITIES.indexOf(key);
+  return (id: number) =>
+    (rent < 0 || index.rent[id] === rent) &&
+    (locations === undefined || locations[index.location[id]!] === 1) &&
+    (categories === undefined || categories[index.category[id]!] === 1) &&
+    index.price[id]! >= priceMin &&
+    index.price[id]! <= priceMax &&
+    (beds === undefined || index.beds[id] === beds) &&
+    index.area[id]! >= areaMin &&
+    index.area[id]! <= areaMax &&
+    (index.amenities[id]! & wanted) === wanted;
+}
+
+type IndexState = { index?: SearchIndex; building?: Promise<void>; failedAt?: number };
+const states = new WeakMap<Database, IndexState>();
+
+/** After a failed build, how long before trying again. */
+const RETRY_MS = 60_000;
+
+/**
+ * The database's search index if it is built; otherwise starts building it (once) and returns
+ * undefined, and the search is made in SQL meanwhile.
+ */
+export function searchIndexFor(db: Database, sortOrder: Record<SortMode, SQL[]>) {
+  const state = states.get(db) ?? {};
+  states.set(db, state);
+  if (state.index || state.building) return state.index;
+  if (state.failedAt !== undefined && Date.now() - state.failedAt < RETRY_MS) return undefined;
+  const started = Date.now();
+  state.building = buildSearchIndex(db, sortOrder)
+    .then((index) => {
+      state.index = index;
+      console.info(
+        `Search index: ${index.homes.toLocaleString('en')} homes in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
+    })
+    .catch((error: unknown) => {
+      state.failedAt = Date.now();
+      console.error('Search index could not be built; searching in SQL', error);
+    })
+    .finally(() => {
+      state.building = undefined;
+    });
+  return undefined;
+}
+
+/** Waits for an index being built (the scale bench measures the site once it is ready). */
+export async function searchIndexReady(db: Database) {
+  await states.get(db)?.building;
+  return states.get(db)?.index;
+}
