@@ -58,11 +58,13 @@ const POSTING_BYTES_UP_TO = 256 * 1024 * 1024;
 const CHECK_BATCH = 1_000;
 
 const RECORD_BYTES = 22;
+const RECORDS_PER_QUERY = 250_000;
 
 /** Reads the index from the database: a few seconds at a million homes. */
 export async function buildSearchIndex(
   db: Database,
   sortOrder: Record<SortMode, SQL[]>,
+  { recordsPerQuery = RECORDS_PER_QUERY } = {},
 ): Promise<SearchIndex> {
   await fillWordHomes(db);
   const names = (await db.execute(sql`
@@ -74,22 +76,27 @@ export async function buildSearchIndex(
   };
   const { locations, categories, homes } = names.rows[0]!;
   const maxId = Number(names.rows[0]!.max_id);
+  // The arrays are indexed by id: ids far sparser than the load's would waste the memory.
+  if (maxId > 2 * homes + 1_000) throw new Error(`Ids up to ${maxId} for ${homes} homes`);
   const amenityBits = sql.join(
     AMENITIES.map((key, i) => sql`(${properties[key]}::int << ${sql.raw(String(i))})`),
     sql` | `,
   );
-  // One record of 22 bytes a home: far cheaper to send and read than a million rows.
-  const records = await bytesOf(
-    db,
-    sql`select string_agg(
+  // One record of 22 bytes a home: far cheaper to send and read than a million rows. A quarter
+  // of a million at a time keeps each answer (sent as hexadecimal text) small in the heap.
+  const recordsOf = (from: number) =>
+    bytesOf(
+      db,
+      sql`select string_agg(
       int4send(${properties.id}) || int4send(${properties.price}) ||
       int4send(${properties.numberOfArea}) || int2send(${properties.numberOfBeds}) ||
       int2send((${amenityBits})::int2) ||
       int2send((array_position(${textArray(locations)}::text[], ${properties.location}) - 1)::int2) ||
       int2send((array_position(${textArray(categories)}::text[], ${properties.category}) - 1)::int2) ||
       int2send((${properties.listingType} = 'rent')::int::int2), '') as bytes
-    from ${properties}`,
-  );
+      from ${properties}
+      where ${properties.id} >= ${from} and ${properties.id} < ${from + recordsPerQuery}`,
+    );
   const size = maxId + 1;
   const index: SearchIndex = {
     homes,
@@ -109,17 +116,20 @@ export async function buildSearchIndex(
     postings: new Map(),
     postingBytes: 0,
   };
-  const view = new DataView(records.buffer, records.byteOffset, records.byteLength);
-  for (let at = 0; at < records.byteLength; at += RECORD_BYTES) {
-    const id = view.getInt32(at);
-    index.present[id] = 1;
-    index.price[id] = view.getInt32(at + 4);
-    index.area[id] = view.getInt32(at + 8);
-    index.beds[id] = view.getInt16(at + 12);
-    index.amenities[id] = view.getUint16(at + 14);
-    index.location[id] = view.getUint16(at + 16);
-    index.category[id] = view.getUint16(at + 18);
-    index.rent[id] = view.getUint16(at + 20);
+  for (let from = 0; from <= maxId; from += recordsPerQuery) {
+    const records = await recordsOf(from);
+    const view = new DataView(records.buffer, records.byteOffset, records.byteLength);
+    for (let at = 0; at < records.byteLength; at += RECORD_BYTES) {
+      const id = view.getInt32(at);
+      index.present[id] = 1;
+      index.price[id] = view.getInt32(at + 4);
+      index.area[id] = view.getInt32(at + 8);
+      index.beds[id] = view.getInt16(at + 12);
+      index.amenities[id] = view.getUint16(at + 14);
+      index.location[id] = view.getUint16(at + 16);
+      index.category[id] = view.getUint16(at + 18);
+      index.rent[id] = view.getUint16(at + 20);
+    }
   }
   for (const mode of SORT_MODES) {
     const order = ids(
