@@ -12,7 +12,7 @@ const NULL_WORD = /(^|,)null(,|$)/i;
  * A PostgreSQL array literal. Plain words go as they are (a home's words, thousands of them in a
  * large load); anything else is quoted, so commas, braces and quotes in it stay its own.
  */
-function arrayLiteral(values: unknown[]) {
+export function arrayLiteral(values: unknown[]) {
   const joined = values.join(',');
   const plain =
     PLAIN_WORDS.test(joined) &&

@@ -52,9 +52,12 @@ export function* propertyBatches(counts: PropertyBatchCounts) {
       property.ratingTotal = list.reduce((sum, r) => sum + r.rating, 0);
       return list;
     });
-    const words = properties.flatMap((property) =>
-      property.searchWords.filter((word) => !seen.has(word) && seen.add(word)),
-    );
+    const words: string[] = [];
+    for (const word of properties.flatMap((property) => property.searchWords)) {
+      if (seen.has(word)) continue;
+      seen.add(word);
+      words.push(word);
+    }
     yield { properties, reviews, words };
   }
 }

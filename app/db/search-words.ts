@@ -6,6 +6,7 @@
 
 /** What makes a word: ASCII letters and digits (the text is lower-case). Anything else parts them. */
 const WORD = /[a-z0-9]+/g;
+const ONE_WORD = new RegExp(`^${WORD.source}$`);
 
 /** The fields the keywords search, as `search_text` holds them. */
 export type SearchableProperty = {
@@ -56,4 +57,9 @@ export function keywordWordPatterns(keywords: string) {
     const end = start + match[0].length;
     return `${start === 0 ? '%' : ''}${match[0]}${end === text.length ? '%' : ''}`;
   });
+}
+
+/** Whether the keywords are one word or part of one: letters and digits only. */
+export function isOneWord(keywords: string) {
+  return ONE_WORD.test(keywords.toLowerCase());
 }

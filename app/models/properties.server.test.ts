@@ -18,6 +18,7 @@ import {
   propertyFilter,
   searchProperties,
   WORDS_PER_RUN_UP_TO,
+  wordsDecide,
 } from './properties.server';
 import {
   buildSearchIndex,
@@ -616,13 +617,31 @@ describe('search index', () => {
         : searchIndex(db, index, query, {
             keywordWords: words,
             wordsPerRunUpTo: WORDS_PER_RUN_UP_TO,
-            textDecides:
-              !!query.keywords &&
-              !(words.length === 1 && /^[a-z0-9]+$/.test(query.keywords.toLowerCase())),
+            textDecides: !!query.keywords && !wordsDecide(query.keywords, words),
             totalCap,
           }),
     );
   }
+
+  it('keeps the lists of words it already read when it empties its memory of them', async () => {
+    // A word that is another word with one more letter ("gardens", "garden"): searching the
+    // longer one reads some of the shorter one's lists, and those are the ones memory keeps.
+    const all = new Set(rows.flatMap((p) => p.searchWords));
+    const longer = [...all]
+      .filter((word) => word.length > 5 && all.has(word.slice(0, -1)))
+      .sort()
+      .find((word) => {
+        const shorter = word.slice(0, -1);
+        return rows.some((p) => p.searchWords.includes(word) && !p.searchWords.includes(shorter));
+      })!;
+    const s: Search = { keywords: longer.slice(0, -1) };
+    index.postings.clear();
+    await search({ keywords: longer }, 0, { searchIndex: index });
+    index.postingBytes = Number.MAX_SAFE_INTEGER;
+    const found = await search(s, 0, { searchIndex: index, totalCap: rows.length });
+    expect(index.postingBytes).toBeLessThan(Number.MAX_SAFE_INTEGER);
+    expect(found.total).toBe(expected(s).length);
+  });
 
   it('leaves to SQL keywords that only the text can check', async () => {
     expect(await ask({ keywords: 'garden' })).not.toBeNull();

@@ -18,7 +18,7 @@ import { unionAll } from 'drizzle-orm/pg-core';
 
 import type { Database } from '~/db/client.server';
 import { properties, propertyWords } from '~/db/schema';
-import { keywordWordPatterns } from '~/db/search-words';
+import { isOneWord, keywordWordPatterns } from '~/db/search-words';
 import {
   AMENITIES,
   LOCATIONS,
@@ -120,15 +120,13 @@ export function propertyFilter(
  * Whether holding one of the words is the same as holding the keywords: when the keywords are
  * letters and digits only, each home's text holds them exactly when one of its words does.
  */
-function wordsDecide(keywords: string, keywordWords: string[][]) {
+export function wordsDecide(keywords: string, keywordWords: string[][]) {
   return (
     keywordWords.length === 1 &&
     keywordWords[0]!.length <= WORDS_PER_RUN_UP_TO &&
-    ONE_WORD.test(keywords.toLowerCase())
+    isOneWord(keywords)
   );
 }
-
-const ONE_WORD = /^[a-z0-9]+$/;
 
 /** For each list of words narrow enough to use, "the home holds one of them". */
 function wordConditions(keywordWords: string[][]) {

@@ -1,5 +1,6 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 
+import { arrayLiteral } from '~/db/bulk-insert.server';
 import type { Database } from '~/db/client.server';
 import { properties, propertyWords } from '~/db/schema';
 import { AMENITIES, PROPERTIES_PER_PAGE, SORT_MODES, type SortMode } from '~/lib/catalog';
@@ -91,8 +92,8 @@ export async function buildSearchIndex(
       int4send(${properties.id}) || int4send(${properties.price}) ||
       int4send(${properties.numberOfArea}) || int2send(${properties.numberOfBeds}) ||
       int2send((${amenityBits})::int2) ||
-      int2send((array_position(${textArray(locations)}::text[], ${properties.location}) - 1)::int2) ||
-      int2send((array_position(${textArray(categories)}::text[], ${properties.category}) - 1)::int2) ||
+      int2send((array_position(${arrayLiteral(locations)}::text[], ${properties.location}) - 1)::int2) ||
+      int2send((array_position(${arrayLiteral(categories)}::text[], ${properties.category}) - 1)::int2) ||
       int2send((${properties.listingType} = 'rent')::int::int2), '') as bytes
       from ${properties}
       where ${properties.id} >= ${from} and ${properties.id} < ${from + recordsPerQuery}`,
@@ -176,11 +177,6 @@ async function bytesOf(db: Database, query: SQL) {
   return result.rows[0]?.bytes ?? new Uint8Array(0);
 }
 
-/** A list of text as an array literal, each item quoted. */
-function textArray(list: string[]) {
-  return `{${list.map((item) => `"${item.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
-}
-
 /** 4-byte big-endian integers as an array. */
 function ids(bytes: Uint8Array) {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -189,9 +185,17 @@ function ids(bytes: Uint8Array) {
   return out;
 }
 
-/** The homes holding each word, from memory or `property_words`. */
+/**
+ * The homes holding each of these words, from memory or else from `property_words` (one query).
+ * The lists are returned apart from the cache, which another search may empty meanwhile.
+ */
 async function postingsOf(db: Database, index: SearchIndex, words: string[]) {
-  const missing = [...new Set(words)].filter((word) => !index.postings.has(word));
+  const lists = new Map<string, Int32Array>();
+  for (const word of words) {
+    const cached = index.postings.get(word);
+    if (cached) lists.set(word, cached);
+  }
+  const missing = [...new Set(words)].filter((word) => !lists.has(word));
   if (missing.length > 0) {
     const result = await db
       .select({ word: propertyWords.word, homes: propertyWords.homes })
@@ -203,18 +207,19 @@ async function postingsOf(db: Database, index: SearchIndex, words: string[]) {
     }
     for (const row of result) {
       const list = ids(row.homes ?? new Uint8Array(0)).sort();
+      lists.set(row.word, list);
       index.postings.set(row.word, list);
       index.postingBytes += list.byteLength;
     }
   }
-  return words.map((word) => index.postings.get(word) ?? new Int32Array(0));
+  return lists;
 }
 
 /** The positions in `names` of those holding `text` as the database compares them (`lower`). */
 async function namesHolding(db: Database, names: string[], text: string) {
   const result = (await db.execute(sql`
     select coalesce(array_agg(n - 1), '{}') as found
-    from unnest(${textArray(names)}::text[]) with ordinality as name(value, n)
+    from unnest(${arrayLiteral(names)}::text[]) with ordinality as name(value, n)
     where lower(value) like ${containsPattern(text)}`)) as unknown as {
     rows: { found: number[] }[];
   };
@@ -258,10 +263,11 @@ export async function searchIndex(
   let inAll: (id: number) => boolean = (id) => index.present[id] === 1;
   if (runs.length > 0) {
     if (runs.length > 255) return null;
+    const postings = await postingsOf(db, index, runs.flat());
     const seen = new Uint8Array(index.maxId + 1);
     let found = 0;
     for (let r = 0; r < runs.length; r++) {
-      const lists = await postingsOf(db, index, runs[r]!);
+      const lists = runs[r]!.map((word) => postings.get(word) ?? new Int32Array(0));
       const last = r === runs.length - 1;
       if (last) candidates = new Int32Array(lists.reduce((sum, list) => sum + list.length, 0));
       for (const list of lists) {
