@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 
 import { describe, expect, it } from 'vitest';
 
@@ -52,5 +53,25 @@ describe('dropHeadModulePreloads', () => {
   it('passes a document that never closes its head through unchanged', async () => {
     const cut = '<!DOCTYPE html><html><head><link rel="modulepreload" href="/a.js"/>';
     expect(await run([Buffer.from(cut)])).toBe(cut);
+  });
+
+  it('sends what is written in one turn as one chunk, and a later part when it comes', async () => {
+    const stream = dropHeadModulePreloads();
+    const chunks: string[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk.toString()));
+    for (const piece of split(HEAD + BODY, [40, 300, 420, 500])) stream.write(piece);
+    await nextTurn();
+    expect(chunks).toEqual([
+      expected.slice(0, expected.indexOf('</head>')),
+      expected.slice(expected.indexOf('</head>')),
+    ]);
+    // A part finished later (a Suspense boundary) streams before the document ends.
+    stream.write('<p>later</p>');
+    stream.write('<p>and more</p>');
+    await nextTurn();
+    expect(chunks.slice(2)).toEqual(['<p>later</p><p>and more</p>']);
+    stream.end('</html>');
+    await new Promise((resolve) => stream.on('end', resolve));
+    expect(chunks.slice(3)).toEqual(['</html>']);
   });
 });

@@ -15,13 +15,29 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 export function dropHeadModulePreloads() {
   let pending: Buffer[] = [];
   let headDone = false;
+  // React writes a page in pieces of about 2 KB, all in one turn of the event loop. Each piece
+  // would travel alone through the response's web stream and socket, so what arrives in one turn
+  // leaves as one chunk at the turn's end; a part that React finishes later still streams.
+  let body: Buffer[] = [];
+  let sending: NodeJS.Immediate | undefined;
+  const send = (stream: Transform, bytes: Buffer) => {
+    body.push(bytes);
+    sending ??= setImmediate(() => {
+      sending = undefined;
+      stream.push(Buffer.concat(body));
+      body = [];
+    });
+  };
   const flushHead = (stream: Transform, head: Buffer) => {
     stream.push(Buffer.from(head.toString('utf8').replace(MODULE_PRELOAD, ''), 'utf8'));
   };
   return new Transform({
     transform(chunk: Buffer | string, _encoding: BufferEncoding, done: TransformCallback) {
       const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
-      if (headDone) return done(null, bytes);
+      if (headDone) {
+        send(this, bytes);
+        return done();
+      }
       pending.push(bytes);
       const buffered = Buffer.concat(pending);
       const end = buffered.indexOf(HEAD_END);
@@ -32,11 +48,14 @@ export function dropHeadModulePreloads() {
       headDone = true;
       pending = [];
       flushHead(this, buffered.subarray(0, end));
-      done(null, buffered.subarray(end));
+      send(this, buffered.subarray(end));
+      done();
     },
     flush(done: TransformCallback) {
+      clearImmediate(sending);
       // A document without a head end (an error page cut short) is passed on as it came.
-      if (pending.length) this.push(Buffer.concat(pending));
+      const rest = [...pending, ...body];
+      if (rest.length) this.push(Buffer.concat(rest));
       done();
     },
   });
