@@ -37,7 +37,9 @@ if (development) {
     '/assets',
     express.static(`${buildDir}/client/assets`, { immutable: true, maxAge: '1y' }),
   );
-  server.use(express.static(`${buildDir}/client`, { maxAge: '1h' }));
+  // Other files (the icon, robots.txt) have an extension; pages do not, and skip the disk lookup.
+  const files = express.static(`${buildDir}/client`, { maxAge: '1h' });
+  server.use((req, res, next) => (/\.[^/]*$/.test(req.path) ? files(req, res, next) : next()));
   server.use(app.app);
 }
 server.set('trust proxy', app.env.TRUST_PROXY);
