@@ -8,7 +8,7 @@ import type { Route } from './+types/language';
 
 /** Saves the language choice and sends the visitor back to the page they were on. */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await request.formData().catch(() => new FormData());
   const lang = form.get('lang');
   const to = safeRedirect(form.get('redirectTo'), '/');
   if (!isLanguage(lang)) return redirect(to);

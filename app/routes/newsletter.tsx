@@ -16,7 +16,7 @@ import type { Route } from './+types/newsletter';
 export const headers = keepRetryAfter;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await request.formData().catch(() => new FormData());
   const submission = parseWithZod(formData, { schema: newsletterSchema });
   const retryAfter = takeRateLimit(context.clientIp, 'newsletter');
   if (retryAfter) {

@@ -28,18 +28,39 @@ export function parseWithZod<Schema extends $ZodType>(
   payload: FormData | URLSearchParams,
   { schema }: { schema: Schema },
 ) {
+  const fields = plainFields(payload);
   try {
-    return parseWith(payload, schema);
+    return parseWith(fields, schema);
   } catch {
     // Conform reads its reserved fields (an intent as JSON) and throws on a malformed one, which
     // only a hand-made post sends: drop them and judge the fields alone.
-    const fields = new URLSearchParams();
-    for (const [name, value] of payload.entries()) {
-      if (name !== '__intent__' && name !== '__state__' && typeof value === 'string')
-        fields.append(name, value);
-    }
+    fields.delete('__intent__');
+    fields.delete('__state__');
     return parseWith(fields, schema);
   }
+}
+
+/** A plain field's name: the forms have no lists or nested fields. */
+const PLAIN_NAME = /^[A-Za-z_][\w-]{0,63}$/;
+const MAX_FIELDS = 32;
+/** Control characters other than tab and line breaks: the database refuses NUL in text. */
+// eslint-disable-next-line no-control-regex -- these are the characters it finds
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+
+/**
+ * What a form can send: the first text value of each plainly named field, without control
+ * characters. Conform reads `name[99999999]` as a list of that length, `a[0][0]…` as nested
+ * lists (past the stack's depth) and each repeat of a name by copying the values so far: a post
+ * of a few bytes could take the server's memory or its time, so those never reach it.
+ */
+function plainFields(payload: FormData | URLSearchParams) {
+  const fields = new URLSearchParams();
+  for (const [name, value] of payload.entries()) {
+    if (typeof value !== 'string' || !PLAIN_NAME.test(name) || fields.has(name)) continue;
+    fields.set(name, value.replace(CONTROL, ''));
+    if (fields.size >= MAX_FIELDS) break;
+  }
+  return fields;
 }
 
 function parseWith<Schema extends $ZodType>(payload: FormData | URLSearchParams, schema: Schema) {
