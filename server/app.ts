@@ -1,5 +1,4 @@
 import 'react-router';
-import { createRequestHandler } from '@react-router/express';
 import express from 'express';
 
 import { openDatabase, POOL_SIZE, type Database, type DatabaseHandle } from '~/db/client.server';
@@ -9,6 +8,8 @@ import { deferredComponentsLoaded } from '~/lib/deferred-component';
 import { compressResponses } from './compress';
 import { concurrencyLimit } from './concurrency';
 import { readEnv } from './env';
+import { pageHandler } from './pages';
+import { requestGuard } from './request-guard';
 import { securityHeaders } from './security';
 
 declare module 'react-router' {
@@ -64,11 +65,13 @@ export const security = securityHeaders({ production: env.NODE_ENV === 'producti
 
 export const app = express();
 app.disable('x-powered-by');
+app.use(requestGuard());
 app.use(concurrencyLimit(env.MAX_CONCURRENT_REQUESTS ?? (env.DATABASE_URL ? POOL_SIZE : 4)));
 app.use(
-  createRequestHandler({
+  pageHandler({
     build: () => import('virtual:react-router/server-build'),
     mode: env.NODE_ENV === 'development' ? 'development' : 'production',
+    origin: env.PUBLIC_ORIGIN,
     getLoadContext: (req, res) => {
       if (!handle) throw new Error('The database is not open yet');
       return {

@@ -23,6 +23,16 @@ const envSchema = z.object({
   MAX_CONCURRENT_REQUESTS: z.coerce.number().int().min(1).max(10_000).optional(),
   /** Form posts one address may make a minute, per kind of form. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /**
+   * The site's own address (`https://roofline.example`), for the absolute links of its pages,
+   * feeds and shared cards. Without it they are made from the request's Host header.
+   */
+  PUBLIC_ORIGIN: z
+    .url()
+    .regex(/^https?:\/\//, 'must be an http:// or https:// address')
+    .transform((value) => new URL(value).origin)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   /** How many proxies stand in front (for the visitor's address); 0 when exposed directly. */
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
 });

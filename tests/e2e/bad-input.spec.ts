@@ -1,4 +1,5 @@
 import { rm } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
 
 import type { APIRequestContext } from '@playwright/test';
 import fc from 'fast-check';
@@ -172,11 +173,12 @@ test.describe('generated bad input', () => {
   test.describe.configure({ mode: 'default' });
   let server: Awaited<ReturnType<typeof startServer>>;
   let request: APIRequestContext;
+  let port: number;
 
   test.beforeAll(async ({ playwright }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'HTTP answers: one width is enough');
     test.setTimeout(300_000);
-    const port = await freePort();
+    port = await freePort();
     const dataDir = `test-results/bad-input-data-${testInfo.workerIndex}`;
     await rm(dataDir, { recursive: true, force: true });
     server = await startServer(port, {
@@ -253,5 +255,64 @@ test.describe('generated bad input', () => {
       ),
       { numRuns: 40 },
     );
+  });
+
+  test('hostile requests answer 4xx at once, and the server stays up', async () => {
+    /** One request as sent, any Host header and body included. */
+    const raw = (method: string, path: string, headers: Record<string, string>, body = '') =>
+      new Promise<number>((resolve, reject) => {
+        const req = httpRequest(
+          {
+            port,
+            method,
+            path,
+            headers: { Host: `localhost:${port}`, ...headers },
+            setHost: false,
+          },
+          (res) => {
+            res.resume();
+            res.on('end', () => resolve(res.statusCode ?? 0));
+          },
+        );
+        req.on('error', reject);
+        req.end(body);
+      });
+    const form = { 'Content-Type': 'application/x-www-form-urlencoded' };
+    const review = 'email=aiko%40example.com&rating=5&message=Bright';
+    const cases: [string, string, Record<string, string>, string, number[]][] = [
+      // A few bytes that Conform once read as a list of 10^8 items, or nested past the stack.
+      ['POST', '/newsletter', form, 'email[99999999]=x', [400]],
+      ['POST', '/property/7', form, `name[999999999]=1&${review}`, [400]],
+      ['POST', '/blog/7', form, `a${'[0]'.repeat(3000)}=1`, [400]],
+      ['POST', '/sign-in', form, `a${'.b'.repeat(5000)}=1`, [400]],
+      // A name repeated: the first value counts.
+      ['POST', '/property/7', form, `${'name=v&'.repeat(7000)}${review}`, [200]],
+      // Bodies over the limit, declared or not.
+      ['POST', '/contact-us', form, `message=${'x'.repeat(3_000_000)}`, [413]],
+      [
+        'POST',
+        '/register',
+        { ...form, 'Transfer-Encoding': 'chunked' },
+        'x'.repeat(200_000),
+        [413],
+      ],
+      // A NUL in an otherwise good form (the database refuses it in text).
+      ['POST', '/property/7', form, `name=Ai%00ko&${review}`, [200]],
+      // Bodies that are not forms.
+      ['POST', '/newsletter', { 'Content-Type': 'application/json' }, '{}', [400]],
+      ['POST', '/language', { 'Content-Type': 'text/plain' }, 'lang=ja', [302]],
+      ['POST', '/newsletter.data', {}, 'x', [400]],
+      ['TRACE', '/home1', {}, '', [405]],
+      ['GET', '/home1', { Host: '' }, '', [400]],
+      ['GET', '/property/7', { Host: 'localhost:99999' }, '', [400]],
+      ['GET', '/blogs', { Host: '"><script>alert(1)</script>' }, '', [400]],
+    ];
+    for (const [method, path, headers, body, expected] of cases) {
+      const started = Date.now();
+      const status = await raw(method, path, headers, body);
+      expect(expected, `${method} ${path} ${body.slice(0, 60)}`).toContain(status);
+      expect(Date.now() - started).toBeLessThan(5_000);
+    }
+    expect((await request.get('/home1')).status()).toBe(200);
   });
 });

@@ -1,0 +1,84 @@
+import { writeReadableStreamToWritable } from '@react-router/node';
+import type {
+  Request as ExpressRequest,
+  Response as ExpressResponse,
+  RequestHandler,
+} from 'express';
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
+
+/**
+ * The pages and their data, answered by React Router: Express's request becomes a fetch
+ * `Request` and the router's `Response` is written back. In place of `@react-router/express`,
+ * whose request reads the body from the socket: here the body has already been read, up to its
+ * limit, by `requestGuard`, and the host has been checked there too.
+ */
+export function pageHandler({
+  build,
+  mode,
+  origin,
+  getLoadContext,
+}: {
+  build: () => Promise<ServerBuild>;
+  mode: string;
+  /** The site's own origin; the request's Host header otherwise. */
+  origin?: string;
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
+}): RequestHandler {
+  const handle = createRequestHandler(build, mode);
+  return async (req, res, next) => {
+    try {
+      const response = await handle(fetchRequest(req, res, origin), getLoadContext(req, res));
+      await send(res, response);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/** The page's address. Joined, not resolved: a path that starts with `//` stays a path. */
+export function requestUrl(
+  req: Pick<ExpressRequest, 'protocol' | 'host' | 'originalUrl'>,
+  origin?: string,
+) {
+  return `${origin ?? `${req.protocol}://${req.host}`}${req.originalUrl}`;
+}
+
+function fetchRequest(req: ExpressRequest, res: ExpressResponse, origin?: string) {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value])
+      headers.append(name, one);
+  }
+  // A visitor who leaves stops the work done for them.
+  const controller = new AbortController();
+  res.on('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const body = res.locals.body as Buffer | undefined;
+  return new Request(requestUrl(req, origin), {
+    method: req.method,
+    headers,
+    signal: controller.signal,
+    ...(body && req.method !== 'GET' && req.method !== 'HEAD' && { body: new Uint8Array(body) }),
+  });
+}
+
+async function send(res: ExpressResponse, response: Response) {
+  if (res.destroyed || res.writableEnded) {
+    await response.body?.cancel();
+    return;
+  }
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers) res.append(name, value);
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  try {
+    await writeReadableStreamToWritable(response.body, res);
+  } catch (error) {
+    // The visitor left while the page was being sent.
+    if (!(res.destroyed || res.writableEnded)) throw error;
+  }
+}

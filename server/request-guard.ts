@@ -1,0 +1,78 @@
+import type { Request, RequestHandler } from 'express';
+
+/** The largest body a form of the site sends, with room to spare (a message of 2,000 Japanese characters is 18 KB). */
+export const BODY_LIMIT = 64 * 1024;
+/** How long a client may take to send a body. */
+export const BODY_TIMEOUT_MS = 10_000;
+
+/** Methods a fetch `Request` cannot carry: asked for, they would fail deep inside the router. */
+const REFUSED_METHODS = new Set(['TRACE']);
+/** A host name or address with an optional port, as a Host header carries it. */
+const HOST = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.?|\[[0-9A-Fa-f:.]+\])(?::(\d{1,5}))?$/;
+
+function validHost(value: string | undefined) {
+  const match = value === undefined ? null : HOST.exec(value);
+  return !!match && (match[1] === undefined || Number(match[1]) <= 65_535);
+}
+
+/** The hosts a request is known by: its Host header, and the proxy's when proxies are trusted. */
+function hostsOf(req: Request) {
+  const forwarded = req.app.enabled('trust proxy') ? req.get('X-Forwarded-Host') : undefined;
+  return forwarded === undefined ? [req.get('host')] : [req.get('host'), ...forwarded.split(',')];
+}
+
+/**
+ * What must hold before a request reaches the pages, each answered with its own 4xx:
+ * - a method the router can carry (TRACE: 405; Node's parser refuses TRACK itself);
+ * - a well-formed host, which the pages' absolute addresses are made from (400);
+ * - a body of at most `limit` bytes (413), sent within `timeoutMs` (408).
+ *
+ * The body is read whole here, in front of the concurrency limit, and handed on in
+ * `res.locals.body`: a client that sends its form a byte at a time holds only its own socket,
+ * never one of the few places for requests being handled.
+ */
+export function requestGuard({
+  limit = BODY_LIMIT,
+  timeoutMs = BODY_TIMEOUT_MS,
+} = {}): RequestHandler {
+  return (req, res, next) => {
+    if (REFUSED_METHODS.has(req.method)) {
+      res.set('Allow', 'GET, HEAD, POST').status(405).type('text').send('Method Not Allowed');
+      return;
+    }
+    if (!hostsOf(req).every((host) => validHost(host?.trim()))) {
+      res.status(400).type('text').send('Bad Request');
+      return;
+    }
+    if (req.method === 'GET' || req.method === 'HEAD') return next();
+    const refuse = (status: number, text: string) => {
+      // The rest of the body is not read: the connection closes once the answer is sent.
+      res.set('Connection', 'close').status(status).type('text').send(text);
+      req.unpipe();
+      req.resume();
+    };
+    const declared = Number(req.get('content-length') ?? 0);
+    if (declared > limit) return refuse(413, 'Content Too Large');
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let done = false;
+    const finish = (error?: [number, string]) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      req.off('data', onData).off('end', onEnd).off('error', onError);
+      if (error) return refuse(...error);
+      res.locals.body = Buffer.concat(chunks);
+      next();
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) finish([413, 'Content Too Large']);
+      else chunks.push(chunk);
+    };
+    const onEnd = () => finish();
+    const onError = () => finish([400, 'Bad Request']);
+    const timer = setTimeout(() => finish([408, 'Request Timeout']), timeoutMs);
+    req.on('data', onData).on('end', onEnd).on('error', onError);
+  };
+}
