@@ -59,7 +59,8 @@ function fetchRequest(req: ExpressRequest, res: ExpressResponse, origin?: string
     method: req.method,
     headers,
     signal: controller.signal,
-    ...(body && req.method !== 'GET' && req.method !== 'HEAD' && { body: new Uint8Array(body) }),
+    // Only a request with a body has one: requestGuard reads none for GET and HEAD.
+    ...(body && { body: new Uint8Array(body) }),
   });
 }
 
