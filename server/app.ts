@@ -65,7 +65,7 @@ export const security = securityHeaders({ production: env.NODE_ENV === 'producti
 
 export const app = express();
 app.disable('x-powered-by');
-app.use(requestGuard());
+app.use(requestGuard({ origin: env.PUBLIC_ORIGIN }));
 app.use(concurrencyLimit(env.MAX_CONCURRENT_REQUESTS ?? (env.DATABASE_URL ? POOL_SIZE : 4)));
 app.use(
   pageHandler({

@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -110,5 +110,34 @@ describe('concurrencyLimit', () => {
     s.finish('next');
     expect(await next).toBe('next');
     expect(s.started).toEqual(['next']);
+  });
+  it('gives back the slots of pipelined requests whose client left', async () => {
+    const s = await serve(4);
+    close = s.close;
+    // Six requests in one packet, and the connection closed before any answer: the responses
+    // queued behind the first get no 'close' of their own.
+    const port = new URL(s.base).port;
+    await new Promise<void>((resolve) => {
+      const socket = connect(Number(port), '127.0.0.1', () => {
+        socket.write(
+          Array.from(
+            { length: 6 },
+            (_, i) => `GET /p${i} HTTP/1.1\r\nHost: localhost\r\n\r\n`,
+          ).join(''),
+        );
+        setTimeout(() => {
+          socket.destroy();
+          resolve();
+        }, 50);
+      });
+    });
+    await until(() => s.started.length === 4);
+    for (const name of ['p3', 'p2', 'p1']) s.finish(name);
+    await new Promise((r) => setTimeout(r, 100));
+    for (const name of s.started.slice(4)) s.finish(name);
+    const next = fetch(`${s.base}/next`).then((res) => res.text());
+    await until(() => s.started.includes('next'));
+    s.finish('next');
+    expect(await next).toBe('next');
   });
 });

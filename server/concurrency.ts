@@ -20,21 +20,29 @@ export function concurrencyLimit(limit: number): RequestHandler {
       running -= 1;
     }
   };
-  return (_req, res, next) => {
+  return (req, res, next) => {
     // The client left before the request got here (say, while a static-file lookup ran): its
     // 'close' has already been emitted, and a slot taken now would never be given back.
-    if (res.closed) return;
+    const socket = req.socket;
+    if (res.closed || socket.destroyed) return;
     let state: 'waiting' | 'running' | 'done' = 'waiting';
     const start = () => {
       state = 'running';
       next();
     };
-    // A response always ends with 'close': sent, failed or abandoned by the client.
-    res.once('close', () => {
+    const end = () => {
+      if (state === 'done') return;
       if (state === 'running') release();
       else waiting.delete(start);
       state = 'done';
-    });
+      res.off('close', end);
+      socket.off('close', end);
+    };
+    // A response ends with 'close': sent, failed or abandoned by the client. But a response
+    // queued behind another on a pipelined connection gets no 'close' when the client leaves;
+    // only its socket's 'close' tells, and without it the slot would be held for good.
+    res.once('close', end);
+    socket.once('close', end);
     if (running < limit) {
       running += 1;
       start();

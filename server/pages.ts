@@ -28,7 +28,7 @@ export function pageHandler({
   return async (req, res, next) => {
     try {
       const response = await handle(fetchRequest(req, res, origin), getLoadContext(req, res));
-      await send(res, response);
+      await send(req, res, response);
     } catch (error) {
       next(error);
     }
@@ -49,11 +49,17 @@ function fetchRequest(req: ExpressRequest, res: ExpressResponse, origin?: string
     for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value])
       headers.append(name, one);
   }
-  // A visitor who leaves stops the work done for them.
+  // A visitor who leaves stops the work done for them. A response queued behind another on a
+  // pipelined connection hears of it only from the socket.
   const controller = new AbortController();
-  res.on('close', () => {
+  const socket = req.socket;
+  const left = () => {
+    res.off('close', left);
+    socket.off('close', left);
     if (!res.writableFinished) controller.abort();
-  });
+  };
+  res.once('close', left);
+  socket.once('close', left);
   const body = res.locals.body as Buffer | undefined;
   return new Request(requestUrl(req, origin), {
     method: req.method,
@@ -64,8 +70,13 @@ function fetchRequest(req: ExpressRequest, res: ExpressResponse, origin?: string
   });
 }
 
-async function send(res: ExpressResponse, response: Response) {
-  if (res.destroyed || res.writableEnded) {
+/** The visitor is gone, or has been answered already. */
+function over(req: ExpressRequest, res: ExpressResponse) {
+  return res.destroyed || res.writableEnded || req.socket.destroyed;
+}
+
+async function send(req: ExpressRequest, res: ExpressResponse, response: Response) {
+  if (over(req, res)) {
     await response.body?.cancel();
     return;
   }
@@ -80,6 +91,6 @@ async function send(res: ExpressResponse, response: Response) {
     await writeReadableStreamToWritable(response.body, res);
   } catch (error) {
     // The visitor left while the page was being sent.
-    if (!(res.destroyed || res.writableEnded)) throw error;
+    if (!over(req, res)) throw error;
   }
 }

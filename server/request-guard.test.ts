@@ -17,7 +17,9 @@ async function serve(options?: Parameters<typeof requestGuard>[0], trustProxy = 
   app.use(requestGuard(options));
   app.use((req, res) => {
     const body = res.locals.body as Buffer | undefined;
-    res.send(`${req.method} ${body === undefined ? 'none' : body.length}`);
+    res
+      .set('X-Path', req.originalUrl)
+      .send(`${req.method} ${body === undefined ? 'none' : body.length}`);
   });
   const server = app.listen(0);
   await once(server, 'listening');
@@ -29,12 +31,24 @@ async function serve(options?: Parameters<typeof requestGuard>[0], trustProxy = 
 }
 
 /** One request with exactly these headers (a Host header of any shape). */
-function send(port: number, method: string, headers: Record<string, string>, body = '') {
-  return new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const req = httpRequest({ port, method, path: '/page', headers, setHost: false }, (res) => {
+function send(
+  port: number,
+  method: string,
+  headers: Record<string, string>,
+  body = '',
+  path = '/page',
+) {
+  return new Promise<{ status: number; text: string; path?: string }>((resolve, reject) => {
+    const req = httpRequest({ port, method, path, headers, setHost: false }, (res) => {
       let text = '';
       res.on('data', (chunk) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          text,
+          ...(res.headers['x-path'] && { path: String(res.headers['x-path']) }),
+        }),
+      );
     });
     req.on('error', reject);
     req.end(body);
@@ -46,8 +60,8 @@ describe('requestGuard', () => {
     const port = await serve({ limit: 1000 });
     const body = 'message=' + 'x'.repeat(992);
     const answer = await send(port, 'POST', { Host: 'localhost', 'Content-Length': '1000' }, body);
-    expect(answer).toEqual({ status: 200, text: 'POST 1000' });
-    expect(await send(port, 'GET', { Host: 'localhost' })).toEqual({
+    expect(answer).toMatchObject({ status: 200, text: 'POST 1000' });
+    expect(await send(port, 'GET', { Host: 'localhost' })).toMatchObject({
       status: 200,
       text: 'GET none',
     });
@@ -75,10 +89,47 @@ describe('requestGuard', () => {
     expect(reply).toMatch(/^HTTP\/1\.1 408/);
   });
 
-  it('answers 405 to TRACE (and Node itself refuses TRACK)', async () => {
+  it('answers 405 to methods the site does not use (and Node itself refuses TRACK)', async () => {
     const port = await serve();
-    expect((await send(port, 'TRACE', { Host: 'localhost' })).status).toBe(405);
+    for (const method of ['TRACE', 'PUT', 'PATCH', 'DELETE', 'PROPFIND']) {
+      const answer = await send(port, method, { Host: 'localhost' });
+      expect(answer.status, method).toBe(405);
+    }
     expect((await send(port, 'TRACK', { Host: 'localhost' })).status).toBe(400);
+    const options = await new Promise<{ status?: number; allow?: string }>((resolve) =>
+      httpRequest({ port, method: 'OPTIONS', path: '*' }, (res) => {
+        res.resume();
+        resolve({ status: res.statusCode, allow: res.headers.allow });
+      }).end(),
+    );
+    expect(options).toEqual({ status: 204, allow: 'GET, HEAD, POST' });
+  });
+
+  it('reads an absolute target on its own host as its path, and refuses other targets', async () => {
+    const port = await serve();
+    const host = { Host: 'localhost:3000' };
+    const absolute = await send(port, 'GET', host, '', 'http://localhost:3000/home1?x=1');
+    expect(absolute).toMatchObject({ status: 200, path: '/home1?x=1' });
+    expect((await send(port, 'GET', host, '', '/home1')).path).toBe('/home1');
+    for (const target of ['http://evil.example/home1', 'javascript:alert(1)', '*', 'home1']) {
+      expect((await send(port, 'GET', host, '', target)).status, target).toBe(400);
+    }
+  });
+
+  it("refuses with 403 a post from another site's page", async () => {
+    const port = await serve({ origin: 'https://roofline.example' });
+    const post = (headers: Record<string, string>) =>
+      send(port, 'POST', { Host: 'localhost:3000', ...headers }, 'lang=ja');
+    expect((await post({ Origin: 'https://evil.example' })).status).toBe(403);
+    expect((await post({ Origin: 'null' })).status).toBe(403);
+    expect((await post({ Origin: 'http://localhost:3001' })).status).toBe(403);
+    expect((await post({ 'Sec-Fetch-Site': 'cross-site' })).status).toBe(403);
+    // The site's own pages, by the Host header or the configured origin; and clients that
+    // are not browsers, which send no Origin.
+    expect((await post({ Origin: 'http://localhost:3000' })).status).toBe(200);
+    expect((await post({ Origin: 'https://roofline.example' })).status).toBe(200);
+    expect((await post({ 'Sec-Fetch-Site': 'same-origin' })).status).toBe(200);
+    expect((await post({})).status).toBe(200);
   });
 
   it.each(['', 'localhost:99999', 'a b', '"><x>', 'a/b', 'user@host', 'h:1:2'])(

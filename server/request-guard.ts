@@ -5,8 +5,9 @@ export const BODY_LIMIT = 64 * 1024;
 /** How long a client may take to send a body. */
 export const BODY_TIMEOUT_MS = 10_000;
 
-/** Methods a fetch `Request` cannot carry: asked for, they would fail deep inside the router. */
-const REFUSED_METHODS = new Set(['TRACE']);
+/** The methods the site answers: its pages are read with GET and HEAD, its forms post. */
+const METHODS = new Set(['GET', 'HEAD', 'POST']);
+const ALLOW = [...METHODS].join(', ');
 /** A host name or address with an optional port, as a Host header carries it. */
 const HOST = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.?|\[[0-9A-Fa-f:.]+\])(?::(\d{1,5}))?$/;
 
@@ -22,9 +23,45 @@ function hostsOf(req: Request) {
 }
 
 /**
+ * A request target in absolute form (`GET http://host/path`, as sent to a proxy) becomes its
+ * path, when its host is the Host header's; false for any other target that is not a path.
+ */
+function pathOf(target: string, host: string | undefined) {
+  if (target.startsWith('/')) return target;
+  try {
+    const url = new URL(target);
+    const sameHost = url.host.toLowerCase() === (host ?? '').trim().toLowerCase();
+    return /^https?:$/.test(url.protocol) && sameHost ? `${url.pathname}${url.search}` : false;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Whether a post comes from the site's own pages: a browser names the page's origin in the
+ * Origin header, and one of another site is refused (the pages' forms check this themselves,
+ * but a form's address with no page, as /language and /sign-out are, does not). A client that
+ * sends no Origin is not a browser posting for another site.
+ */
+function sameOrigin(req: Request, origin: string | undefined) {
+  const from = req.get('origin');
+  if (from === undefined) return req.get('sec-fetch-site') !== 'cross-site';
+  if (origin !== undefined && from === origin) return true;
+  try {
+    const host = new URL(from).host.toLowerCase();
+    return hostsOf(req).some((one) => one?.trim().toLowerCase() === host);
+  } catch {
+    return false;
+  }
+}
+
+/**
  * What must hold before a request reaches the pages, each answered with its own 4xx:
- * - a method the router can carry (TRACE: 405; Node's parser refuses TRACK itself);
+ * - a method the site answers (OPTIONS: 204 with the list; others, TRACE included: 405; Node's
+ *   parser refuses TRACK itself);
+ * - a target that is a path, or an absolute address on the request's own host (400);
  * - a well-formed host, which the pages' absolute addresses are made from (400);
+ * - a post sent from the site's own pages (403);
  * - a body of at most `limit` bytes (413), sent within `timeoutMs` (408).
  *
  * The body is read whole here, in front of the concurrency limit, and handed on in
@@ -34,15 +71,25 @@ function hostsOf(req: Request) {
 export function requestGuard({
   limit = BODY_LIMIT,
   timeoutMs = BODY_TIMEOUT_MS,
+  origin = undefined as string | undefined,
 } = {}): RequestHandler {
   return (req, res, next) => {
-    if (REFUSED_METHODS.has(req.method)) {
-      res.set('Allow', 'GET, HEAD, POST').status(405).type('text').send('Method Not Allowed');
+    if (req.method === 'OPTIONS') {
+      res.set('Allow', ALLOW).status(204).end();
       return;
     }
-    if (!hostsOf(req).every((host) => validHost(host?.trim()))) {
+    if (!METHODS.has(req.method)) {
+      res.set('Allow', ALLOW).status(405).type('text').send('Method Not Allowed');
+      return;
+    }
+    const path = pathOf(req.originalUrl, req.get('host'));
+    if (path === false || !hostsOf(req).every((host) => validHost(host?.trim()))) {
       res.status(400).type('text').send('Bad Request');
       return;
+    }
+    if (path !== req.originalUrl) {
+      req.url = path;
+      req.originalUrl = path;
     }
     if (req.method === 'GET' || req.method === 'HEAD') return next();
     const refuse = (status: number, text: string) => {
@@ -51,6 +98,7 @@ export function requestGuard({
       req.unpipe();
       req.resume();
     };
+    if (!sameOrigin(req, origin)) return refuse(403, 'Forbidden');
     const declared = Number(req.get('content-length') ?? 0);
     if (declared > limit) return refuse(413, 'Content Too Large');
     const chunks: Buffer[] = [];

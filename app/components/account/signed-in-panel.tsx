@@ -9,7 +9,7 @@ export function SignedInPanel({ user }: { user: { name: string; email: string } 
   const { t } = useI18n();
   return (
     <div className="mt-6">
-      <p className="text-sm text-slate-700">
+      <p className="text-sm wrap-anywhere text-slate-700">
         {t('account.signedInAs', { name: user.name, email: user.email })}
       </p>
       <div className="mt-5 flex flex-wrap gap-3">

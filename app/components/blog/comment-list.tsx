@@ -37,7 +37,9 @@ function CommentItem({ comment }: { comment: PublicComment }) {
       />
       <article className="min-w-0 flex-1">
         <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <h3 className="font-semibold break-words text-slate-900">{comment.name}</h3>
+          <h3 className="max-w-full min-w-0 font-semibold wrap-anywhere text-slate-900">
+            {comment.name}
+          </h3>
           <time
             dateTime={new Date(comment.createdAt).toISOString()}
             className="text-sm text-slate-600"

@@ -55,7 +55,9 @@ export function ReviewList({ reviews }: { reviews: PublicReview[] }) {
               />
               <article className="min-w-0 flex-1">
                 <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                  <h3 className="font-semibold break-words text-slate-900">{review.name}</h3>
+                  <h3 className="max-w-full min-w-0 font-semibold wrap-anywhere text-slate-900">
+                    {review.name}
+                  </h3>
                   <time
                     dateTime={new Date(review.createdAt).toISOString()}
                     className="text-sm text-slate-600"

@@ -40,7 +40,7 @@ describe('parseWithZod', () => {
     expect(submission.status === 'success' && submission.value.name).toBe('Aiko');
   });
 
-  it('removes control characters but keeps tabs and line breaks', () => {
+  it('removes control characters and direction overrides but keeps tabs and line breaks', () => {
     const body = new URLSearchParams({
       ...review,
       name: 'Ai\u0000ko\u001b',
@@ -50,6 +50,17 @@ describe('parseWithZod', () => {
     expect(submission.status === 'success' && submission.value).toMatchObject({
       name: 'Aiko',
       message: 'Line one\r\n\tline two',
+    });
+    // Direction overrides and isolates go too; the plain direction marks stay.
+    const turned = new URLSearchParams({
+      ...review,
+      name: '\u202eMallory gnp.exe\u202c',
+      message: '\u2067abc\u2069 \u200fdef',
+    });
+    const plain = parseWithZod(turned, { schema: reviewSchema });
+    expect(plain.status === 'success' && plain.value).toMatchObject({
+      name: 'Mallory gnp.exe',
+      message: 'abc \u200fdef',
     });
     // Only control characters: nothing is left, so the field is required.
     const blank = parseWithZod(new URLSearchParams({ ...review, name: '\u0000\u0001' }), {

@@ -43,13 +43,17 @@ export function parseWithZod<Schema extends $ZodType>(
 /** A plain field's name: the forms have no lists or nested fields. */
 const PLAIN_NAME = /^[A-Za-z_][\w-]{0,63}$/;
 const MAX_FIELDS = 32;
-/** Control characters other than tab and line breaks: the database refuses NUL in text. */
+/**
+ * Control characters other than tab and line breaks (the database refuses NUL in text), and the
+ * marks that embed, override or isolate the direction of text: in a name, "\u202egnp.exe" reads
+ * as "exe.png". The marks that only set a direction (U+200E, U+200F) stay.
+ */
 // eslint-disable-next-line no-control-regex -- these are the characters it finds
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g;
 
 /**
  * What a form can send: the first text value of each plainly named field, without control
- * characters. Conform reads `name[99999999]` as a list of that length, `a[0][0]…` as nested
+ * characters or direction overrides. Conform reads `name[99999999]` as a list of that length, `a[0][0]…` as nested
  * lists (past the stack's depth) and each repeat of a name by copying the values so far: a post
  * of a few bytes could take the server's memory or its time, so those never reach it.
  */
