@@ -220,6 +220,22 @@ describe('searchProperties pages and sorting', () => {
     expect(result.total).toBeGreaterThan(0);
   });
 
+  it.each<[string, Search, Parameters<typeof searchProperties>[2]]>([
+    ['filters', { location: 'london' }, {}],
+    ['keywords, counted', { keywords: 'garden', sort: 'price-asc' }, {}],
+    ['keywords, capped', { keywords: 'garden' }, { totalCap: PAGE * 2 + 1 }],
+  ])(
+    'with lastPageIfPast, gives the last page for a page past it (%s)',
+    async (_name, s, options) => {
+      const past = await search(s, 500, { ...options, lastPageIfPast: true });
+      const last = past.pageCount - 1;
+      expect(last).toBeGreaterThan(0);
+      expect(past.page).toBe(last);
+      expect(past).toEqual({ ...(await search(s, last, options)), page: last });
+      expect(await search(s, last, { ...options, lastPageIfPast: true })).toEqual(past);
+    },
+  );
+
   it('counts a page of matches up to the cap, and says when there are more', async () => {
     const s: Search = { listingType: 'sale' };
     const matches = expected(s).length;
@@ -606,6 +622,16 @@ describe('search index', () => {
       }
     }
     expect(served).toBeGreaterThan(200);
+  });
+
+  it('gives the last page for a page past it, as SQL does', async () => {
+    for (const s of [{}, { location: 'london' }, { keywords: 'garden', sort: 'area-asc' }]) {
+      const options = { lastPageIfPast: true, totalCap: 40 };
+      const indexed = await search(s as Search, 99, { ...options, searchIndex: index });
+      expect(indexed).toEqual(await search(s as Search, 99, { ...options, searchIndex: false }));
+      expect(indexed.page).toBe(indexed.pageCount - 1);
+      expect(indexed.properties.length).toBeGreaterThan(0);
+    }
   });
 
   /** The index's own answer, or null where it leaves the search to SQL. */

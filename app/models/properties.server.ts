@@ -192,6 +192,8 @@ export async function searchProperties(
     keywordIndexUpTo = KEYWORD_INDEX_UP_TO,
     searchIndex = undefined as SearchIndex | false | undefined,
     searchIndexFrom = SEARCH_INDEX_FROM,
+    /** A page past the last one gives the last one, read once the matches are counted. */
+    lastPageIfPast = false,
   } = {},
 ): Promise<PropertySearchResult> {
   const all = query.page === -1;
@@ -200,30 +202,37 @@ export async function searchProperties(
     all || searchIndex === false
       ? undefined
       : (searchIndex ?? (await indexOf(db, searchIndexFrom)));
+  const indexOptions = {
+    keywordWords: words,
+    wordsPerRunUpTo: WORDS_PER_RUN_UP_TO,
+    textDecides: !!query.keywords && !wordsDecide(query.keywords, words),
+    totalCap,
+  };
   const indexed =
     index && !words.some((list) => list.length === 0)
-      ? await searchInIndex(db, index, query, {
-          keywordWords: words,
-          wordsPerRunUpTo: WORDS_PER_RUN_UP_TO,
-          textDecides: !!query.keywords && !wordsDecide(query.keywords, words),
-          totalCap,
-        })
+      ? await searchInIndex(db, index, query, indexOptions)
       : null;
   const keywordIndex =
     all || indexed !== null || (await keywordIndexServes(db, words, keywordIndexUpTo));
   const where = propertyFilter(query, { keywordWords: keywordIndex ? words : [] });
-  const page = (tx: Pick<Database, 'select'>, condition: SQL | undefined) =>
+  const page = (
+    tx: Pick<Database, 'select'>,
+    condition: SQL | undefined,
+    pageNumber = query.page,
+  ) =>
     tx
       .select(cardColumns)
       .from(properties)
       .where(condition)
       .orderBy(...SORT_ORDER[query.sort])
       .limit(all ? Number.MAX_SAFE_INTEGER : PROPERTIES_PER_PAGE)
-      .offset(all ? 0 : Math.max(0, query.page) * PROPERTIES_PER_PAGE) as Promise<
+      .offset(all ? 0 : Math.max(0, pageNumber) * PROPERTIES_PER_PAGE) as Promise<
       PropertyCardData[]
     >;
   let rows: PropertyCardData[];
   let count: number;
+  /** Another page of the same matches. */
+  let pageAt = (pageNumber: number) => page(db, where, pageNumber);
   if (words.some((list) => list.length === 0)) {
     // A run of the keywords is in no word of any home, so no home holds them.
     rows = [];
@@ -234,6 +243,11 @@ export async function searchProperties(
   } else if (indexed !== null) {
     count = indexed.count;
     rows = await cardsInOrder(db, indexed.ids);
+    const searched = index!;
+    pageAt = async (pageNumber) => {
+      const again = await searchInIndex(db, searched, { ...query, page: pageNumber }, indexOptions);
+      return again ? cardsInOrder(db, again.ids) : [];
+    };
   } else if (query.keywords) {
     // Keywords: the planner cannot tell how many homes they match, so the plans are chosen here
     // (ADR 0018). First the matches, up to one past the cap, found through the indexes.
@@ -248,19 +262,20 @@ export async function searchProperties(
     if (count === 0) rows = [];
     else if (count <= totalCap) {
       // All of them: the page is sorted from these alone.
-      rows = await page(
-        db,
-        inArray(
-          properties.id,
-          found.map((row) => row.id),
-        ),
+      const ids = inArray(
+        properties.id,
+        found.map((row) => row.id),
       );
+      pageAt = (pageNumber) => page(db, ids, pageNumber);
+      rows = await pageAt(query.page);
     } else {
       // Too many to count: walking an index in the page's order finds six of them quickly,
       // checking the text of each home it passes (cheaper per home than its words).
-      rows = await withPlan(db, ['seqscan', 'bitmapscan', 'sort'], (tx) =>
-        page(tx, propertyFilter(query)),
-      );
+      pageAt = (pageNumber) =>
+        withPlan(db, ['seqscan', 'bitmapscan', 'sort'], (tx) =>
+          page(tx, propertyFilter(query), pageNumber),
+        );
+      rows = await pageAt(query.page);
     }
   } else {
     const matches = db.select({ id: properties.id }).from(properties).where(where);
@@ -275,6 +290,12 @@ export async function searchProperties(
   }
   const totalIsCapped = !all && count > totalCap;
   const total = totalIsCapped ? totalCap : count;
+  const pageCount = Math.ceil(total / PROPERTIES_PER_PAGE);
+  let pageShown = query.page;
+  if (lastPageIfPast && !all && pageCount > 0 && query.page >= pageCount) {
+    pageShown = pageCount - 1;
+    rows = await pageAt(pageShown);
+  }
   const mayBeLike = await similarProperties(db, {
     category: canonical(PROPERTY_TYPES, query.category),
     location: canonical(LOCATIONS, query.location),
@@ -287,8 +308,8 @@ export async function searchProperties(
     total,
     totalIsCapped,
     mayBeLike,
-    page: query.page,
-    pageCount: Math.ceil(total / PROPERTIES_PER_PAGE),
+    page: pageShown,
+    pageCount,
   };
 }
 

@@ -20,12 +20,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parsePropertyQuery(new URL(request.url).searchParams);
   // The page shows pages, not "everything": -1 is the operation's, not the visitor's.
   query.page = Math.max(0, query.page);
-  let result = await searchProperties(context.db, query);
-  if (result.pageCount > 0 && query.page >= result.pageCount) {
-    // Past the last page: show the last one rather than an empty list.
-    query.page = result.pageCount - 1;
-    result = await searchProperties(context.db, query);
-  }
+  // Past the last page: the last one rather than an empty list.
+  const result = await searchProperties(context.db, query, { lastPageIfPast: true });
+  query.page = result.page;
   // The hearts: which of these homes the visitor saved (the cache below forgets on a save).
   const user = await getUser(request, context.db);
   const shown = [...result.properties, ...result.mayBeLike].map((property) => property.id);
