@@ -3,7 +3,7 @@ import type * as ReactRouter from 'react-router';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import handleRequest, { streamTimeout } from './entry.server';
+import handleRequest, { handleDataRequest, streamTimeout } from './entry.server';
 
 /** What the page below waits for; each test sets it. */
 let later: Promise<string> = Promise.resolve('');
@@ -127,5 +127,20 @@ describe('the document response', () => {
     expect(html).toContain('Loading');
     expect(html).toContain('</html>');
     expect(logged).toHaveBeenCalled();
+  });
+});
+
+describe('the data response', () => {
+  it('is private to the visitor and varies by the session and the language', () => {
+    const bare = handleDataRequest(new Response('x', { headers: { Vary: 'Accept-Encoding' } }));
+    expect(bare.headers.get('Cache-Control')).toBe('private, no-cache');
+    expect(bare.headers.get('Vary')).toBe('Accept-Encoding, Cookie, Accept-Language');
+    const root = handleDataRequest(
+      new Response('x', {
+        headers: { Vary: 'cookie, Accept-Language', 'Cache-Control': 'no-store' },
+      }),
+    );
+    expect(root.headers.get('Cache-Control')).toBe('no-store');
+    expect(root.headers.get('Vary')).toBe('cookie, Accept-Language');
   });
 });

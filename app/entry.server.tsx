@@ -8,6 +8,30 @@ import { dropHeadModulePreloads } from '~/lib/head-module-preloads.server';
 
 export const streamTimeout = 5_000;
 
+/** What every page's answer varies by: the session (who is signed in, their hearts) and the language. */
+const VARY = ['Cookie', 'Accept-Language'];
+
+/**
+ * A page's data, fetched by the browser as it moves between pages, is the visitor's as much as
+ * the page is: no shared cache may keep it. The root adds this to the pages it renders, but a
+ * data request may leave the root out (`_routes=routes/properties/list` after a heart is
+ * pressed) and would carry neither.
+ */
+export function handleDataRequest(response: Response) {
+  if (!response.headers.has('Cache-Control')) {
+    response.headers.set('Cache-Control', 'private, no-cache');
+  }
+  const vary = (response.headers.get('Vary') ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const missing = VARY.filter(
+    (name) => !vary.some((one) => one.toLowerCase() === name.toLowerCase()),
+  );
+  if (missing.length) response.headers.set('Vary', [...vary, ...missing].join(', '));
+  return response;
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,

@@ -7,7 +7,11 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).optional(),
-  DATA_DIR: z.string().min(1).default('./data'),
+  /** Left empty (as with `DATABASE_URL=… DATA_DIR=`), the default. */
+  DATA_DIR: z
+    .string()
+    .optional()
+    .transform((value) => value || './data'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')

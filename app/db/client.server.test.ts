@@ -155,9 +155,45 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('openDatabase on PostgreSQL', ()
       // Each ended connection is reported once the pool reads the server's notice of it.
       await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(ended.rowCount!), 5000);
       for (const [message] of warn.mock.calls) {
-        expect(String(message)).toMatch(/idle connection ended: terminating connection/);
+        expect(String(message)).toMatch(/a connection ended: terminating connection/);
       }
       expect(await rows(sql`select 1 as one`)).toEqual([{ one: 1 }]);
+    } finally {
+      await admin.end();
+      warn.mockRestore();
+      await handle.close();
+    }
+  });
+
+  it('outlives a connection the server ends in the middle of a transaction', async () => {
+    const handle = await openTestDatabase();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    try {
+      // A transaction holds its connection outside the pool's care, as a keyword search does.
+      const transaction = handle.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        await tx.execute(sql`select pg_sleep(30)`);
+      });
+      const ended = vi.waitFor(
+        async () => {
+          const result = await admin.query(
+            "select pg_terminate_backend(pid) from pg_stat_activity where query like '%pg_sleep(30)%' and pid <> pg_backend_pid()",
+          );
+          expect(result.rowCount).toBe(1);
+        },
+        { timeout: 5000, interval: 50 },
+      );
+      await expect(transaction).rejects.toThrow();
+      await ended;
+      await vi.waitFor(() =>
+        expect(warn).toHaveBeenCalledWith(expect.stringMatching(/a connection ended/)),
+      );
+      const again = (await handle.db.execute(sql`select 1 as one`)) as unknown as {
+        rows: unknown[];
+      };
+      expect(again.rows).toEqual([{ one: 1 }]);
     } finally {
       await admin.end();
       warn.mockRestore();

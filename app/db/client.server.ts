@@ -126,13 +126,19 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
   const migrationsFolder = config.migrationsFolder ?? DEFAULT_MIGRATIONS;
   if (config.databaseUrl) {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: POOL_SIZE });
-    // PostgreSQL may end an idle connection (a restart, an administrator, a dropped network, or a
-    // backend still closing just after `close`). The pool reports it as an 'error', which with no
-    // listener would end the whole process; the pool has already let that connection go, and the
-    // next query opens another.
-    pool.on('error', (error) => {
-      console.warn(`database: an idle connection ended: ${error.message}`);
+    // PostgreSQL may end a connection (a restart, an administrator, a dropped network, an idle
+    // transaction's timeout, or a backend still closing just after `close`). The connection then
+    // emits an 'error', which with no listener would end the whole process. The pool listens only
+    // while a connection is idle; one in use (in a transaction, say) has no listener of its own,
+    // so each gets one here. Its query fails, that request answers 500, and the pool lets the
+    // connection go when it comes back: the next query opens another.
+    pool.on('connect', (connection) => {
+      connection.on('error', (error) => {
+        console.warn(`database: a connection ended: ${error.message}`);
+      });
     });
+    // The pool passes on an idle connection's 'error', already reported by the listener above.
+    pool.on('error', () => {});
     const client = await pool.connect();
     try {
       // Several app servers may start at once against one database: one migrates, the others wait.

@@ -11,6 +11,7 @@ import {
   getSessionUser,
   hashToken,
   SESSION_DAYS,
+  SESSIONS_PER_USER,
 } from './sessions.server';
 import { createUser, type User } from './users.server';
 
@@ -91,5 +92,25 @@ describe('sessions', () => {
     await db.delete(users).where(eq(users.id, other.user.id));
     expect(await getSessionUser(db, token)).toBeNull();
     expect(await db.select().from(sessions).where(eq(sessions.userId, other.user.id))).toEqual([]);
+  });
+
+  it(`keeps only the newest ${SESSIONS_PER_USER} sessions of an account`, async () => {
+    const created = await createUser(db, { name: 'Kai', email: 'kai@example.com', password: 'pw' });
+    if (!created.ok) throw new Error('not created');
+    const start = new Date('2031-01-01T00:00:00Z').getTime();
+    const tokens: string[] = [];
+    for (let i = 0; i < SESSIONS_PER_USER + 5; i += 1) {
+      tokens.push((await createSession(db, created.user.id, new Date(start + i * 1000))).token);
+    }
+    const rows = await db.select().from(sessions).where(eq(sessions.userId, created.user.id));
+    expect(rows).toHaveLength(SESSIONS_PER_USER);
+    const at = new Date(start + 60_000);
+    expect(await getSessionUser(db, tokens.at(-1), at)).toMatchObject({ id: created.user.id });
+    expect(await getSessionUser(db, tokens[5], at)).toMatchObject({ id: created.user.id });
+    expect(await getSessionUser(db, tokens[4], at)).toBeNull();
+    // Another account's sessions are left alone.
+    expect(
+      (await db.select().from(sessions).where(eq(sessions.userId, user.id))).length,
+    ).toBeGreaterThan(0);
   });
 });

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-import { and, eq, lte } from 'drizzle-orm';
+import { and, desc, eq, lte, notInArray, or } from 'drizzle-orm';
 
 import type { Database } from '~/db/client.server';
 import { sessions, users } from '~/db/schema';
@@ -8,6 +8,8 @@ import { sessions, users } from '~/db/schema';
 import type { User } from './users.server';
 
 export const SESSION_DAYS = 30;
+/** Sessions an account keeps: a browser each on a few devices, with room to spare. */
+export const SESSIONS_PER_USER = 20;
 const SESSION_MS = SESSION_DAYS * 24 * 60 * 60 * 1000;
 
 /** 32 random bytes, base64url: the only copy of a session's secret is the visitor's cookie. */
@@ -21,9 +23,23 @@ export function hashToken(token: string) {
 export async function createSession(db: Database, userId: number, now = new Date()) {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + SESSION_MS);
-  // Each new sign-in tidies the account's own expired sessions (served by the user_id index).
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, now)));
   await db.insert(sessions).values({ id: hashToken(token), userId, expiresAt });
+  // Each new sign-in tidies the account's own sessions (served by the user_id index): the
+  // expired ones, and all but the newest few, or repeated sign-ins would pile up rows for good.
+  const newest = db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(eq(sessions.userId, userId))
+    .orderBy(desc(sessions.expiresAt))
+    .limit(SESSIONS_PER_USER);
+  await db
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        or(lte(sessions.expiresAt, now), notInArray(sessions.id, newest)),
+      ),
+    );
   return { token, expiresAt };
 }
 

@@ -103,6 +103,22 @@ test.describe('caching and compression', () => {
     }
   });
 
+  test("a page's data is private and varies by the session, even without the root's", async ({
+    request,
+  }) => {
+    for (const path of [
+      '/properties.data?_routes=routes%2Fproperties%2Flist',
+      '/property/7.data?_routes=routes%2Fproperties%2Fdetail',
+      '/saved.data?_routes=routes%2Faccount%2Fsaved',
+      '/properties.data',
+    ]) {
+      const headers = (await request.get(path)).headers();
+      expect(headers['cache-control'], path).toBe('private, no-cache');
+      expect(headers['vary'] ?? '', path).toMatch(/Cookie/i);
+      expect(headers['vary'] ?? '', path).toMatch(/Accept-Language/i);
+    }
+  });
+
   test('pages are not cached as immutable', async ({ request }) => {
     const response = await request.get('/newsletter');
     expect(response.headers()['cache-control'] ?? '').not.toContain('immutable');

@@ -35,7 +35,7 @@ export function Footer({ year }: { year: number }) {
               <li key={link.to}>
                 <Link
                   to={link.to}
-                  prefetch="intent"
+                  prefetch={link.prefetch ?? 'intent'}
                   className="rounded hover:text-white hover:underline"
                 >
                   {t(link.label)}

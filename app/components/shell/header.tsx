@@ -46,7 +46,7 @@ export function Header() {
             <li>
               <Dropdown id="menu-pages" label={t('nav.pages')} buttonClassName={menuButtonClass}>
                 {PAGE_LINKS.map((link) => (
-                  <DropdownItem key={link.to} to={authLink(link.to)}>
+                  <DropdownItem key={link.to} to={authLink(link.to)} prefetch={link.prefetch}>
                     {t(link.label)}
                   </DropdownItem>
                 ))}

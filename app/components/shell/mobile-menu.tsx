@@ -109,7 +109,11 @@ export function MobileMenu() {
         <ul className="grid grid-cols-2 gap-x-2">
           {PAGE_LINKS.map((link) => (
             <li key={link.to}>
-              <NavLink to={authLink(link.to)} prefetch="intent" className={itemClass}>
+              <NavLink
+                to={authLink(link.to)}
+                prefetch={link.prefetch ?? 'intent'}
+                className={itemClass}
+              >
                 {t(link.label)}
               </NavLink>
             </li>

@@ -179,15 +179,20 @@ export function Dropdown({
   );
 }
 
-export interface DropdownItemProps extends Omit<NavLinkProps, 'className' | 'prefetch'> {
+export interface DropdownItemProps extends Omit<NavLinkProps, 'className'> {
   className?: string;
 }
 
 /** A link in a dropdown panel; `end` defaults to true so only the exact page is `aria-current`. */
-export function DropdownItem({ className = '', end = true, ...props }: DropdownItemProps) {
+export function DropdownItem({
+  className = '',
+  end = true,
+  prefetch = 'intent',
+  ...props
+}: DropdownItemProps) {
   return (
     <NavLink
-      prefetch="intent"
+      prefetch={prefetch}
       end={end}
       className={`${dropdownItemClassName} ${className}`}
       {...props}
