@@ -12,23 +12,27 @@ export const streamTimeout = 5_000;
 const VARY = ['Cookie', 'Accept-Language'];
 
 /**
- * A page's data, fetched by the browser as it moves between pages, is the visitor's as much as
- * the page is: no shared cache may keep it. The root adds this to the pages it renders, but a
- * data request may leave the root out (`_routes=routes/properties/list` after a heart is
- * pressed) and would carry neither.
+ * A page, and its data fetched as the browser moves between pages, belong to the visitor: no
+ * shared cache may keep them, unless a route said otherwise.
  */
-export function handleDataRequest(response: Response) {
-  if (!response.headers.has('Cache-Control')) {
-    response.headers.set('Cache-Control', 'private, no-cache');
-  }
-  const vary = (response.headers.get('Vary') ?? '')
+function keepPrivate(headers: Headers) {
+  if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'private, no-cache');
+  const vary = (headers.get('Vary') ?? '')
     .split(',')
     .map((name) => name.trim())
     .filter(Boolean);
   const missing = VARY.filter(
     (name) => !vary.some((one) => one.toLowerCase() === name.toLowerCase()),
   );
-  if (missing.length) response.headers.set('Vary', [...vary, ...missing].join(', '));
+  if (missing.length) headers.set('Vary', [...vary, ...missing].join(', '));
+}
+
+/**
+ * The root adds its Vary to the pages it renders, but a data request may leave the root out
+ * (`_routes=routes/properties/list` after a heart is pressed).
+ */
+export function handleDataRequest(response: Response) {
+  keepPrivate(response.headers);
   return response;
 }
 
@@ -83,9 +87,7 @@ export default function handleRequest(
       // The head without its module preloads: the page paints before its code loads (ADR 0014).
       const body = dropHeadModulePreloads();
       responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-      if (!responseHeaders.has('Cache-Control')) {
-        responseHeaders.set('Cache-Control', 'private, no-cache');
-      }
+      keepPrivate(responseHeaders);
       resolve(
         new Response(createReadableStreamFromReadable(body), {
           headers: responseHeaders,

@@ -1,5 +1,7 @@
 import type { RequestHandler } from 'express';
 
+import { onceClosed } from './closed';
+
 /**
  * Lets at most `limit` requests through at once; the rest wait their turn, first come first
  * served, and a request whose client leaves while it waits gives up its place. A page being
@@ -23,26 +25,16 @@ export function concurrencyLimit(limit: number): RequestHandler {
   return (req, res, next) => {
     // The client left before the request got here (say, while a static-file lookup ran): its
     // 'close' has already been emitted, and a slot taken now would never be given back.
-    const socket = req.socket;
-    if (res.closed || socket.destroyed) return;
-    let state: 'waiting' | 'running' | 'done' = 'waiting';
+    if (res.closed || req.socket.destroyed) return;
+    let state: 'waiting' | 'running' = 'waiting';
     const start = () => {
       state = 'running';
       next();
     };
-    const end = () => {
-      if (state === 'done') return;
+    onceClosed(req, res, () => {
       if (state === 'running') release();
       else waiting.delete(start);
-      state = 'done';
-      res.off('close', end);
-      socket.off('close', end);
-    };
-    // A response ends with 'close': sent, failed or abandoned by the client. But a response
-    // queued behind another on a pipelined connection gets no 'close' when the client leaves;
-    // only its socket's 'close' tells, and without it the slot would be held for good.
-    res.once('close', end);
-    socket.once('close', end);
+    });
     if (running < limit) {
       running += 1;
       start();

@@ -6,6 +6,8 @@ import type {
 } from 'express';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 
+import { onceClosed } from './closed';
+
 /**
  * The pages and their data, answered by React Router: Express's request becomes a fetch
  * `Request` and the router's `Response` is written back. In place of `@react-router/express`,
@@ -49,17 +51,11 @@ function fetchRequest(req: ExpressRequest, res: ExpressResponse, origin?: string
     for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value])
       headers.append(name, one);
   }
-  // A visitor who leaves stops the work done for them. A response queued behind another on a
-  // pipelined connection hears of it only from the socket.
+  // A visitor who leaves stops the work done for them.
   const controller = new AbortController();
-  const socket = req.socket;
-  const left = () => {
-    res.off('close', left);
-    socket.off('close', left);
+  onceClosed(req, res, () => {
     if (!res.writableFinished) controller.abort();
-  };
-  res.once('close', left);
-  socket.once('close', left);
+  });
   const body = res.locals.body as Buffer | undefined;
   return new Request(requestUrl(req, origin), {
     method: req.method,

@@ -32,8 +32,8 @@ export function addressKey(address: string) {
 }
 
 /**
- * A fixed window per address (an IPv6 network, see `addressKey`) and form, kept in this process's memory: enough to stop a bot
- * hammering one server. Returns the seconds to wait, or 0 when the request may go ahead.
+ * A fixed window per address (an IPv6 network, see `addressKey`) and form, kept in this
+ * process's memory: enough to stop a bot hammering one server. Returns the seconds to wait, or 0 when the request may go ahead.
  */
 export function takeRateLimit(address: string, bucket: string, now = Date.now()) {
   const key = `${bucket}:${addressKey(address)}`;

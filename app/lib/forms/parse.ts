@@ -53,9 +53,10 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u206
 
 /**
  * What a form can send: the first text value of each plainly named field, without control
- * characters or direction overrides. Conform reads `name[99999999]` as a list of that length, `a[0][0]…` as nested
- * lists (past the stack's depth) and each repeat of a name by copying the values so far: a post
- * of a few bytes could take the server's memory or its time, so those never reach it.
+ * characters or direction overrides. Conform reads `name[99999999]` as a list of that length,
+ * `a[0][0]…` as nested lists (past the stack's depth) and each repeat of a name by copying the
+ * values so far: a post of a few bytes could take the server's memory or its time, so those
+ * never reach it.
  */
 function plainFields(payload: FormData | URLSearchParams) {
   const fields = new URLSearchParams();
