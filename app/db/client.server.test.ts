@@ -9,9 +9,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { openTestDatabase } from '../../tests/unit/test-database';
 
 import {
+  LOCK_TIMEOUT_MS,
   openDatabase,
+  POOL_SIZE,
   sharedBuffersCeiling,
   sharedBuffersFor,
+  STATEMENT_TIMEOUT_MS,
+  withoutTimeLimits,
   type DatabaseHandle,
 } from './client.server';
 
@@ -200,4 +204,76 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('openDatabase on PostgreSQL', ()
       await handle.close();
     }
   });
+
+  it("limits a request's queries in time, but not the server's own work", async () => {
+    const handle = await openTestDatabase();
+    try {
+      const setting = async (db: typeof handle.db, name: string) =>
+        (
+          (await db.execute(sql.raw(`show ${name}`))) as unknown as {
+            rows: Record<string, string>[];
+          }
+        ).rows[0]?.[name];
+      // Every connection of the pool, the one that migrated included.
+      const shown = await Promise.all(
+        Array.from({ length: POOL_SIZE }, () =>
+          handle.db.transaction(async (tx) => {
+            await tx.execute(sql`select pg_sleep(0.05)`);
+            return [await setting(tx, 'statement_timeout'), await setting(tx, 'lock_timeout')];
+          }),
+        ),
+      );
+      expect(new Set(shown.map((pair) => pair.join()))).toEqual(new Set(['5s,2s']));
+      expect(STATEMENT_TIMEOUT_MS).toBe(5_000);
+      expect(LOCK_TIMEOUT_MS).toBe(2_000);
+      const long = withoutTimeLimits(handle.db);
+      expect(long).not.toBe(handle.db);
+      expect(await setting(long, 'statement_timeout')).toBe('0');
+
+      // Someone else holds the homes' table: a page's query gives up, the server's own waits.
+      const [{ name }] = (
+        (await handle.db.execute(sql`select current_database() as name`)) as unknown as {
+          rows: { name: string }[];
+        }
+      ).rows as [{ name: string }];
+      const locker = new pg.Client({ connectionString: serverUrlOf(name) });
+      await locker.connect();
+      try {
+        await locker.query('begin; lock table properties in access exclusive mode');
+        const started = Date.now();
+        await expect(handle.db.execute(sql`select count(*) from properties`)).rejects.toSatisfy(
+          (error: unknown) => codeOf(error) === '55P03',
+        );
+        expect(Date.now() - started).toBeLessThan(LOCK_TIMEOUT_MS + 1_500);
+        const waiting = long.execute(sql`select count(*)::int as homes from properties`);
+        await new Promise((resolve) => setTimeout(resolve, LOCK_TIMEOUT_MS + 500));
+        await locker.query('commit');
+        const counted = (await waiting) as unknown as { rows: { homes: number }[] };
+        expect(counted.rows[0]!.homes).toBeGreaterThan(0);
+      } finally {
+        await locker.end();
+      }
+      // A query that runs too long is cancelled.
+      await expect(handle.db.execute(sql`select pg_sleep(7)`)).rejects.toSatisfy(
+        (error: unknown) => codeOf(error) === '57014',
+      );
+      expect((await handle.db.execute(sql`select 1 as one`)) as unknown).toMatchObject({
+        rows: [{ one: 1 }],
+      });
+    } finally {
+      await handle.close();
+    }
+  }, 20_000);
 });
+
+/** PostgreSQL's error code, under drizzle's error or on its own. */
+function codeOf(error: unknown): string | undefined {
+  const found = error as { code?: string; cause?: unknown };
+  return found.code ?? (found.cause ? codeOf(found.cause) : undefined);
+}
+
+function serverUrlOf(database: string) {
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${database}`;
+  return url.toString();
+}

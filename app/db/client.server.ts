@@ -121,26 +121,55 @@ export function yieldBeforeEachQuery(client: PGlite) {
   return client;
 }
 
+/**
+ * How long one query of a visitor's request may run on PostgreSQL, and wait for a lock (ADR 0027).
+ * A table locked by someone else, or a query that runs away, then fails that request (500) instead
+ * of holding one of the pool's connections, and with them every page, until it ends.
+ */
+export const STATEMENT_TIMEOUT_MS = 5_000;
+export const LOCK_TIMEOUT_MS = 2_000;
+
+/** For each request database, the same database without time limits, for the server's own work. */
+const unlimited = new WeakMap<Database, Database>();
+
+/** `db` without the requests' time limits (on PGlite, which has none, `db` itself). */
+export function withoutTimeLimits(db: Database) {
+  return unlimited.get(db) ?? db;
+}
+
+/** A pool of connections to PostgreSQL. */
+function poolOf(connectionString: string, options: pg.PoolConfig) {
+  const pool = new pg.Pool({ connectionString, ...options });
+  // PostgreSQL may end a connection (a restart, an administrator, a dropped network, an idle
+  // transaction's timeout, or a backend still closing just after `close`). The connection then
+  // emits an 'error', which with no listener would end the whole process. The pool listens only
+  // while a connection is idle; one in use (in a transaction, say) has no listener of its own,
+  // so each gets one here. Its query fails, that request answers 500, and the pool lets the
+  // connection go when it comes back: the next query opens another.
+  pool.on('connect', (connection) => {
+    connection.on('error', (error) => {
+      console.warn(`database: a connection ended: ${error.message}`);
+    });
+  });
+  // The pool passes on an idle connection's 'error', already reported by the listener above.
+  pool.on('error', () => {});
+  return pool;
+}
+
 /** Opens the database, brings its schema up to date and, if it is empty, fills it. */
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   const migrationsFolder = config.migrationsFolder ?? DEFAULT_MIGRATIONS;
   if (config.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: POOL_SIZE });
-    // PostgreSQL may end a connection (a restart, an administrator, a dropped network, an idle
-    // transaction's timeout, or a backend still closing just after `close`). The connection then
-    // emits an 'error', which with no listener would end the whole process. The pool listens only
-    // while a connection is idle; one in use (in a transaction, say) has no listener of its own,
-    // so each gets one here. Its query fails, that request answers 500, and the pool lets the
-    // connection go when it comes back: the next query opens another.
-    pool.on('connect', (connection) => {
-      connection.on('error', (error) => {
-        console.warn(`database: a connection ended: ${error.message}`);
-      });
+    const pool = poolOf(config.databaseUrl, {
+      max: POOL_SIZE,
+      statement_timeout: STATEMENT_TIMEOUT_MS,
+      lock_timeout: LOCK_TIMEOUT_MS,
     });
-    // The pool passes on an idle connection's 'error', already reported by the listener above.
-    pool.on('error', () => {});
     const client = await pool.connect();
     try {
+      // The first load and its index builds run for minutes at a million homes; so may a wait
+      // for another app server's.
+      await client.query('set statement_timeout = 0; set lock_timeout = 0');
       // Several app servers may start at once against one database: one migrates, the others wait.
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
       const lockedDb = drizzleNodePg(client, { schema });
@@ -148,10 +177,18 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
       if (config.seed !== false) await seedWhenEmpty(lockedDb, config.seed);
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+      await client.query('reset statement_timeout; reset lock_timeout').catch(() => {});
       client.release();
     }
+    // Work of the server's own, such as building the search index, has no time limit.
+    const longPool = poolOf(config.databaseUrl, { max: 2 });
     const db = drizzleNodePg(pool, { schema });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    unlimited.set(db, drizzleNodePg(longPool, { schema }));
+    return {
+      db,
+      kind: 'postgres',
+      close: () => Promise.all([pool.end(), longPool.end()]).then(() => {}),
+    };
   }
 
   const inMemory = config.dataDir.startsWith('memory://');

@@ -8,6 +8,7 @@ import { comments } from '~/db/schema';
 import { openTestDatabase } from '../../tests/unit/test-database';
 import { getBlog } from './blogs.server';
 import { createComment } from './comments.server';
+import { REPEAT_WINDOW_MS } from './reviews.server';
 
 type CommentPayload = Parameters<typeof createComment>[2];
 
@@ -79,5 +80,31 @@ describe('createComment', () => {
   it('refuses a filled-in honeypot field', async () => {
     const bot = { ...valid, website: 'http://spam.example' } as CommentPayload;
     await expect(createComment(db, 8, bot)).rejects.toThrow(ZodError);
+  });
+});
+
+describe('a comment sent again', () => {
+  const twice = { ...valid, message: 'Sent twice by a double-click.' };
+
+  it('is stored once when the same comment comes again, even at the same moment', async () => {
+    const before = (await storedFor(9)).length;
+    const first = await createComment(db, 9, twice);
+    const answers = await Promise.all([1, 2, 3].map(() => createComment(db, 9, twice)));
+    for (const answer of answers) expect(answer).toEqual(first);
+    expect(await storedFor(9)).toHaveLength(before + 1);
+  });
+
+  it('is stored again when anything differs, or once the window has passed', async () => {
+    const before = (await storedFor(10)).length;
+    const first = await createComment(db, 10, twice);
+    await createComment(db, 10, { ...twice, name: 'Someone Else' });
+    await createComment(db, 10, { ...twice, message: `${twice.message} Again.` });
+    await createComment(db, 11, twice);
+    await db
+      .update(comments)
+      .set({ createdAt: new Date(Date.now() - REPEAT_WINDOW_MS - 60_000) })
+      .where(eq(comments.id, first!.id));
+    await createComment(db, 10, twice);
+    expect(await storedFor(10)).toHaveLength(before + 4);
   });
 });

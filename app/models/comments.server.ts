@@ -1,28 +1,54 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 
 import type { Database } from '~/db/client.server';
 import { blogs, comments } from '~/db/schema';
 import { commentSchema, type CommentInput } from '~/lib/forms/comment';
 
 import type { PublicComment } from './blogs.server';
+import { withinRepeatWindow } from './reviews.server';
 
-/** Spec section 7 "create comment": validated, stored, returned; null when the post does not exist. */
+/**
+ * Spec section 7 "create comment": validated, stored, returned; null when the post does not exist.
+ * The same comment posted again within the repeat window is stored once.
+ */
 export async function createComment(
   db: Database,
   blogId: number,
   input: Omit<CommentInput, 'website'>,
 ): Promise<PublicComment | null> {
   const comment = commentSchema.parse(input);
-  const [blog] = await db.select({ id: blogs.id }).from(blogs).where(eq(blogs.id, blogId));
-  if (!blog) return null;
-  const [row] = await db
-    .insert(comments)
-    .values({ blogId, name: comment.name, email: comment.email, content: comment.message })
-    .returning({
-      id: comments.id,
-      name: comments.name,
-      content: comments.content,
-      createdAt: comments.createdAt,
-    });
-  return row ?? null;
+  const columns = {
+    id: comments.id,
+    name: comments.name,
+    content: comments.content,
+    createdAt: comments.createdAt,
+  };
+  return db.transaction(async (tx) => {
+    // Locked, as a review's home is (createReview).
+    const [blog] = await tx
+      .select({ id: blogs.id })
+      .from(blogs)
+      .where(eq(blogs.id, blogId))
+      .for('update');
+    if (!blog) return null;
+    const [posted] = await tx
+      .select(columns)
+      .from(comments)
+      .where(
+        and(
+          eq(comments.blogId, blogId),
+          withinRepeatWindow(comments.createdAt),
+          eq(comments.name, comment.name),
+          eq(comments.email, comment.email),
+          eq(comments.content, comment.message),
+        ),
+      )
+      .limit(1);
+    if (posted) return posted;
+    const [row] = await tx
+      .insert(comments)
+      .values({ blogId, name: comment.name, email: comment.email, content: comment.message })
+      .returning(columns);
+    return row ?? null;
+  });
 }

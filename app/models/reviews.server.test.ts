@@ -6,7 +6,7 @@ import type { Database } from '~/db/client.server';
 import { properties, reviews } from '~/db/schema';
 
 import { openTestDatabase } from '../../tests/unit/test-database';
-import { createReview, listReviews } from './reviews.server';
+import { createReview, listReviews, REPEAT_WINDOW_MS } from './reviews.server';
 
 type ReviewPayload = Parameters<typeof createReview>[2];
 
@@ -142,5 +142,49 @@ describe('createReview', () => {
   it('refuses a filled-in honeypot field', async () => {
     const bot = { ...valid, website: 'http://spam.example' } as ReviewPayload;
     await expect(createReview(db, 14, bot)).rejects.toThrow(ZodError);
+  });
+});
+
+describe('a review sent again', () => {
+  const twice = { ...valid, message: 'Sent twice by a double-click.' };
+
+  it('is stored once when the same review comes again within the repeat window', async () => {
+    const before = await counters(15);
+    const first = await createReview(db, 15, twice);
+    const again = await createReview(db, 15, twice);
+    expect(again).toEqual(first);
+    expect(await counters(15)).toEqual({
+      reviewCount: before.reviewCount + 1,
+      ratingTotal: before.ratingTotal + twice.rating,
+    });
+    expect(await storedReviews(15)).toHaveLength(before.reviewCount + 1);
+  });
+
+  it('is stored once when three copies arrive at the same moment', async () => {
+    const before = await counters(16);
+    const answers = await Promise.all([1, 2, 3].map(() => createReview(db, 16, twice)));
+    expect(new Set(answers.map((review) => review?.id)).size).toBe(1);
+    expect(await counters(16)).toEqual({
+      reviewCount: before.reviewCount + 1,
+      ratingTotal: before.ratingTotal + twice.rating,
+    });
+  });
+
+  it('is stored again when anything differs, or once the window has passed', async () => {
+    const before = await counters(17);
+    const first = await createReview(db, 17, twice);
+    await createReview(db, 17, { ...twice, rating: 5 });
+    await createReview(db, 17, { ...twice, name: 'Someone Else' });
+    await createReview(db, 17, { ...twice, message: `${twice.message} Again.` });
+    // The same review on another home is another review.
+    const elsewhere = await createReview(db, 18, twice);
+    expect(elsewhere?.id).not.toBe(first?.id);
+    await db
+      .update(reviews)
+      .set({ createdAt: new Date(Date.now() - REPEAT_WINDOW_MS - 60_000) })
+      .where(eq(reviews.id, first!.id));
+    const later = await createReview(db, 17, twice);
+    expect(later?.id).not.toBe(first?.id);
+    expect((await counters(17)).reviewCount).toBe(before.reviewCount + 5);
   });
 });

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql, type AnyColumn } from 'drizzle-orm';
 
 import type { Database } from '~/db/client.server';
 import { properties, reviews } from '~/db/schema';
@@ -31,8 +31,20 @@ export function listReviews(db: Database, propertyId: number): Promise<PublicRev
 }
 
 /**
+ * A review or comment posted again the same, to the same page, within this time is the same post
+ * sent twice (a double-click, a form sent again after a slow answer): it is stored once.
+ */
+export const REPEAT_WINDOW_MS = 10 * 60_000;
+
+/** Rows created within the repeat window. */
+export function withinRepeatWindow(createdAt: AnyColumn) {
+  return gt(createdAt, sql`now() - ${`${REPEAT_WINDOW_MS} milliseconds`}::interval`);
+}
+
+/**
  * Spec section 7 "create review": validated again here (the server is the authority), stored with
- * the property's counters in one transaction. Returns null when the property does not exist.
+ * the property's counters in one transaction. Returns null when the property does not exist, and
+ * the review already stored when the same one was posted within the repeat window.
  */
 export async function createReview(
   db: Database,
@@ -41,15 +53,36 @@ export async function createReview(
 ): Promise<PublicReview | null> {
   const review = reviewSchema.parse(input);
   return db.transaction(async (tx) => {
-    const updated = await tx
+    // The home is locked first, so two posts of one review at once are taken in turn and the
+    // second finds the first.
+    const [home] = await tx
+      .select({ id: properties.id })
+      .from(properties)
+      .where(eq(properties.id, propertyId))
+      .for('update');
+    if (!home) return null;
+    const [posted] = await tx
+      .select(publicColumns)
+      .from(reviews)
+      .where(
+        and(
+          eq(reviews.propertyId, propertyId),
+          withinRepeatWindow(reviews.createdAt),
+          eq(reviews.name, review.name),
+          eq(reviews.email, review.email),
+          eq(reviews.rating, review.rating),
+          eq(reviews.message, review.message),
+        ),
+      )
+      .limit(1);
+    if (posted) return posted;
+    await tx
       .update(properties)
       .set({
         reviewCount: sql`${properties.reviewCount} + 1`,
         ratingTotal: sql`${properties.ratingTotal} + ${review.rating}`,
       })
-      .where(eq(properties.id, propertyId))
-      .returning({ id: properties.id });
-    if (updated.length === 0) return null;
+      .where(eq(properties.id, propertyId));
     const [row] = await tx
       .insert(reviews)
       .values({

@@ -1,7 +1,7 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 
 import { arrayLiteral } from '~/db/bulk-insert.server';
-import type { Database } from '~/db/client.server';
+import { withoutTimeLimits, type Database } from '~/db/client.server';
 import { properties, propertyWords } from '~/db/schema';
 import { AMENITIES, PROPERTIES_PER_PAGE, SORT_MODES, type SortMode } from '~/lib/catalog';
 import type { PropertyQuery } from '~/lib/query';
@@ -392,7 +392,9 @@ export function searchIndexFor(db: Database, sortOrder: Record<SortMode, SQL[]>)
   if (state.index || state.building) return state.index;
   if (state.failedAt !== undefined && Date.now() - state.failedAt < RETRY_MS) return undefined;
   const started = Date.now();
-  state.building = buildSearchIndex(db, sortOrder)
+  // At a million homes the build reads for seconds, and the first one fills the words' homes for
+  // about a minute: longer than a request's queries may run.
+  state.building = buildSearchIndex(withoutTimeLimits(db), sortOrder)
     .then((index) => {
       state.index = index;
       console.info(

@@ -120,4 +120,30 @@ test.describe('the comment form', () => {
     await expect(page.getByTestId('comments').getByRole('heading', { name })).toBeVisible();
     await context.close();
   });
+
+  test('a comment sent twice (a double-click, the form sent again) is stored once', async ({
+    browser,
+    baseURL,
+  }, testInfo) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    const id = postFor(testInfo, 5);
+    await page.goto(`/blog/${id}`);
+    const f = commentForm(page);
+    const name = `Twice ${testInfo.project.name} ${Date.now().toString(36)}`;
+    await f.name.fill(name);
+    await f.email.fill('twice@example.com');
+    await f.message.fill('Clicked twice.');
+    await f.submit.dblclick();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your comment is posted' }),
+    ).toBeVisible();
+    const again = await context.request.post(`/blog/${id}`, {
+      form: { name, email: 'twice@example.com', message: 'Clicked twice.' },
+    });
+    expect(again.status()).toBe(200);
+    await page.goto(`/blog/${id}`);
+    await expect(page.getByTestId('comments').getByRole('heading', { name })).toHaveCount(1);
+    await context.close();
+  });
 });

@@ -202,4 +202,31 @@ test.describe('without JavaScript', () => {
     await expect(f.stars(5)).toBeChecked();
     await context.close();
   });
+
+  test('a review sent twice (a double-click, the form sent again) is stored once', async ({
+    browser,
+    baseURL,
+  }, testInfo) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    const id = listingFor(testInfo, 5);
+    await page.goto(`/property/${id}`);
+    const f = reviewForm(page);
+    const name = uniqueName(testInfo, 'Twice');
+    await f.name.fill(name);
+    await f.email.fill('twice@example.com');
+    await f.message.fill('Clicked twice.');
+    await f.submit.dblclick();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your review is posted' }),
+    ).toBeVisible();
+    // The same form once more, as a browser sends it again after a slow answer.
+    const again = await context.request.post(`/property/${id}`, {
+      form: { name, email: 'twice@example.com', rating: '5', message: 'Clicked twice.' },
+    });
+    expect(again.status()).toBe(200);
+    await page.goto(`/property/${id}`);
+    await expect(page.getByTestId('reviews').getByRole('heading', { name })).toHaveCount(1);
+    await context.close();
+  });
 });
