@@ -15,3 +15,33 @@ export function pageWindow(current: number, pageCount: number, offset = PAGINATI
 export function pageCountOf(total: number, perPage: number) {
   return Math.ceil(total / perPage);
 }
+
+/** One page of a longer list, and where it stands in it. */
+export type ListPage<Item> = { items: Item[]; page: number; pageCount: number; total: number };
+
+/**
+ * The page of a list (oldest first) to show: `asked` when it is a page of the list, otherwise
+ * the last, which holds the newest (a visitor's new review or comment is appended there).
+ */
+export function pageToShow(asked: number | undefined, total: number, perPage: number) {
+  const pageCount = pageCountOf(total, perPage);
+  const last = Math.max(0, pageCount - 1);
+  return asked !== undefined && asked >= 0 && asked <= last ? asked : last;
+}
+
+/** The zero-based page asked for in a query parameter, if it is a whole number. */
+export function pageParam(raw: string | null) {
+  return raw !== null && /^\d{1,9}$/.test(raw) ? Number(raw) : undefined;
+}
+
+/** The page to show of a list of `total` items, its items read by `read(offset, limit)`. */
+export async function readListPage<Item>(
+  total: number,
+  perPage: number,
+  asked: number | undefined,
+  read: (offset: number, limit: number) => Promise<Item[]>,
+): Promise<ListPage<Item>> {
+  const page = pageToShow(asked, total, perPage);
+  const items = total === 0 ? [] : await read(page * perPage, perPage);
+  return { items, page, pageCount: pageCountOf(total, perPage), total };
+}

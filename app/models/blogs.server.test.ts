@@ -5,7 +5,10 @@ import { authors, blogs, blogTags, comments, tags } from '~/db/schema';
 import { parseBlogQuery } from '~/lib/query';
 
 import { openTestDatabase } from '../../tests/unit/test-database';
-import { getBlog, getBlogs } from './blogs.server';
+import { COMMENTS_PER_PAGE, getBlog, getBlogs } from './blogs.server';
+import { createComment } from './comments.server';
+
+const commenter = { name: 'Page Turner', email: 'pages@example.com', message: '' };
 
 type Blog = typeof blogs.$inferSelect;
 type Search = { category?: string; tags?: string; keywords?: string };
@@ -187,7 +190,7 @@ describe('getBlog', () => {
       .filter((c) => c.blogId === blog.id)
       .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id)
       .map(({ id, name, content, createdAt }) => ({ id, name, content, createdAt }));
-    expect(found!.comments).toEqual(want);
+    expect(found!.comments).toEqual({ items: want, page: 0, pageCount: 1, total: want.length });
     expect(found).not.toHaveProperty('email');
     const text = JSON.stringify(found);
     for (const c of commentRows.filter((c) => c.blogId === blog.id)) {
@@ -197,5 +200,24 @@ describe('getBlog', () => {
 
   it('returns null for an id that does not exist', async () => {
     expect(await getBlog(db, 987_654)).toBeNull();
+  });
+
+  it('gives a page of comments at a time, the newest page unless another is asked for', async () => {
+    const blog = rows[rows.length - 1]!;
+    const before = commentRows.filter((c) => c.blogId === blog.id).length;
+    const total = 2 * COMMENTS_PER_PAGE + 1;
+    for (let i = before; i < total; i++) {
+      await createComment(db, blog.id, { ...commenter, message: `Comment number ${i}.` });
+    }
+    const newest = await getBlog(db, blog.id);
+    expect(newest!.comments).toMatchObject({ page: 2, pageCount: 3, total });
+    expect(newest!.comments.items.map((c) => c.content)).toEqual([`Comment number ${total - 1}.`]);
+    const first = await getBlog(db, blog.id, 0);
+    expect(first!.comments).toMatchObject({ page: 0, pageCount: 3, total });
+    expect(first!.comments.items).toHaveLength(COMMENTS_PER_PAGE);
+    expect((await getBlog(db, blog.id, 1))!.comments.items[0]!.id).toBeGreaterThan(
+      first!.comments.items.at(-1)!.id,
+    );
+    expect((await getBlog(db, blog.id, 9))!.comments).toEqual(newest!.comments);
   });
 });

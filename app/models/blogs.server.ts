@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
 
 import type { Database } from '~/db/client.server';
 import { authors, blogs, blogTags, comments, tags } from '~/db/schema';
 import { BLOG_CATEGORIES, BLOGS_PER_PAGE, RECENT_POSTS_COUNT } from '~/lib/catalog';
+import { readListPage, type ListPage } from '~/lib/pagination';
 import type { BlogQuery } from '~/lib/query';
 
 import { containsPattern } from './sql-helpers.server';
@@ -114,7 +115,8 @@ export function getRecentPosts(db: Database, limit = RECENT_POSTS_COUNT): Promis
 }
 
 /** Spec section 7 "retrieve one blog": null when there is none (the route says 'Blog not found'). */
-export async function getBlog(db: Database, id: number) {
+/** A post, its tags and a page of its comments (`commentPage`; without it, the newest). */
+export async function getBlog(db: Database, id: number, commentPage?: number) {
   const [row] = await db
     .select({
       id: blogs.id,
@@ -138,23 +140,41 @@ export async function getBlog(db: Database, id: number) {
       .innerJoin(tags, eq(tags.id, blogTags.tagId))
       .where(eq(blogTags.blogId, id))
       .orderBy(asc(tags.name)),
-    listComments(db, id),
+    listComments(db, id, commentPage),
   ]);
   return { ...row, tags: tagRows.map((tag) => tag.name), comments: commentRows };
 }
 
 export type PublicComment = { id: number; name: string; content: string; createdAt: Date };
 
-/** A post's comments, oldest first, without emails. */
-export function listComments(db: Database, blogId: number): Promise<PublicComment[]> {
-  return db
-    .select({
-      id: comments.id,
-      name: comments.name,
-      content: comments.content,
-      createdAt: comments.createdAt,
-    })
+/** Comments shown on a page of a post's comments. */
+export const COMMENTS_PER_PAGE = 10;
+
+/**
+ * A page of a post's comments, oldest first, without emails: without a page, or past the last,
+ * the last, which holds the newest (a new comment is appended, spec section 4).
+ */
+export async function listComments(
+  db: Database,
+  blogId: number,
+  asked?: number,
+): Promise<ListPage<PublicComment>> {
+  const [counted] = await db
+    .select({ total: count() })
     .from(comments)
-    .where(eq(comments.blogId, blogId))
-    .orderBy(asc(comments.createdAt), asc(comments.id));
+    .where(eq(comments.blogId, blogId));
+  return readListPage(counted?.total ?? 0, COMMENTS_PER_PAGE, asked, (offset, limit) =>
+    db
+      .select({
+        id: comments.id,
+        name: comments.name,
+        content: comments.content,
+        createdAt: comments.createdAt,
+      })
+      .from(comments)
+      .where(eq(comments.blogId, blogId))
+      .orderBy(asc(comments.createdAt), asc(comments.id))
+      .limit(limit)
+      .offset(offset),
+  );
 }

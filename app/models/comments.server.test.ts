@@ -47,9 +47,9 @@ describe('createComment', () => {
     const before = await storedFor(6);
     const comment = await createComment(db, 6, { ...valid, name: 'Latest Reader' });
     const blog = await getBlog(db, 6);
-    expect(blog!.comments).toHaveLength(before.length + 1);
-    expect(blog!.comments.at(-1)).toEqual(comment);
-    expect(blog!.comments.at(-1)).not.toHaveProperty('email');
+    expect(blog!.comments.total).toBe(before.length + 1);
+    expect(blog!.comments.items.at(-1)).toEqual(comment);
+    expect(blog!.comments.items.at(-1)).not.toHaveProperty('email');
   });
 
   it('trims the name and the message', async () => {

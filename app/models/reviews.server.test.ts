@@ -6,7 +6,7 @@ import type { Database } from '~/db/client.server';
 import { properties, reviews } from '~/db/schema';
 
 import { openTestDatabase } from '../../tests/unit/test-database';
-import { createReview, listReviews, REPEAT_WINDOW_MS } from './reviews.server';
+import { createReview, listReviews, REPEAT_WINDOW_MS, REVIEWS_PER_PAGE } from './reviews.server';
 
 type ReviewPayload = Parameters<typeof createReview>[2];
 
@@ -49,14 +49,45 @@ describe('listReviews', () => {
         message,
         createdAt,
       }));
+    expect(want.length).toBeGreaterThan(0);
+    expect(want.length).toBeLessThanOrEqual(REVIEWS_PER_PAGE);
     const list = await listReviews(db, 11);
-    expect(list).toEqual(want);
-    expect(list.length).toBeGreaterThan(0);
-    for (const review of list) expect(review).not.toHaveProperty('email');
+    expect(list).toEqual({ items: want, page: 0, pageCount: 1, total: want.length });
+    for (const review of list.items) expect(review).not.toHaveProperty('email');
   });
 
   it('lists nothing for a property that does not exist', async () => {
-    expect(await listReviews(db, 987_654)).toEqual([]);
+    expect(await listReviews(db, 987_654)).toEqual({
+      items: [],
+      page: 0,
+      pageCount: 0,
+      total: 0,
+    });
+  });
+
+  it('shows a page of reviews at a time, the newest page unless another is asked for', async () => {
+    const before = (await storedReviews(19)).length;
+    for (let i = 0; i < 2 * REVIEWS_PER_PAGE + 3 - before; i++) {
+      await createReview(db, 19, { ...valid, message: `Review number ${i}.` });
+    }
+    const total = 2 * REVIEWS_PER_PAGE + 3;
+    const all = [...(await storedReviews(19))].sort(
+      (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id,
+    );
+    expect(all).toHaveLength(total);
+    const ids = (page: { items: { id: number }[] }) => page.items.map((review) => review.id);
+    const newest = await listReviews(db, 19);
+    expect(newest).toMatchObject({ page: 2, pageCount: 3, total });
+    expect(ids(newest)).toEqual(all.slice(2 * REVIEWS_PER_PAGE).map((row) => row.id));
+    const first = await listReviews(db, 19, 0);
+    expect(first).toMatchObject({ page: 0, pageCount: 3, total });
+    expect(ids(first)).toEqual(all.slice(0, REVIEWS_PER_PAGE).map((row) => row.id));
+    expect(ids(await listReviews(db, 19, 1))).toEqual(
+      all.slice(REVIEWS_PER_PAGE, 2 * REVIEWS_PER_PAGE).map((row) => row.id),
+    );
+    // Past the last page, or below the first: the newest.
+    expect(await listReviews(db, 19, 3)).toEqual(newest);
+    expect(await listReviews(db, 19, -1)).toEqual(newest);
   });
 });
 
@@ -89,8 +120,8 @@ describe('createReview', () => {
   it('appends the new review at the end of the list', async () => {
     const review = await createReview(db, 9, { ...valid, name: 'Newest Visitor' });
     const list = await listReviews(db, 9);
-    expect(list.at(-1)).toEqual(review);
-    expect(list.at(-1)?.name).toBe('Newest Visitor');
+    expect(list.items.at(-1)).toEqual(review);
+    expect(list.items.at(-1)?.name).toBe('Newest Visitor');
   });
 
   it('trims what the visitor typed', async () => {

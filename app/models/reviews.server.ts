@@ -1,8 +1,9 @@
-import { and, asc, eq, gt, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, count, eq, gt, sql, type AnyColumn } from 'drizzle-orm';
 
 import type { Database } from '~/db/client.server';
 import { properties, reviews } from '~/db/schema';
 import { reviewSchema, type ReviewInput } from '~/lib/forms/review';
+import { readListPage, type ListPage } from '~/lib/pagination';
 
 /** What a page shows of a review: never the email (product decisions). */
 const publicColumns = {
@@ -21,13 +22,32 @@ export type PublicReview = {
   createdAt: Date;
 };
 
-/** A property's reviews, oldest first: a new review is appended (spec section 4). */
-export function listReviews(db: Database, propertyId: number): Promise<PublicReview[]> {
-  return db
-    .select(publicColumns)
+/** Reviews shown on a page of a property's reviews. */
+export const REVIEWS_PER_PAGE = 10;
+
+/**
+ * A page of a property's reviews, oldest first: a new review is appended (spec section 4). Without
+ * a page, or past the last, the last page, which holds the newest. The rating summary comes from
+ * the property's counters, not from this page.
+ */
+export async function listReviews(
+  db: Database,
+  propertyId: number,
+  asked?: number,
+): Promise<ListPage<PublicReview>> {
+  const [counted] = await db
+    .select({ total: count() })
     .from(reviews)
-    .where(eq(reviews.propertyId, propertyId))
-    .orderBy(asc(reviews.createdAt), asc(reviews.id));
+    .where(eq(reviews.propertyId, propertyId));
+  return readListPage(counted?.total ?? 0, REVIEWS_PER_PAGE, asked, (offset, limit) =>
+    db
+      .select(publicColumns)
+      .from(reviews)
+      .where(eq(reviews.propertyId, propertyId))
+      .orderBy(asc(reviews.createdAt), asc(reviews.id))
+      .limit(limit)
+      .offset(offset),
+  );
 }
 
 /**

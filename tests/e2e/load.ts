@@ -113,10 +113,13 @@ function nextPost(options: LoadOptions, kind: Post['kind'], serial: number): Pos
 
 /**
  * Acknowledged: a 200 that confirms the post. The data request's answer says `ok: true`; the
- * page a plain form post gets back lists the new review or comment.
+ * page a plain form post gets back says it is posted. (It also lists the new review or comment
+ * on the newest page of them, unless others posted to the same page at that moment moved it to
+ * an earlier one.)
  */
 function confirms(post: Post, body: string) {
-  return post.path.endsWith('.data') ? body.includes('"ok",true') : body.includes(post.marker);
+  if (post.path.endsWith('.data')) return body.includes('"ok",true');
+  return body.includes(`Your ${post.kind === 'reviews' ? 'review' : 'comment'} is posted.`);
 }
 
 export function startLoad(options: LoadOptions) {

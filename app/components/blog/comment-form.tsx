@@ -31,6 +31,7 @@ export function CommentForm({
     defaultValue: user ? { name: user.name, email: user.email } : undefined,
     validate: (formData) => checkForm(formData, commentRules),
     notice: (answer) => commentNotice(t, answer),
+    newest: `/blog/${blogId}#comments`,
   });
 
   const error = (name: 'name' | 'email' | 'message') =>

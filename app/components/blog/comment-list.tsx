@@ -1,24 +1,38 @@
+import { Pagination } from '~/components/pagination';
 import { useI18n } from '~/i18n/context';
 import { artSize } from '~/lib/art/sizes';
 import { avatarUrl } from '~/lib/art-url';
+import type { ListPage } from '~/lib/pagination';
 import type { PublicComment } from '~/models/blogs.server';
 
 const AVATAR = artSize('avatar', 'thumb');
 
-/** A post's comments, oldest first (a new one is appended, spec section 4); never the email. */
-export function CommentList({ comments }: { comments: PublicComment[] }) {
+/**
+ * A page of a post's comments, oldest first (a new one is appended, spec section 4), with the pages
+ * around it; never the email.
+ */
+export function CommentList({
+  comments,
+  hrefFor,
+}: {
+  comments: ListPage<PublicComment>;
+  hrefFor: (page: number) => string;
+}) {
   const { t } = useI18n();
-  if (comments.length === 0) {
+  if (comments.items.length === 0) {
     return (
       <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-600">{t('blog.noComments')}</p>
     );
   }
   return (
-    <ol className="divide-y divide-slate-100" data-testid="comments">
-      {comments.map((comment) => (
-        <CommentItem key={comment.id} comment={comment} />
-      ))}
-    </ol>
+    <>
+      <ol className="divide-y divide-slate-100" data-testid="comments">
+        {comments.items.map((comment) => (
+          <CommentItem key={comment.id} comment={comment} />
+        ))}
+      </ol>
+      <Pagination page={comments.page} pageCount={comments.pageCount} hrefFor={hrefFor} />
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type DefaultValue, type Submission } from '@conform-to/react';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
-import { useFetcher } from 'react-router';
+import { useFetcher, useLocation, useNavigate } from 'react-router';
 
 import { useNotify, type Notice } from '~/components/notices';
 
@@ -20,6 +20,7 @@ export function usePostForm<Schema extends Record<string, unknown>>({
   defaultValue,
   validate,
   notice,
+  newest,
 }: {
   id: string;
   lastResult?: PostResult;
@@ -28,7 +29,14 @@ export function usePostForm<Schema extends Record<string, unknown>>({
   /** The browser's check: the same answers as the server's. */
   validate: (formData: FormData) => Submission<Schema, string[]>;
   notice: (answer: PostResult) => Notice;
+  /**
+   * The page that shows the newest posts (a review, a comment): a visitor who posts from an
+   * earlier page of them is taken there to see theirs.
+   */
+  newest?: string;
 }) {
+  const { search } = useLocation();
+  const navigate = useNavigate();
   const notify = useNotify();
   // Not keyed: a later visit to the page starts without the last answer (and its notice).
   const fetcher = useFetcher<PostResult>();
@@ -48,6 +56,7 @@ export function usePostForm<Schema extends Record<string, unknown>>({
     if (!data || announced.current === data) return;
     announced.current = data;
     notify(notice(data));
+    if (data.ok && newest && search) void navigate(newest);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- announce each answer once
   }, [fetcher.data]);
 

@@ -35,6 +35,7 @@ export function ReviewForm({
     },
     validate: (formData) => checkForm(formData, reviewRules),
     notice: (answer) => reviewNotice(t, answer),
+    newest: `/property/${propertyId}#reviews`,
   });
 
   const error = (name: 'name' | 'email' | 'rating' | 'message') =>

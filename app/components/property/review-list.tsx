@@ -1,26 +1,37 @@
+import { Pagination } from '~/components/pagination';
 import { useI18n } from '~/i18n/context';
 import { artSize } from '~/lib/art/sizes';
 import { avatarUrl } from '~/lib/art-url';
+import type { ListPage } from '~/lib/pagination';
 import type { PublicReview } from '~/models/reviews.server';
 
 import { Stars } from './stars';
 
 const AVATAR = artSize('avatar', 'thumb');
 
-/** The average of the ratings, or null when there are none. */
-export function averageRating(reviews: Pick<PublicReview, 'rating'>[]) {
-  if (reviews.length === 0) return null;
-  return reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length;
+/** The average rating from a home's counters, or null when it has no reviews. */
+export function averageRating(home: { reviewCount: number; ratingTotal: number }) {
+  return home.reviewCount > 0 ? home.ratingTotal / home.reviewCount : null;
 }
 
-/** The rating summary and the reviews, oldest first (a new one is appended, spec section 4). */
-export function ReviewList({ reviews }: { reviews: PublicReview[] }) {
+/**
+ * The rating summary of all the home's reviews, and a page of them, oldest first (a new one is
+ * appended, spec section 4), with the pages around it.
+ */
+export function ReviewList({
+  reviews,
+  average,
+  hrefFor,
+}: {
+  reviews: ListPage<PublicReview>;
+  average: number | null;
+  hrefFor: (page: number) => string;
+}) {
   const { t, format } = useI18n();
-  const average = averageRating(reviews);
   const count =
-    reviews.length === 1
+    reviews.total === 1
       ? t('detail.reviewCountOne')
-      : t('detail.reviewCount', { n: format.number(reviews.length) });
+      : t('detail.reviewCount', { n: format.number(reviews.total) });
   return (
     <div>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl bg-slate-50 p-4">
@@ -40,9 +51,9 @@ export function ReviewList({ reviews }: { reviews: PublicReview[] }) {
           <p className="text-sm text-slate-600">{t('detail.noReviews')}</p>
         )}
       </div>
-      {reviews.length > 0 && (
+      {reviews.items.length > 0 && (
         <ol className="mt-2 divide-y divide-slate-100" data-testid="reviews">
-          {reviews.map((review) => (
+          {reviews.items.map((review) => (
             <li key={review.id} className="flex gap-4 py-5">
               <img
                 src={avatarUrl(review.name)}
@@ -77,6 +88,7 @@ export function ReviewList({ reviews }: { reviews: PublicReview[] }) {
           ))}
         </ol>
       )}
+      <Pagination page={reviews.page} pageCount={reviews.pageCount} hrefFor={hrefFor} />
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { commentSchema } from '~/lib/forms/comment';
 import { parseWithZod } from '~/lib/forms/parse';
 import { htmlToPlainText, renderMarkdown } from '~/lib/markdown.server';
 import { notFound } from '~/lib/not-found.server';
+import { pageParam } from '~/lib/pagination';
 import { parseId } from '~/lib/query';
 import { takeRateLimit, tooManyRequests } from '~/lib/rate-limit.server';
 import { keepRetryAfter } from '~/lib/retry-after-headers';
@@ -22,12 +23,15 @@ import { createComment } from '~/models/comments.server';
 
 import type { Route } from './+types/detail';
 
+/** The query parameter of the page of comments shown (zero-based; without it, the newest). */
+const COMMENTS_PARAM = 'comments';
+
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
   if (id === undefined) throw await notFound(request, 'error.blogNotFound');
   // The sidebar's groups, tags and recent posts come with the list's first page: one definition.
   const [post, list] = await Promise.all([
-    getBlog(context.db, id),
+    getBlog(context.db, id, pageParam(new URL(request.url).searchParams.get(COMMENTS_PARAM))),
     getBlogs(context.db, { page: 0, reset: false }),
   ]);
   if (!post) throw await notFound(request, 'error.blogNotFound');
@@ -85,9 +89,9 @@ export default function BlogPostPage({ loaderData, actionData }: Route.Component
   const { post, comments, bodyHtml, description, sidebar, origin, url } = loaderData;
   const answer = actionData as CommentResult | undefined;
   const count =
-    comments.length === 1
+    comments.total === 1
       ? t('blog.commentCountOne')
-      : t('blog.commentCount', { n: format.number(comments.length) });
+      : t('blog.commentCount', { n: format.number(comments.total) });
   return (
     // Keyed by id: moving to another post starts its form afresh.
     <div
@@ -103,7 +107,7 @@ export default function BlogPostPage({ loaderData, actionData }: Route.Component
         image={origin + post.photo}
         publishedTime={new Date(post.createdAt).toISOString()}
         jsonLd={blogPostingJsonLd({
-          post: { ...post, commentCount: comments.length },
+          post: { ...post, commentCount: comments.total },
           url,
           origin,
           description,
@@ -123,7 +127,10 @@ export default function BlogPostPage({ loaderData, actionData }: Route.Component
             </span>
           </h2>
           <div className="mt-5">
-            <CommentList comments={comments} />
+            <CommentList
+              comments={comments}
+              hrefFor={(page) => `/blog/${post.id}?${COMMENTS_PARAM}=${page}#comments`}
+            />
           </div>
           <div className="mt-6 border-t border-slate-200 pt-6">
             <h3 id="leave-comment" className="text-lg font-bold text-slate-900">

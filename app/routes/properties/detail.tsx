@@ -23,6 +23,7 @@ import { getUser } from '~/lib/auth.server';
 import { reviewSchema } from '~/lib/forms/review';
 import { renderMarkdown, summarize } from '~/lib/markdown.server';
 import { notFound } from '~/lib/not-found.server';
+import { pageParam } from '~/lib/pagination';
 import { parseId } from '~/lib/query';
 import { takeRateLimit, tooManyRequests } from '~/lib/rate-limit.server';
 import { deferredComponent } from '~/lib/deferred-component';
@@ -33,6 +34,9 @@ import { createReview, listReviews } from '~/models/reviews.server';
 
 import type { Route } from './+types/detail';
 
+/** The query parameter of the page of reviews shown (zero-based; without it, the newest). */
+const REVIEWS_PARAM = 'reviews';
+
 /** Below the fold, with Conform: its code loads while the page hydrates (ADR 0011). */
 const ReviewForm = deferredComponent(() =>
   import('~/components/property/review-form').then((module) => module.ReviewForm),
@@ -42,15 +46,19 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const [property, reviews, saved] =
     id === undefined
-      ? [null, [], false]
+      ? [null, undefined, false]
       : await Promise.all([
           getProperty(context.db, id),
-          listReviews(context.db, id),
+          listReviews(
+            context.db,
+            id,
+            pageParam(new URL(request.url).searchParams.get(REVIEWS_PARAM)),
+          ),
           getUser(request, context.db).then((user) =>
             user ? isSaved(context.db, user.id, id) : false,
           ),
         ]);
-  if (!property) throw await notFound(request, 'error.propertyNotFound');
+  if (!property || !reviews) throw await notFound(request, 'error.propertyNotFound');
   const { description, ...listing } = property;
   // Rendered here so that no markdown library ships to the browser.
   const descriptionHtml = renderMarkdown(description, { headingOffset: 1 });
@@ -105,7 +113,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
   const { t } = useI18n();
   const { listing: p, descriptionHtml, summary, reviews, saved, origin, url } = loaderData;
   const user = useUser();
-  const average = averageRating(reviews);
+  const average = averageRating(p);
   const answer = actionData as ReviewResult | undefined;
   const [firstPhoto] = p.photos;
   return (
@@ -120,7 +128,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
           origin,
           description: summary,
           average,
-          reviewCount: reviews.length,
+          reviewCount: p.reviewCount,
         })}
       />
       <div className="flex items-start justify-between gap-4">
@@ -148,7 +156,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
               baths={p.numberOfBathrooms}
               area={p.numberOfArea}
               average={average}
-              reviewCount={reviews.length}
+              reviewCount={p.reviewCount}
             />
           </div>
         </aside>
@@ -173,7 +181,11 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
             </DetailSection>
           )}
           <DetailSection id="reviews" title={t('detail.reviews')}>
-            <ReviewList reviews={reviews} />
+            <ReviewList
+              reviews={reviews}
+              average={average}
+              hrefFor={(page) => `/property/${p.id}?${REVIEWS_PARAM}=${page}#reviews`}
+            />
             <div className="mt-6 border-t border-slate-200 pt-6">
               <h3 id="write-review" className="text-lg font-bold text-slate-900">
                 {t('detail.writeReview')}
