@@ -51,6 +51,11 @@ const listener = server.listen(app.env.PORT, app.env.HOST, () => {
   console.info(`Roofline is listening on http://localhost:${port}`);
 });
 
+// A connection that sends and reads nothing for this long is closed. A client that asks for many
+// pages at once and reads none of them would otherwise keep its socket, and the answers waiting
+// for it, for as long as it liked (ADR 0028).
+listener.timeout = 30_000;
+
 let stopping = false;
 async function shutdown(signal) {
   if (stopping) return;

@@ -1,9 +1,9 @@
 import { Suspense, use } from 'react';
-import type * as ReactRouter from 'react-router';
+import * as ReactRouter from 'react-router';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import handleRequest, { handleDataRequest, streamTimeout } from './entry.server';
+import handleRequest, { handleDataRequest, handleError, streamTimeout } from './entry.server';
 
 /** What the page below waits for; each test sets it. */
 let later: Promise<string> = Promise.resolve('');
@@ -142,5 +142,29 @@ describe('the data response', () => {
     );
     expect(root.headers.get('Cache-Control')).toBe('no-store');
     expect(root.headers.get('Vary')).toBe('cookie, Accept-Language');
+  });
+});
+
+describe('handleError', () => {
+  it("logs the site's faults, not a visitor's request for a missing page or a post to a page without a form", () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const request = new Request('http://localhost/faq', { method: 'POST' });
+      for (const status of [404, 405]) {
+        handleError(new ReactRouter.UNSAFE_ErrorResponseImpl(status, 'x', null), { request });
+      }
+      expect(log).not.toHaveBeenCalled();
+      const fault = new Error('database gone');
+      handleError(fault, { request });
+      handleError(new ReactRouter.UNSAFE_ErrorResponseImpl(500, 'x', null), { request });
+      expect(log).toHaveBeenCalledTimes(2);
+      expect(log).toHaveBeenCalledWith(fault);
+      const gone = new AbortController();
+      gone.abort();
+      handleError(fault, { request: new Request('http://localhost/', { signal: gone.signal }) });
+      expect(log).toHaveBeenCalledTimes(2);
+    } finally {
+      log.mockRestore();
+    }
   });
 });

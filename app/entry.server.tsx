@@ -1,7 +1,12 @@
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type AppLoadContext,
+  type EntryContext,
+} from 'react-router';
 
 import { NonceProvider } from '~/components/nonce';
 import { dropHeadModulePreloads } from '~/lib/head-module-preloads.server';
@@ -34,6 +39,17 @@ function keepPrivate(headers: Headers) {
 export function handleDataRequest(response: Response) {
   keepPrivate(response.headers);
   return response;
+}
+
+/**
+ * Errors are logged, except a visitor's request for a page that is not there (404) or a post to
+ * a page without a form (405): those are answered, and are no fault of the site's. Left to the
+ * router, each wrote a stack trace.
+ */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && (error.status === 404 || error.status === 405)) return;
+  console.error(error);
 }
 
 export default function handleRequest(

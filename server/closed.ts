@@ -1,4 +1,9 @@
+import type { Socket } from 'node:net';
+
 import type { Request, Response } from 'express';
+
+/** What to call when a connection closes: one listener a connection, however many requests. */
+const onSocketClose = new WeakMap<Socket, Set<() => void>>();
 
 /**
  * Calls `listener` once, when the response is over: sent, failed or abandoned by the client.
@@ -7,11 +12,20 @@ import type { Request, Response } from 'express';
  */
 export function onceClosed(req: Request, res: Response, listener: () => void) {
   const socket = req.socket;
+  let listeners = onSocketClose.get(socket);
+  if (!listeners) {
+    const all = new Set<() => void>();
+    onSocketClose.set(socket, all);
+    socket.once('close', () => {
+      for (const one of [...all]) one();
+    });
+    listeners = all;
+  }
   const closed = () => {
     res.off('close', closed);
-    socket.off('close', closed);
+    listeners.delete(closed);
     listener();
   };
   res.once('close', closed);
-  socket.once('close', closed);
+  listeners.add(closed);
 }

@@ -111,33 +111,63 @@ describe('concurrencyLimit', () => {
     expect(await next).toBe('next');
     expect(s.started).toEqual(['next']);
   });
-  it('gives back the slots of pipelined requests whose client left', async () => {
+  it('gives back the place of pipelined requests whose client left', async () => {
     const s = await serve(4);
     close = s.close;
     // Six requests in one packet, and the connection closed before any answer: the responses
     // queued behind the first get no 'close' of their own.
-    const port = new URL(s.base).port;
-    await new Promise<void>((resolve) => {
-      const socket = connect(Number(port), '127.0.0.1', () => {
-        socket.write(
-          Array.from(
-            { length: 6 },
-            (_, i) => `GET /p${i} HTTP/1.1\r\nHost: localhost\r\n\r\n`,
-          ).join(''),
-        );
-        setTimeout(() => {
-          socket.destroy();
-          resolve();
-        }, 50);
-      });
-    });
-    await until(() => s.started.length === 4);
-    for (const name of ['p3', 'p2', 'p1']) s.finish(name);
+    await pipeline(s.base, 6, { closeAfter: 50 });
+    await until(() => s.started.length === 1);
     await new Promise((r) => setTimeout(r, 100));
-    for (const name of s.started.slice(4)) s.finish(name);
-    const next = fetch(`${s.base}/next`).then((res) => res.text());
-    await until(() => s.started.includes('next'));
-    s.finish('next');
-    expect(await next).toBe('next');
+    s.finish('p0');
+    const next = Array.from({ length: 4 }, (_, i) =>
+      fetch(`${s.base}/next${i}`).then((res) => res.text()),
+    );
+    await until(() => s.started.length === 5);
+    expect([...s.started].sort()).toEqual(['next0', 'next1', 'next2', 'next3', 'p0']);
+    for (let i = 0; i < 4; i += 1) s.finish(`next${i}`);
+    expect(await Promise.all(next)).toEqual(['next0', 'next1', 'next2', 'next3']);
+  });
+
+  it("takes a connection's pipelined requests one at a time, in order", async () => {
+    const s = await serve(3);
+    close = s.close;
+    const socket = await pipeline(s.base, 4);
+    await until(() => s.started.length === 1);
+    // The connection holds one place: two others are served beside it.
+    const others = ['x', 'y'].map((name) => fetch(`${s.base}/${name}`).then((res) => res.text()));
+    await until(() => s.started.length === 3);
+    expect([...s.started].sort()).toEqual(['p0', 'x', 'y']);
+    s.finish('x');
+    s.finish('y');
+    expect(await Promise.all(others)).toEqual(['x', 'y']);
+    for (let i = 0; i < 4; i += 1) {
+      await until(() => s.started.includes(`p${i}`));
+      // The connection's next request waits for this one's answer.
+      await new Promise((r) => setTimeout(r, 30));
+      const mine = s.started.filter((name) => name.startsWith('p'));
+      expect(mine).toEqual(Array.from({ length: i + 1 }, (_, j) => `p${j}`));
+      s.finish(`p${i}`);
+    }
+    expect(s.started.slice(3)).toEqual(['p1', 'p2', 'p3']);
+    expect(s.peak()).toBe(3);
+    socket.destroy();
   });
 });
+
+/** `count` requests for /p0, /p1… in one packet on a new connection; closed after `closeAfter` ms. */
+async function pipeline(base: string, count: number, { closeAfter }: { closeAfter?: number } = {}) {
+  const socket = connect(Number(new URL(base).port), '127.0.0.1');
+  socket.on('error', () => {});
+  await once(socket, 'connect');
+  socket.write(
+    Array.from({ length: count }, (_, i) => `GET /p${i} HTTP/1.1\r\nHost: localhost\r\n\r\n`).join(
+      '',
+    ),
+  );
+  if (closeAfter !== undefined) {
+    await new Promise((r) => setTimeout(r, closeAfter));
+    socket.destroy();
+  }
+  return socket;
+}

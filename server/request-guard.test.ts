@@ -157,4 +157,28 @@ describe('requestGuard', () => {
     const good = { Host: 'localhost', 'X-Forwarded-Host': 'roofline.example, proxy.local' };
     expect((await send(port, 'GET', good)).status).toBe(200);
   });
+
+  it('checks the forwarded protocol only when proxies are trusted: http or https', async () => {
+    const bad = (proto: string) => ({ Host: 'localhost', 'X-Forwarded-Proto': proto });
+    expect((await send(await serve(), 'GET', bad('ht tp'))).status).toBe(200);
+    close?.();
+    const port = await serve({}, true);
+    for (const proto of ['ht tp', 'file', 'javascript', 'a:b', 'data']) {
+      expect((await send(port, 'GET', bad(proto))).status, proto).toBe(400);
+    }
+    for (const proto of ['https', 'http', 'HTTPS', 'https, http']) {
+      expect((await send(port, 'GET', bad(proto))).status, proto).toBe(200);
+    }
+  });
+
+  it('answers 400 to a path whose percent-encoding does not decode', async () => {
+    const port = await serve();
+    const host = { Host: 'localhost' };
+    for (const path of ['/%ED%A0%80', '/%C0%AF', '/blog/%E0%A4%A', '/%']) {
+      expect((await send(port, 'GET', host, '', path)).status, path).toBe(400);
+    }
+    // A query string's encoding is the pages' to read.
+    expect((await send(port, 'GET', host, '', '/page?q=%ED%A0%80')).status).toBe(200);
+    expect((await send(port, 'GET', host, '', '/%E6%9D%B1%E4%BA%AC')).status).toBe(200);
+  });
 });

@@ -37,6 +37,25 @@ function pathOf(target: string, host: string | undefined) {
   }
 }
 
+/** Whether a path's percent-encoding decodes to text (`/%ED%A0%80`, half a character, does not). */
+function decodable(path: string) {
+  try {
+    decodeURIComponent(path.split('?')[0]!);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A trusted proxy's X-Forwarded-Proto, which the pages' absolute addresses are made from, names
+ * http or https.
+ */
+function validProtocol(req: Request) {
+  const proto = req.app.enabled('trust proxy') ? req.get('X-Forwarded-Proto') : undefined;
+  return proto === undefined || /^https?$/i.test(proto.split(',')[0]!.trim());
+}
+
 /**
  * Whether a post comes from the site's own pages: a browser names the page's origin in the
  * Origin header, and one of another site is refused (the pages' forms check this themselves,
@@ -60,7 +79,8 @@ function sameOrigin(req: Request, origin: string | undefined) {
  * - a method the site answers (OPTIONS: 204 with the list; others, TRACE included: 405; Node's
  *   parser refuses TRACK itself);
  * - a target that is a path, or an absolute address on the request's own host (400);
- * - a well-formed host, which the pages' absolute addresses are made from (400);
+ * - a path whose percent-encoding decodes (400);
+ * - a well-formed host and protocol, which the pages' absolute addresses are made from (400);
  * - a post sent from the site's own pages (403);
  * - a body of at most `limit` bytes (413), sent within `timeoutMs` (408).
  *
@@ -83,7 +103,12 @@ export function requestGuard({
       return;
     }
     const path = pathOf(req.originalUrl, req.get('host'));
-    if (path === false || !hostsOf(req).every((host) => validHost(host?.trim()))) {
+    if (
+      path === false ||
+      !decodable(path) ||
+      !hostsOf(req).every((host) => validHost(host?.trim())) ||
+      !validProtocol(req)
+    ) {
       res.status(400).type('text').send('Bad Request');
       return;
     }

@@ -46,4 +46,16 @@ describe('formatters and negotiation', () => {
     expect(negotiateLanguage(undefined, 'fr-FR,ja;q=0.8')).toBe('ja');
     expect(negotiateLanguage('xx', 'de')).toBe('en');
   });
+
+  it("weigh the browser's languages by q, and compare whole subtags", () => {
+    expect(negotiateLanguage(undefined, 'ja;q=0.1, en;q=0.9')).toBe('en');
+    expect(negotiateLanguage(undefined, 'fr-FR, ja;q=0.5, en;q=0.9')).toBe('en');
+    expect(negotiateLanguage(undefined, 'en;q=0, ja')).toBe('ja');
+    expect(negotiateLanguage(undefined, 'jam')).toBe('en');
+    expect(negotiateLanguage(undefined, 'jam, ja-JP;q=0.4')).toBe('ja');
+    expect(negotiateLanguage(undefined, 'JA-jp')).toBe('ja');
+    expect(negotiateLanguage(undefined, 'ja;q=abc, en;q=0.2')).toBe('en');
+    expect(negotiateLanguage(undefined, 'de;q=0.9, ja;q=0.9')).toBe('ja');
+    expect(negotiateLanguage(undefined, ';;,,;q=')).toBe('en');
+  });
 });

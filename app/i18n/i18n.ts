@@ -57,12 +57,26 @@ function buildFormatters(lang: Language) {
   };
 }
 
-/** The visitor's language: their saved choice, else the first supported one their browser asks for. */
+/**
+ * The visitor's language: their saved choice, else the supported one their browser prefers most
+ * (by its `q`, then its order; `q=0` means not wanted), compared by the primary subtag
+ * (`ja-JP` is Japanese, `jam` is not).
+ */
 export function negotiateLanguage(cookieValue: string | undefined, acceptLanguage: string | null) {
   if (isLanguage(cookieValue)) return cookieValue;
-  for (const part of (acceptLanguage ?? '').split(',')) {
-    const code = part.split(';')[0]?.trim().slice(0, 2).toLowerCase();
-    if (isLanguage(code)) return code;
-  }
-  return DEFAULT_LANGUAGE;
+  const wanted = (acceptLanguage ?? '')
+    .split(',')
+    .map((part, order) => {
+      const [tag = '', ...params] = part.split(';').map((piece) => piece.trim());
+      const q = params.find((param) => /^q=/i.test(param));
+      const quality = q === undefined ? 1 : Number(q.slice(2));
+      return {
+        code: tag.split('-')[0]!.toLowerCase(),
+        quality: Number.isFinite(quality) ? quality : 0,
+        order,
+      };
+    })
+    .filter(({ quality }) => quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.order - b.order);
+  return wanted.map(({ code }) => code).find(isLanguage) ?? DEFAULT_LANGUAGE;
 }

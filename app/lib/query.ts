@@ -1,3 +1,4 @@
+import { cutText } from './cut-text';
 import {
   AMENITIES,
   BLOG_CATEGORIES,
@@ -44,7 +45,7 @@ export function parseText(raw: string | undefined) {
     .replace(/[\u0000-\u001f\u007f]/g, ' ')
     .trim()
     .replace(/\s+/g, ' ');
-  return text === '' ? undefined : text.slice(0, MAX_TEXT);
+  return text === '' ? undefined : cutText(text, MAX_TEXT);
 }
 
 /** `reset` counts only when the text is exactly 'true' (spec section 5). */

@@ -16,6 +16,11 @@ describe('safeRedirect', () => {
       'javascript:alert(1)',
       'properties',
       '/\nfoo',
+      // Dot segments that resolve to a leading `//`.
+      '/.//evil.example/phish',
+      '/%2e//evil.example',
+      '/a/..//evil.example',
+      '/./%2e//evil.example',
       '',
       null,
       undefined,
@@ -24,5 +29,7 @@ describe('safeRedirect', () => {
     }
     // An encoded newline is only text in a path on this site.
     expect(safeRedirect('/%0a//evil')).toBe('/%0a//evil');
+    // Dot segments that stay on this site resolve as a browser would.
+    expect(safeRedirect('/a/../saved')).toBe('/saved');
   });
 });

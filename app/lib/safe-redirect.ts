@@ -11,6 +11,9 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
   try {
     const url = new URL(to, 'http://roofline.invalid');
     if (url.origin !== 'http://roofline.invalid') return fallback;
+    // Resolving dot segments may leave `//` in front (`/.//evil.example`, `/a/..//evil.example`),
+    // which a browser reads as another site.
+    if (url.pathname.startsWith('//')) return fallback;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return fallback;

@@ -1,9 +1,7 @@
 import { ART_KINDS, renderArt, type ArtKind } from '~/lib/art';
-import { ART_VERSION } from '~/lib/art-url';
+import { ART_SEED_MAX, ART_VERSION } from '~/lib/art-url';
 
 import type { Route } from './+types/art';
-
-const SEED_MAX = 120;
 
 /**
  * The procedural artwork (product decisions: generated, not downloaded). Drawings are pure
@@ -18,7 +16,7 @@ export function loader({ params }: Route.LoaderArgs) {
     !ART_KINDS.includes(kind) ||
     (size !== 'thumb' && size !== 'full') ||
     !file.endsWith('.svg') ||
-    file.length > SEED_MAX + 4
+    file.length > ART_SEED_MAX + 4
   ) {
     return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
   }

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { rm } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
@@ -352,6 +353,55 @@ test.describe('generated bad input', () => {
     const started = Date.now();
     expect((await request.get('/home1', { timeout: 10_000 })).status()).toBe(200);
     expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  test('the pages a visitor is sent back to never leave the site', async () => {
+    for (const to of ['/.//evil.example/phish', '/%2e//evil.example', '/a/..//evil.example']) {
+      for (const [path, fields] of [
+        ['/language', { lang: 'ja' }],
+        ['/sign-out', {}],
+        [
+          `/register?redirectTo=${encodeURIComponent(to)}`,
+          {
+            name: 'Away',
+            email: `away-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
+            password: 'password123',
+            confirmPassword: 'password123',
+          },
+        ],
+      ] as const) {
+        const answer = await request.post(path, {
+          form: { ...fields, redirectTo: to },
+          maxRedirects: 0,
+        });
+        expect(answer.status(), `${path} ${to}`).toBe(302);
+        const location = answer.headers()['location'] ?? '';
+        expect(location, `${path} ${to}`).not.toMatch(/^(\/\/|[a-z]+:)/i);
+      }
+    }
+  });
+
+  test('a client that sends many requests at once and reads nothing holds one place', async () => {
+    // Sixty large pages asked for in one packet, none of the answers read: the buffers fill
+    // after a few, and the rest once held every place of the concurrency limit for as long as
+    // the connection stayed open.
+    const socket = connect(port, '127.0.0.1');
+    await once(socket, 'connect');
+    socket.pause();
+    socket.on('error', () => {});
+    socket.write(
+      `GET /mortgage-calculator?term=40 HTTP/1.1\r\nHost: localhost:${port}\r\n\r\n`.repeat(60),
+    );
+    await new Promise((r) => setTimeout(r, 2_000));
+    for (let round = 0; round < 3; round += 1) {
+      const started = Date.now();
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () => request.get('/faq', { timeout: 10_000 })),
+      );
+      expect(answers.map((answer) => answer.status())).toEqual(Array(6).fill(200));
+      expect(Date.now() - started).toBeLessThan(5_000);
+    }
+    socket.destroy();
   });
 
   test("a visitor's long unbroken words never widen a page on a phone", async ({ browser }) => {

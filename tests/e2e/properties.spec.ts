@@ -161,6 +161,35 @@ test.describe('filters and sort by hand', () => {
     });
   });
 
+  test('a place or type typed in lower case is shown chosen, and Apply keeps it', async ({
+    page,
+  }, info) => {
+    await gotoHydrated(page, '/properties?location=london&category=apartment');
+    const forms = page.getByRole('form', { name: 'Filters' });
+    for (const form of await forms.all()) {
+      await expect(form.getByLabel('Location')).toHaveValue('London');
+      await expect(form.getByLabel('Property type')).toHaveValue('Apartment');
+    }
+    if (info.project.name === 'phone')
+      await page.locator('summary').filter({ hasText: 'Filters' }).click();
+    const form = info.project.name === 'phone' ? forms.first() : forms.last();
+    await form.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/location=London&category=Apartment/);
+    await expectPage(page, { location: 'London', category: 'Apartment' });
+  });
+
+  test('a search text cut at its length keeps whole characters, and the page hydrates', async ({
+    page,
+  }) => {
+    // 99 letters and an emoji: cut at 100 units, the emoji once split into half a character,
+    // which the server wrote as U+FFFD and the browser's data held as a lone surrogate.
+    const text = `${'a'.repeat(99)}\u{1F600}`;
+    for (const path of ['/properties?location=', '/blogs?keywords=']) {
+      await gotoHydrated(page, `${path}${encodeURIComponent(text)}`);
+      await expect(page.locator('body')).not.toContainText('\uFFFD');
+    }
+  });
+
   test('an empty result offers to clear the filters', async ({ page }) => {
     await page.goto('/properties?keywords=zebra%20submarine');
     await expect(page.getByText('No homes match these filters')).toBeVisible();

@@ -39,7 +39,7 @@ export function CommentList({
 function CommentItem({ comment }: { comment: PublicComment }) {
   const { format } = useI18n();
   return (
-    <li className="flex gap-4 py-5 first:pt-0">
+    <li className="flex gap-4 overflow-hidden py-5 first:pt-0">
       <img
         src={avatarUrl(comment.name)}
         width={AVATAR.width}

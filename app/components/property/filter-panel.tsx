@@ -13,11 +13,17 @@ const fieldClass =
 const labelClass = 'text-sm font-medium text-slate-700';
 const BEDROOM_CHOICES = [0, 1, 2, 3, 4, 5, 6];
 
-/** Options for a select, keeping a value from the URL that is not in the list (a substring search). */
-function withCurrent(list: readonly string[], current: string | undefined) {
-  return current && !list.some((item) => item.toLowerCase() === current.toLowerCase())
-    ? [current, ...list]
-    : [...list];
+/**
+ * A select's options and the one a value from the URL selects: the list's own spelling when the
+ * value names an item in any case (the search ignores case: `london` is London), else the value
+ * itself, kept as an option of its own (a substring search).
+ */
+export function selectChoices(list: readonly string[], current: string | undefined) {
+  const known = current && list.find((item) => item.toLowerCase() === current.toLowerCase());
+  return {
+    value: known || current || '',
+    options: current && !known ? [current, ...list] : [...list],
+  };
 }
 
 /**
@@ -26,6 +32,8 @@ function withCurrent(list: readonly string[], current: string | undefined) {
  */
 export function FilterPanel({ query }: { query: PropertyQuery }) {
   const { t } = useI18n();
+  const locations = selectChoices(LOCATIONS, query.location);
+  const categories = selectChoices(PROPERTY_TYPES, query.category);
   // The page renders the panel twice (a fold-out on phones, a sidebar on desktops): ids of its own.
   const uid = `filter${useId().replace(/[^\w-]/g, '')}`;
   return (
@@ -61,11 +69,11 @@ export function FilterPanel({ query }: { query: PropertyQuery }) {
         <select
           id={`${uid}-location`}
           name="location"
-          defaultValue={query.location ?? ''}
+          defaultValue={locations.value}
           className={fieldClass}
         >
           <option value="">{t('filters.anyLocation')}</option>
-          {withCurrent(LOCATIONS, query.location).map((location) => (
+          {locations.options.map((location) => (
             <option key={location} value={location}>
               {location}
             </option>
@@ -79,11 +87,11 @@ export function FilterPanel({ query }: { query: PropertyQuery }) {
         <select
           id={`${uid}-category`}
           name="category"
-          defaultValue={query.category ?? ''}
+          defaultValue={categories.value}
           className={fieldClass}
         >
           <option value="">{t('search.anyType')}</option>
-          {withCurrent(PROPERTY_TYPES, query.category).map((type) => (
+          {categories.options.map((type) => (
             <option key={type} value={type}>
               {type}
             </option>

@@ -54,7 +54,7 @@ export function ReviewList({
       {reviews.items.length > 0 && (
         <ol className="mt-2 divide-y divide-slate-100" data-testid="reviews">
           {reviews.items.map((review) => (
-            <li key={review.id} className="flex gap-4 py-5">
+            <li key={review.id} className="flex gap-4 overflow-hidden py-5">
               <img
                 src={avatarUrl(review.name)}
                 width={AVATAR.width}

@@ -10,7 +10,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData().catch(() => new FormData());
   const to = safeRedirect(formData.get('redirectTo'), '/');
   const headers = await endSession(request, context.db);
-  return redirect(new URL(to, 'http://x').pathname === '/saved' ? '/' : to, { headers });
+  // Routes match whatever the case and a closing slash: `/Saved/` is the saved list too.
+  const path = new URL(to, 'http://x').pathname.toLowerCase().replace(/\/+$/, '');
+  return redirect(path === '/saved' ? '/' : to, { headers });
 }
 
 /** Signing out changes data, so a GET only goes home (house style: no GET changes anything). */

@@ -27,6 +27,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     headers: {
       'Content-Type': 'application/rss+xml; charset=utf-8',
       'Cache-Control': 'public, max-age=300',
+      // Its links name the site by the request's host (unless PUBLIC_ORIGIN is set), which a
+      // trusted proxy gives in these: a shared cache must not hand one host's feed to another.
+      Vary: 'X-Forwarded-Host, X-Forwarded-Proto',
     },
   });
 }
