@@ -114,8 +114,10 @@ export function getRecentPosts(db: Database, limit = RECENT_POSTS_COUNT): Promis
     .limit(limit);
 }
 
-/** Spec section 7 "retrieve one blog": null when there is none (the route says 'Blog not found'). */
-/** A post, its tags and a page of its comments (`commentPage`; without it, the newest). */
+/**
+ * Spec section 7 "retrieve one blog": the post, its tags and a page of its comments
+ * (`commentPage`; without it, the newest); null when there is none ('Blog not found').
+ */
 export async function getBlog(db: Database, id: number, commentPage?: number) {
   const [row] = await db
     .select({
