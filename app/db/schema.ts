@@ -286,3 +286,43 @@ export const savedHomes = pgTable(
     index('saved_homes_property_idx').on(t.propertyId),
   ],
 );
+
+/**
+ * Facts about the database itself, one row each. `filled` is written in the transaction that
+ * first fills a database with generated data, or that decides it never will be (`SEED=off`, or
+ * rows already there): a start fills only a database without it, so a start never adds
+ * generated data to a site's own (docs/product.md, "Generated data").
+ */
+export const databaseState = pgTable('database_state', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The form rate limits' counters, shared by every app server on the database (ADR 0041): one row
+ * per form and address, in the shape rate-limiter-flexible's drizzle store reads and writes.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    points: integer('points').notNull(),
+    expire: timestamp('expire', { withTimezone: true }),
+  },
+  (t) => [index('rate_limits_expire_idx').on(t.expire)],
+);
+
+/**
+ * Homes written since the words' home lists (`property_words.homes`) were last filled, with the
+ * time of their latest write (ADR 0042). Every server's search index reads it to follow writes,
+ * and counts these homes' words from their rows rather than from the stored lists.
+ */
+export const homeChanges = pgTable(
+  'home_changes',
+  {
+    propertyId: integer('property_id').primaryKey(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('home_changes_changed_idx').on(t.changedAt)],
+);
