@@ -18,7 +18,7 @@ import { useNonce } from './components/nonce';
 import { Shell } from './components/shell/shell';
 import { I18nProvider } from './i18n/context';
 import { getDictionary } from './i18n/dictionaries.server';
-import { getUser } from './lib/auth.server';
+import { getUser } from './models/auth.server';
 import { requestLanguage } from './lib/language-cookie.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,9 +1,16 @@
 import 'react-router';
+import { remember } from '@epic-web/remember';
 import express from 'express';
 
-import { openDatabase, POOL_SIZE, type Database, type DatabaseHandle } from '~/db/client.server';
-import { prepareSearch } from '~/models/properties.server';
 import { deferredComponentsLoaded } from '~/lib/deferred-component';
+import type { AppSettings } from '~/settings';
+import {
+  requestsAtOnce,
+  startApp,
+  type Database,
+  type RateLimits,
+  type RunningApp,
+} from '~/start.server';
 
 import { compressResponses } from './compress';
 import { concurrencyLimit } from './concurrency';
@@ -15,22 +22,37 @@ import { securityHeaders } from './security';
 declare module 'react-router' {
   interface AppLoadContext {
     db: Database;
+    rateLimits: RateLimits;
+    settings: AppSettings;
     cspNonce: string;
     clientIp: string;
   }
 }
 
 /**
- * The HTTP application inside the React Router build: configuration, the database, security
+ * The HTTP application inside the React Router build: configuration, the app's start, security
  * headers and the request handler. `server.js` adds static files and the listening socket.
  */
 export const env = readEnv();
 
-let handle: DatabaseHandle | undefined;
+const settings: AppSettings = {
+  production: env.NODE_ENV === 'production',
+  trustProxy: env.TRUST_PROXY,
+  faults: env.E2E_FAULTS,
+};
 
 /**
- * Loads the routes' code and opens (and on first start migrates and fills) the database; the
- * server listens only after.
+ * The started app (its database, search index and rate limits) outlives a reload of this module:
+ * `npm run dev` evaluates it again after every edit, and the new copy must go on serving from the
+ * database the first one opened (ADR 0043).
+ */
+const running = remember('roofline:running-app', () => ({
+  app: undefined as RunningApp | undefined,
+}));
+
+/**
+ * Loads the routes' code and starts the app (opening, and on a new database's first start
+ * filling, the database); the server listens only after.
  */
 export async function start() {
   // Otherwise the first request to reach the router imports the build, and the first property
@@ -38,44 +60,51 @@ export async function start() {
   // outlasted entry.server's render timeout, and those pages answered 500 (load-crash.spec).
   await import('virtual:react-router/server-build');
   await deferredComponentsLoaded();
-  handle ??= await openDatabase({
+  running.app ??= await startApp({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR,
-    seed: {
+    seed: env.SEED,
+    seedCounts: {
       ...(env.SEED_PROPERTIES !== undefined && { properties: env.SEED_PROPERTIES }),
       ...(env.SEED_BLOGS !== undefined && { blogs: env.SEED_BLOGS }),
       ...(env.SEED_TESTIMONIALS !== undefined && { testimonials: env.SEED_TESTIMONIALS }),
     },
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
   });
-  // A large table's search index is built in the background; searches use SQL until it is ready.
-  await prepareSearch(handle.db);
-  return handle;
+  return running.app;
 }
 
 export async function stop() {
-  const current = handle;
-  handle = undefined;
-  await current?.close();
+  const current = running.app;
+  running.app = undefined;
+  await current?.stop();
 }
 
 /** Compression for every answer, static files included; `server.js` puts it first. */
 export const compress = compressResponses();
 
-export const security = securityHeaders({ production: env.NODE_ENV === 'production' });
+export const security = securityHeaders({ production: settings.production });
 
 export const app = express();
 app.disable('x-powered-by');
 app.use(requestGuard({ origin: env.PUBLIC_ORIGIN }));
-app.use(concurrencyLimit(env.MAX_CONCURRENT_REQUESTS ?? (env.DATABASE_URL ? POOL_SIZE : 4)));
+app.use(
+  concurrencyLimit(
+    env.MAX_CONCURRENT_REQUESTS ?? requestsAtOnce({ databaseUrl: env.DATABASE_URL }),
+  ),
+);
 app.use(
   pageHandler({
     build: () => import('virtual:react-router/server-build'),
-    mode: env.NODE_ENV === 'development' ? 'development' : 'production',
+    mode: settings.production ? 'production' : 'development',
     origin: env.PUBLIC_ORIGIN,
     getLoadContext: (req, res) => {
-      if (!handle) throw new Error('The database is not open yet');
+      const started = running.app;
+      if (!started) throw new Error('The app has not started yet');
       return {
-        db: handle.db,
+        db: started.db,
+        rateLimits: started.rateLimits,
+        settings,
         cspNonce: String(res.locals.cspNonce ?? ''),
         clientIp: req.ip ?? 'unknown',
       };

@@ -17,6 +17,11 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * `off`: a new database is left empty, for a site's own homes and posts, and marked so no
+   * later start fills it. `on`: a new database is filled with generated data on its first start.
+   */
+  SEED: z.enum(['on', 'off']).default('on'),
   SEED_PROPERTIES: count,
   SEED_BLOGS: count,
   SEED_TESTIMONIALS: count,
@@ -37,6 +42,14 @@ const envSchema = z.object({
     .transform((value) => new URL(value).origin)
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * `1` lets the end-to-end tests ask for failures by header (a home page's data that fails to
+   * load); only the test server sets it.
+   */
+  E2E_FAULTS: z
+    .enum(['0', '1', ''])
+    .default('0')
+    .transform((value) => value === '1'),
   /** How many proxies stand in front (for the visitor's address); 0 when exposed directly. */
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
 });

@@ -71,7 +71,6 @@ export async function bulkInsert<T extends PgTable>(
   db: Db,
   table: T,
   rows: T['$inferInsert'][] | CsvRows,
-  { freeze = false } = {},
 ) {
   const client = (db as unknown as { $client: unknown }).$client;
   if (!Array.isArray(rows)) {
@@ -79,14 +78,14 @@ export async function bulkInsert<T extends PgTable>(
     if (rows.csv === '') return;
     const names = rows.columns.map((name) => `"${name}"`).join(', ');
     await client.query(
-      `copy "${getTableName(table)}" (${names}) from '/dev/blob' with (format csv${freeze ? ', freeze' : ''})`,
+      `copy "${getTableName(table)}" (${names}) from '/dev/blob' with (format csv)`,
       [],
       { blob: new Blob([rows.csv]) },
     );
     return;
   }
   if (rows.length === 0) return;
-  if (client instanceof PGlite) return bulkInsert(db, table, toCsv(table, rows), { freeze });
+  if (client instanceof PGlite) return bulkInsert(db, table, toCsv(table, rows));
   // PostgreSQL allows 65,535 parameters a statement.
   const perRow = Object.keys(rows[0] as object).length;
   const batch = Math.max(1, Math.floor(60_000 / perRow));

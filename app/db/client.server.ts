@@ -5,6 +5,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { eq } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -13,7 +14,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 
 import * as schema from './schema';
-import type { SeedCounts } from './seed.server';
+import type { FirstStart, SeedCounts, SeedSetting } from './seed.server';
 
 /** Either driver: the models are written once against drizzle's PostgreSQL dialect. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -23,8 +24,12 @@ export type DatabaseConfig = {
   databaseUrl?: string;
   /** PGlite's folder; `memory://` for a throwaway in-memory database. */
   dataDir: string;
-  /** Fill an empty database with generated data (the default on first start). */
-  seed?: Partial<SeedCounts> | false;
+  /**
+   * A database's first start: fill it with generated data (counts, or the defaults) unless
+   * `off`, and mark it either way, so no later start fills it (`fillOnFirstStart`). `false`
+   * leaves the database as it is, marked or not (tools that only read it).
+   */
+  seed?: Partial<SeedCounts> | 'off' | false;
   migrationsFolder?: string;
 };
 
@@ -84,14 +89,28 @@ export const POOL_SIZE = 10;
 const MIGRATION_LOCK_ID = 72_471_001;
 
 /**
- * Fills the database on its first start. The generators and their word lists (faker alone holds
- * about 16 MB) are loaded only then, so a server on an existing database never carries them.
+ * The first start of a database: filled, or marked as a site's own (`fillOnFirstStart`). The
+ * generators and their word lists (faker alone holds about 16 MB) are loaded only when a
+ * database has no mark yet, so a server on an existing database never carries them.
  */
-async function seedWhenEmpty(db: Database, counts: Partial<SeedCounts> | undefined) {
-  const filled = await db.select({ id: schema.properties.id }).from(schema.properties).limit(1);
-  if (filled.length > 0) return false;
-  const { seedIfEmpty } = await import('./seed.server');
-  return seedIfEmpty(db, counts);
+async function firstStart(
+  db: Database,
+  seed: DatabaseConfig['seed'],
+): Promise<FirstStart | 'skipped'> {
+  if (seed === false) return 'skipped';
+  const marked = await db
+    .select({ key: schema.databaseState.key })
+    .from(schema.databaseState)
+    .where(eq(schema.databaseState.key, 'filled'));
+  if (marked.length > 0) return 'already';
+  const { fillOnFirstStart } = await import('./seed.server');
+  const setting: SeedSetting = seed === 'off' ? 'off' : 'on';
+  const started = Date.now();
+  const outcome = await fillOnFirstStart(db, setting, seed === 'off' ? undefined : seed);
+  if (outcome === 'filled') {
+    console.info(`Filled the new database with generated data in ${Date.now() - started} ms`);
+  }
+  return outcome;
 }
 
 /**
@@ -174,7 +193,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
       const lockedDb = drizzleNodePg(client, { schema });
       await migrateNodePg(lockedDb, { migrationsFolder });
-      if (config.seed !== false) await seedWhenEmpty(lockedDb, config.seed);
+      await firstStart(lockedDb, config.seed);
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
       await client.query('reset statement_timeout; reset lock_timeout').catch(() => {});
@@ -203,7 +222,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
   );
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
-  if (config.seed !== false && (await seedWhenEmpty(db, config.seed)) && !inMemory) {
+  if ((await firstStart(db, config.seed)) === 'filled' && !inMemory) {
     // The buffers were sized to the empty folder. A large first load (a scale database) would
     // otherwise be served through 32 MB until the next start; PGlite sets them only as it opens.
     if ((await sharedBuffersFor(config.dataDir)) !== buffers) {

@@ -1,12 +1,27 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { openDatabase, type Database } from '~/db/client.server';
-import { authors, blogs, properties, reviews, testimonials } from '~/db/schema';
+import {
+  authors,
+  blogs,
+  comments,
+  databaseState,
+  properties,
+  reviews,
+  savedHomes,
+  tags,
+  testimonials,
+  users,
+} from '~/db/schema';
 
 import { openTestDatabase } from '../../tests/unit/test-database';
 import { buildAuthor, buildBlog, buildProperty, seededFaker } from './factories';
-import { seedIfEmpty } from './seed.server';
+import { fillOnFirstStart } from './seed.server';
 
 const LOCATIONS = [
   ...['New York', 'London', 'California', 'Paris', 'Moscow', 'Turkey', 'Denmark', 'Japan'],
@@ -80,14 +95,14 @@ describe('generated data', () => {
 });
 
 describe('the first load', () => {
+  const counts = { properties: 30, blogs: 3, testimonials: 2 };
+
   it('stores the homes and reviews already visible to every reader (PGlite)', async () => {
     const empty = await openDatabase({ dataDir: 'memory://', seed: false });
     try {
-      await seedIfEmpty(empty.db, { properties: 30, blogs: 3 });
-      // COPY … FREEZE into the tables emptied in the same transaction: their pages need no
-      // later pass to mark them visible, and the first searches write nothing back. Since homes
-      // (about 3 kB) stay whole in their rows, some pages are left unmarked: 9 of these 24, and
-      // 653 of 50,653 at 100,000 homes. Without FREEZE none is marked.
+      expect(await fillOnFirstStart(empty.db, 'on', counts)).toBe('filled');
+      // Vacuumed after the load: every page is marked visible to all, so the first searches
+      // write nothing back.
       const result = (await empty.db.execute(sql`
         select relname, relpages, relallvisible from pg_class
         where relname in ('properties', 'reviews') order by relname`)) as unknown as {
@@ -100,32 +115,158 @@ describe('the first load', () => {
       expect(options.rows[0]?.reloptions).toEqual(['toast_tuple_target=8160']);
       for (const row of result.rows) {
         expect(row.relpages).toBeGreaterThan(0);
-        expect(row.relallvisible).toBeGreaterThan(row.relpages / 2);
-        expect(row.relallvisible).toBeLessThanOrEqual(row.relpages);
+        expect(row.relallvisible).toBe(row.relpages);
       }
     } finally {
       await empty.close();
     }
   });
 
-  it('is all or nothing: a load that fails leaves no homes behind', async () => {
+  it('is all or nothing: a load that fails leaves no homes and no mark behind', async () => {
     const empty = await openDatabase({ dataDir: 'memory://', seed: false });
     try {
-      // A post already holding id 1 makes the load fail when it reaches the blog.
-      const [author] = await empty.db
-        .insert(authors)
-        .values(buildAuthor(seededFaker(1)))
-        .returning();
-      const { tags: _tags, ...blog } = buildBlog(seededFaker(1), 0, [author!.id]);
-      await empty.db.insert(blogs).values({ ...blog, id: 1 });
-      await expect(seedIfEmpty(empty.db, { properties: 30, blogs: 3 })).rejects.toThrow();
+      // The load fails when it reaches the testimonials, its last table.
+      await empty.db.execute(sql`
+        create function refuse() returns trigger language plpgsql as
+        $$ begin raise exception 'refused'; end $$`);
+      await empty.db.execute(
+        sql`create trigger refuse before insert on testimonials execute function refuse()`,
+      );
+      await expect(fillOnFirstStart(empty.db, 'on', counts)).rejects.toThrow();
       expect(await empty.db.select({ id: properties.id }).from(properties)).toEqual([]);
+      expect(await empty.db.select().from(databaseState)).toEqual([]);
       // Nothing was left half-done: the next start fills the database from the beginning.
-      await empty.db.delete(blogs);
-      expect(await seedIfEmpty(empty.db, { properties: 30, blogs: 3 })).toBe(true);
+      await empty.db.execute(sql`drop trigger refuse on testimonials`);
+      expect(await fillOnFirstStart(empty.db, 'on', counts)).toBe('filled');
       expect(await empty.db.select({ id: properties.id }).from(properties)).toHaveLength(30);
     } finally {
       await empty.close();
     }
   });
 });
+
+describe('a start never fills a database twice, nor one holding rows', () => {
+  const small = { properties: 12, blogs: 2, testimonials: 2 };
+
+  async function tally(db: Database) {
+    const count = async (table: AnyTable) =>
+      (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
+    return {
+      homes: await count(properties),
+      blogs: await count(blogs),
+      tags: await count(tags),
+      users: await count(users),
+      comments: await count(comments),
+      reviews: await count(reviews),
+      saved: await count(savedHomes),
+      marked: (await db.select().from(databaseState)).map((row) => row.key),
+    };
+  }
+
+  /** A new embedded database, migrated and never started. */
+  async function withNewDatabase(run: (db: Database) => Promise<void>) {
+    const handle = await openDatabase({ dataDir: 'memory://', seed: false });
+    try {
+      await run(handle.db);
+    } finally {
+      await handle.close();
+    }
+  }
+
+  it('SEED_PROPERTIES=0: the second start of the folder opens what the first made', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'roofline-seed-'));
+    const start = async (seed: Parameters<typeof openDatabase>[0]['seed']) => {
+      const handle = await openDatabase({ dataDir: dir, seed });
+      try {
+        return await tally(handle.db);
+      } finally {
+        await handle.close();
+      }
+    };
+    try {
+      const first = await start({ properties: 0, blogs: 3, testimonials: 2 });
+      expect(first).toMatchObject({ homes: 0, blogs: 3, marked: ['filled'] });
+      expect(await start({ properties: 0, blogs: 3, testimonials: 2 })).toEqual(first);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('fills once, with the counts of the first start; later starts of any setting change nothing', async () => {
+    await withNewDatabase(async (db) => {
+      expect(await fillOnFirstStart(db, 'on', small)).toBe('filled');
+      const first = await tally(db);
+      expect(first).toMatchObject({ homes: 12, blogs: 2, marked: ['filled'] });
+      expect(await fillOnFirstStart(db, 'on', small)).toBe('already');
+      expect(await fillOnFirstStart(db, 'on', { properties: 5 })).toBe('already');
+      expect(await fillOnFirstStart(db, 'off')).toBe('already');
+      expect(await tally(db)).toEqual(first);
+    });
+  });
+
+  it('SEED=off: a new database stays empty, and a later start with generated data leaves it so', async () => {
+    await withNewDatabase(async (db) => {
+      expect(await fillOnFirstStart(db, 'off')).toBe('marked');
+      const first = await tally(db);
+      expect(first).toEqual({
+        homes: 0,
+        blogs: 0,
+        tags: 0,
+        users: 0,
+        comments: 0,
+        reviews: 0,
+        saved: 0,
+        marked: ['filled'],
+      });
+      expect(await fillOnFirstStart(db, 'off')).toBe('already');
+      expect(await fillOnFirstStart(db, 'on', small)).toBe('already');
+      expect(await tally(db)).toEqual(first);
+    });
+  });
+
+  it("a database holding a site's rows but no mark is left untouched: accounts, posts and no homes", async () => {
+    await withNewDatabase(async (db) => {
+      await db.insert(users).values({ name: 'Ana', email: 'ana@example.com', passwordHash: 'x' });
+      const [author] = await db
+        .insert(authors)
+        .values(buildAuthor(seededFaker(1)))
+        .returning();
+      const { tags: _tags, ...post } = buildBlog(seededFaker(1), 0, [author!.id]);
+      const [blog] = await db.insert(blogs).values(post).returning();
+      await db
+        .insert(comments)
+        .values({ blogId: blog!.id, name: 'Ben', email: 'ben@example.com', content: 'Kept.' });
+      const before = await tally(db);
+      expect(before).toMatchObject({ homes: 0, users: 1, blogs: 1, comments: 1, marked: [] });
+      expect(await fillOnFirstStart(db, 'on', small)).toBe('marked');
+      expect(await tally(db)).toEqual({ ...before, marked: ['filled'] });
+    });
+  });
+
+  it('a database holding homes, reviews and saved homes but no mark is left untouched', async () => {
+    await withNewDatabase(async (db) => {
+      const [home] = await db
+        .insert(properties)
+        .values(buildProperty(seededFaker(7), 0))
+        .returning();
+      const [user] = await db
+        .insert(users)
+        .values({ name: 'Ana', email: 'ana@example.com', passwordHash: 'x' })
+        .returning();
+      await db.insert(reviews).values({
+        propertyId: home!.id,
+        name: 'Ben',
+        email: 'ben@example.com',
+        rating: 4,
+        message: 'Kept.',
+      });
+      await db.insert(savedHomes).values({ userId: user!.id, propertyId: home!.id });
+      const before = await tally(db);
+      expect(before).toMatchObject({ homes: 1, reviews: 1, saved: 1, users: 1, marked: [] });
+      expect(await fillOnFirstStart(db, 'on', small)).toBe('marked');
+      expect(await tally(db)).toEqual({ ...before, marked: ['filled'] });
+    });
+  });
+});
+
+type AnyTable = Parameters<ReturnType<Database['select']>['from']>[0];

@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 
 import {
@@ -39,49 +39,137 @@ export const DEFAULT_SEED_COUNTS: SeedCounts = {
 /** From this many homes, a worker thread generates them while the database stores them. */
 export const OFF_THREAD_FROM = 10_000;
 
-export async function seedIfEmpty(db: Db, counts?: Partial<SeedCounts>) {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(schema.properties);
-  if ((row?.n ?? 0) > 0) return false;
-  await seed(db, { ...DEFAULT_SEED_COUNTS, ...counts });
-  return true;
+/**
+ * What a start does with a database that has never been filled: fill it with generated data
+ * (`on`, the default), or leave it empty for a site's own homes and posts (`off`). Either way the
+ * choice is made once: see `fillOnFirstStart`.
+ */
+export type SeedSetting = 'on' | 'off';
+
+/** The `database_state` row that says a database was filled, or never will be, on a start. */
+export const FILLED_KEY = 'filled';
+
+/** The tables a site's own rows live in: a database holding any of them is never filled. */
+const CONTENT_TABLES = [
+  schema.properties,
+  schema.reviews,
+  schema.blogs,
+  schema.comments,
+  schema.authors,
+  schema.tags,
+  schema.testimonials,
+  schema.users,
+  schema.newsletterSubscriptions,
+  schema.contactMessages,
+];
+
+/** How a start left the database: filled now, marked as a site's own, or as it already was. */
+export type FirstStart = 'filled' | 'marked' | 'already';
+
+/**
+ * The first start of a database (docs/product.md#generated-data): with `seed` on, a database that
+ * was never filled and holds no rows at all is filled with generated data; otherwise it is only
+ * marked, so no later start fills it either. The mark is written in the same transaction as the
+ * fill, so a start stopped half-way leaves neither. Nothing is ever deleted or emptied here. `db`
+ * must be one session (a single client, as `openDatabase` passes): the transaction is opened
+ * with plain statements.
+ */
+export async function fillOnFirstStart(
+  db: Db,
+  seed: SeedSetting,
+  counts?: Partial<SeedCounts>,
+): Promise<FirstStart> {
+  if (await isMarked(db)) return 'already';
+  await db.execute(sql`begin`);
+  try {
+    // Another app server may have filled it meanwhile (PostgreSQL's advisory lock orders them).
+    if (await isMarked(db)) {
+      await db.execute(sql`commit`);
+      return 'already';
+    }
+    const empty = !(await holdsRows(db));
+    const fill = empty && seed === 'on';
+    const all = { ...DEFAULT_SEED_COUNTS, ...counts };
+    if (fill) await fillTables(db, all);
+    await db.insert(schema.databaseState).values({
+      key: FILLED_KEY,
+      value: fill
+        ? { generated: true, counts: all }
+        : { generated: false, reason: empty ? 'SEED=off' : 'rows found' },
+    });
+    await db.execute(sql`commit`);
+    if (fill) await db.execute(sql`vacuum analyze`);
+    return fill ? 'filled' : 'marked';
+  } catch (error) {
+    await db.execute(sql`rollback`).catch(() => {});
+    throw error;
+  }
+}
+
+async function isMarked(db: Db) {
+  const found = await db
+    .select({ key: schema.databaseState.key })
+    .from(schema.databaseState)
+    .where(eq(schema.databaseState.key, FILLED_KEY));
+  return found.length > 0;
+}
+
+/** Whether any of the site's tables holds a row. */
+export async function holdsRows(db: Db) {
+  const checks = CONTENT_TABLES.map((table) => sql`exists (select 1 from ${table})`);
+  const result = (await db.execute(
+    sql`select ${sql.join(checks, sql` or `)} as found`,
+  )) as unknown as { rows: { found: boolean }[] };
+  return result.rows[0]?.found === true;
 }
 
 /**
- * Fills an empty database in one transaction, so a start that is stopped half-way leaves it
- * empty (and the next start fills it) rather than half full. `db` must be one session (a single
- * client, as `openDatabase` passes), since the transaction is opened with plain statements.
+ * Fills a database with generated data, for `npm run db:seed` on an empty database and for tests:
+ * in one transaction, so a fill that fails or is stopped leaves nothing. It refuses a database
+ * that holds rows: generated data is never mixed into a site's own.
  */
-export async function seed(db: Db, counts: SeedCounts) {
+export async function seedEmptyDatabase(db: Db, counts?: Partial<SeedCounts>) {
   await db.execute(sql`begin`);
   try {
-    // The tables are empty; emptying them in this transaction gives them new files, which
-    // PGlite (wal_level=minimal) then fills and indexes without writing the log.
-    await db.execute(sql`truncate properties, reviews, saved_homes, property_words`);
-    if (pglite(db)) {
-      // On PGlite each home stays whole in its row (ADR 0022): moving its longest values out
-      // as they are copied cost a third of a large load, and every text check read them back.
-      await db.execute(sql`alter table properties set (toast_tuple_target = 8160)`);
-    }
-    // Building an index once is far cheaper than updating it row by row (trigram indexes most of all).
-    const rebuild =
-      counts.properties > 2_000 ? await dropIndexes(db, ['properties', 'reviews']) : [];
-    await seedProperties(db, counts);
-    for (const definition of rebuild) await db.execute(sql.raw(definition));
-    await seedBlogs(db, counts);
-    const people = seededFaker(SEEDS.people);
-    const testimonials = Array.from({ length: counts.testimonials }, () =>
-      buildTestimonial(people),
-    );
-    await bulkInsert(db, schema.testimonials, testimonials);
-    for (const table of [schema.properties, schema.reviews, schema.blogs, schema.comments]) {
-      await syncIdSequence(db, table);
-    }
+    if (await holdsRows(db)) throw new Error('The database already holds rows; nothing was added.');
+    const all = { ...DEFAULT_SEED_COUNTS, ...counts };
+    await fillTables(db, all);
+    await db
+      .insert(schema.databaseState)
+      .values({ key: FILLED_KEY, value: { generated: true, counts: all } })
+      .onConflictDoUpdate({
+        target: schema.databaseState.key,
+        set: { value: { generated: true, counts: all }, updatedAt: new Date() },
+      });
     await db.execute(sql`commit`);
   } catch (error) {
     await db.execute(sql`rollback`).catch(() => {});
     throw error;
   }
-  await db.execute(sql`analyze`);
+  await db.execute(sql`vacuum analyze`);
+}
+
+/**
+ * Fills the empty tables inside the caller's transaction. Their indexes are dropped and made again
+ * after a large load: building an index once is far cheaper than updating it row by row (trigram
+ * indexes most of all).
+ */
+async function fillTables(db: Db, counts: SeedCounts) {
+  if (pglite(db)) {
+    // On PGlite each home stays whole in its row (ADR 0022): moving its longest values out
+    // as they are copied cost a third of a large load, and every text check read them back.
+    await db.execute(sql`alter table properties set (toast_tuple_target = 8160)`);
+  }
+  const rebuild = counts.properties > 2_000 ? await dropIndexes(db, ['properties', 'reviews']) : [];
+  await seedProperties(db, counts);
+  for (const definition of rebuild) await db.execute(sql.raw(definition));
+  await seedBlogs(db, counts);
+  const people = seededFaker(SEEDS.people);
+  const testimonials = Array.from({ length: counts.testimonials }, () => buildTestimonial(people));
+  await bulkInsert(db, schema.testimonials, testimonials);
+  for (const table of [schema.properties, schema.reviews, schema.blogs, schema.comments]) {
+    await syncIdSequence(db, table);
+  }
 }
 
 /** Drops the tables' secondary indexes and returns the statements that make them again. */
@@ -110,13 +198,12 @@ async function seedProperties(db: Db, counts: SeedCounts) {
       ? propertyBatchesOffThread(counts, pglite(db) ? 'csv' : 'rows')
       : propertyBatches(counts);
   for await (const batch of batches) {
-    await bulkInsert(db, schema.properties, batch.properties, { freeze: true });
-    await bulkInsert(db, schema.reviews, batch.reviews, { freeze: true });
+    await bulkInsert(db, schema.properties, batch.properties);
+    await bulkInsert(db, schema.reviews, batch.reviews);
     await bulkInsert(
       db,
       schema.propertyWords,
       batch.words.map((word) => ({ word })),
-      { freeze: true },
     );
   }
 }

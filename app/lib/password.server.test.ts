@@ -1,6 +1,30 @@
-import { describe, expect, it } from 'vitest';
+import type * as NodeCrypto from 'node:crypto';
 
-import { hashPassword, needsRehash, verifyDummyPassword, verifyPassword } from './password.server';
+import { describe, expect, it, vi } from 'vitest';
+
+import {
+  HASHES_AT_ONCE,
+  hashPassword,
+  needsRehash,
+  verifyDummyPassword,
+  verifyPassword,
+} from './password.server';
+
+// scrypt as it is, counting the hashes running at once.
+const turns = vi.hoisted(() => ({ running: 0, most: 0 }));
+vi.mock('node:crypto', async (importOriginal) => {
+  const crypto = await importOriginal<typeof NodeCrypto>();
+  const scrypt = ((...args: unknown[]) => {
+    const done = args.pop() as (error: Error | null, key: Buffer) => void;
+    turns.running += 1;
+    turns.most = Math.max(turns.most, turns.running);
+    (crypto.scrypt as (...a: unknown[]) => void)(...args, (error: Error | null, key: Buffer) => {
+      turns.running -= 1;
+      done(error, key);
+    });
+  }) as typeof crypto.scrypt;
+  return { ...crypto, scrypt, default: { ...crypto, scrypt } };
+});
 
 describe('password hashing', () => {
   it('verifies the password it hashed and refuses any other', async () => {
@@ -33,5 +57,16 @@ describe('password hashing', () => {
 
   it('spends a real check on a dummy hash when there is no account', async () => {
     expect(await verifyDummyPassword('anything')).toBe(false);
+  });
+
+  it('computes a few hashes at once however many are asked for, and answers each', async () => {
+    turns.most = 0;
+    const stored = await hashPassword('flood');
+    const checks = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => verifyPassword(i === 5 ? 'flood' : `nope${i}`, stored)),
+    );
+    expect(checks.filter(Boolean)).toHaveLength(1);
+    expect(checks[5]).toBe(true);
+    expect(turns.most).toBe(HASHES_AT_ONCE);
   });
 });

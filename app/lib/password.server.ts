@@ -10,13 +10,38 @@ export const SCRYPT_PARAMS = { N: 2 ** 14, r: 16, p: 1 } as const;
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 
+/**
+ * Hashes computed at once (ADR 0040). Each holds 128 * N * r bytes (32 MiB) while it runs, so a
+ * flood of sign-ins, registrations or their dummy checks would otherwise hold as many of them as
+ * libuv's threads allow (four by default), besides taking every thread from the file system. The
+ * rest wait their turn, holding nothing but their request.
+ */
+export const HASHES_AT_ONCE = 2;
+let hashing = 0;
+const waiting: (() => void)[] = [];
+
+async function inTurn<T>(work: () => Promise<T>) {
+  if (hashing >= HASHES_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
+  else hashing += 1;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else hashing -= 1;
+  }
+}
+
 function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }) {
   // scrypt needs 128 * N * r bytes; leave headroom over Node's 32 MiB default.
   const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r };
-  return new Promise<Buffer>((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
+  return inTurn(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        ),
+      ),
   );
 }
 

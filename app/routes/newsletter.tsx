@@ -1,12 +1,9 @@
-import { parseWithZod } from '~/lib/forms/parse';
-import { data } from 'react-router';
-
 import { NewsletterForm, type NewsletterResult } from '~/components/newsletter-form';
 import { PageMeta } from '~/components/page-meta';
 import { SubHeader } from '~/components/sub-header';
 import { useI18n } from '~/i18n/context';
 import { newsletterSchema } from '~/lib/forms/newsletter';
-import { takeRateLimit, tooManyRequests } from '~/lib/rate-limit.server';
+import { readForm } from '~/lib/forms/read-form.server';
 import { keepRetryAfter } from '~/lib/retry-after-headers';
 import { subscribeToNewsletter } from '~/models/newsletter.server';
 
@@ -16,17 +13,13 @@ import type { Route } from './+types/newsletter';
 export const headers = keepRetryAfter;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData().catch(() => new FormData());
-  const submission = parseWithZod(formData, { schema: newsletterSchema });
-  const retryAfter = takeRateLimit(context.clientIp, 'newsletter');
-  if (retryAfter) {
-    return tooManyRequests(retryAfter, { result: submission.reply(), ok: false });
-  }
-  if (submission.status !== 'success') {
-    return data({ result: submission.reply(), ok: false }, { status: 400 });
-  }
-  await subscribeToNewsletter(context.db, submission.value.email);
-  return { result: submission.reply({ resetForm: true }), ok: true };
+  const read = await readForm(
+    { request, context },
+    { schema: newsletterSchema, form: 'newsletter' },
+  );
+  if (!read.ok) return read.answer;
+  await subscribeToNewsletter(context.db, read.value.email);
+  return { result: read.submission.reply({ resetForm: true }), ok: true };
 }
 
 /** Where the form lands without JavaScript, and a sign-up page of its own. */

@@ -40,8 +40,12 @@ function serverUrl(database: string) {
   return url.toString();
 }
 
+/**
+ * A test file's own database. On PostgreSQL, `openAnother` opens it once more as a second app
+ * server would (its own pool); PGlite opens a folder in one process only, so it has none.
+ */
 export async function openTestDatabase(): Promise<
-  DatabaseHandle & { kind: 'pglite' | 'postgres' }
+  DatabaseHandle & { kind: 'pglite' | 'postgres'; openAnother?: () => Promise<DatabaseHandle> }
 > {
   if (process.env.TEST_DATABASE_URL) {
     const name = `roofline_test_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
@@ -52,6 +56,7 @@ export async function openTestDatabase(): Promise<
     const handle = await openDatabase({ databaseUrl: serverUrl(name), dataDir: '', seed: false });
     return {
       ...handle,
+      openAnother: () => openDatabase({ databaseUrl: serverUrl(name), dataDir: '', seed: false }),
       close: async () => {
         await handle.close();
         const cleanup = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });

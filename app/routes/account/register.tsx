@@ -2,10 +2,9 @@ import { data } from 'react-router';
 
 import { AuthCard } from '~/components/account/auth-card';
 import { RegisterForm } from '~/components/account/register-form';
-import { completeSignIn } from '~/lib/auth.server';
+import { completeSignIn } from '~/models/auth.server';
 import { EMAIL_TAKEN, PASSWORD_FIELDS, RATE_LIMITED, registerSchema } from '~/lib/forms/account';
-import { parseWithZod } from '~/lib/forms/parse';
-import { takeRateLimit, tooManyRequests } from '~/lib/rate-limit.server';
+import { readForm } from '~/lib/forms/read-form.server';
 import { keepRetryAfter } from '~/lib/retry-after-headers';
 import { createUser } from '~/models/users.server';
 
@@ -13,27 +12,24 @@ import type { Route } from './+types/register';
 
 /** Creates the account, signs the visitor in and sends them back where they came from. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData().catch(() => new FormData());
-  const submission = parseWithZod(formData, { schema: registerSchema });
   const hideFields = PASSWORD_FIELDS;
-  const retryAfter = takeRateLimit(context.clientIp, 'register');
-  if (retryAfter) {
-    return tooManyRequests(retryAfter, {
-      result: submission.reply({ formErrors: [RATE_LIMITED], hideFields }),
-    });
-  }
-  if (submission.status !== 'success') {
-    return data({ result: submission.reply({ hideFields }) }, { status: 400 });
-  }
-  const { name, email, password } = submission.value;
+  const read = await readForm(
+    { request, context },
+    { schema: registerSchema, form: 'register', hideFields, limitedError: RATE_LIMITED },
+  );
+  if (!read.ok) return read.answer;
+  const { name, email, password } = read.value;
   const created = await createUser(context.db, { name, email, password });
   if (!created.ok) {
     return data(
-      { result: submission.reply({ fieldErrors: { email: [EMAIL_TAKEN] }, hideFields }) },
+      {
+        result: read.submission.reply({ fieldErrors: { email: [EMAIL_TAKEN] }, hideFields }),
+        ok: false,
+      },
       { status: 400 },
     );
   }
-  return completeSignIn(request, context.db, created.user.id);
+  return completeSignIn(request, context, created.user.id);
 }
 
 export const headers = keepRetryAfter;

@@ -5,7 +5,7 @@ import { Pagination } from '~/components/pagination';
 import { PropertyCard } from '~/components/property/property-card';
 import { SubHeader } from '~/components/sub-header';
 import { useI18n } from '~/i18n/context';
-import { getUser } from '~/lib/auth.server';
+import { getUser } from '~/models/auth.server';
 import { PROPERTIES_PER_PAGE } from '~/lib/catalog';
 import { parseId, parseInteger } from '~/lib/query';
 import { safeRedirect } from '~/lib/safe-redirect';

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 
-import { endSession } from '~/lib/auth.server';
+import { endSession } from '~/models/auth.server';
 import { safeRedirect } from '~/lib/safe-redirect';
 
 import type { Route } from './+types/sign-out';
@@ -9,7 +9,7 @@ import type { Route } from './+types/sign-out';
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData().catch(() => new FormData());
   const to = safeRedirect(formData.get('redirectTo'), '/');
-  const headers = await endSession(request, context.db);
+  const headers = await endSession(request, context);
   // Routes match whatever the case and a closing slash: `/Saved/` is the saved list too.
   const path = new URL(to, 'http://x').pathname.toLowerCase().replace(/\/+$/, '');
   return redirect(path === '/saved' ? '/' : to, { headers });

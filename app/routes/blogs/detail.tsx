@@ -11,12 +11,11 @@ import { PageMeta } from '~/components/page-meta';
 import { useI18n } from '~/i18n/context';
 import { blogPostingJsonLd } from '~/lib/blog-json-ld';
 import { commentSchema } from '~/lib/forms/comment';
-import { parseWithZod } from '~/lib/forms/parse';
+import { readForm } from '~/lib/forms/read-form.server';
 import { htmlToPlainText, renderMarkdown } from '~/lib/markdown.server';
 import { notFound } from '~/lib/not-found.server';
 import { pageParam } from '~/lib/pagination';
 import { parseId } from '~/lib/query';
-import { takeRateLimit, tooManyRequests } from '~/lib/rate-limit.server';
 import { keepRetryAfter } from '~/lib/retry-after-headers';
 import { getBlog, getBlogs } from '~/models/blogs.server';
 import { createComment } from '~/models/comments.server';
@@ -56,19 +55,12 @@ export const headers = keepRetryAfter;
 export async function action({ params, request, context }: Route.ActionArgs) {
   const id = parseId(params.id);
   if (id === undefined) throw await notFound(request, 'error.blogNotFound');
-  const formData = await request.formData().catch(() => new FormData());
-  const submission = parseWithZod(formData, { schema: commentSchema });
-  const retryAfter = takeRateLimit(context.clientIp, 'comment');
-  if (retryAfter) {
-    return tooManyRequests(retryAfter, { result: submission.reply(), ok: false });
-  }
-  if (submission.status !== 'success') {
-    return data({ result: submission.reply(), ok: false }, { status: 400 });
-  }
-  const { name, email, message } = submission.value;
+  const read = await readForm({ request, context }, { schema: commentSchema, form: 'comment' });
+  if (!read.ok) return read.answer;
+  const { name, email, message } = read.value;
   const comment = await createComment(context.db, id, { name, email, message });
   if (!comment) throw await notFound(request, 'error.blogNotFound');
-  return { result: submission.reply({ resetForm: true }), ok: true };
+  return { result: read.submission.reply({ resetForm: true }), ok: true };
 }
 
 /**

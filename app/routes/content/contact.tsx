@@ -7,8 +7,7 @@ import { PageMeta } from '~/components/page-meta';
 import { SubHeader } from '~/components/sub-header';
 import { useI18n } from '~/i18n/context';
 import { contactSchema } from '~/lib/forms/contact';
-import { parseWithZod } from '~/lib/forms/parse';
-import { takeRateLimit, tooManyRequests } from '~/lib/rate-limit.server';
+import { readForm } from '~/lib/forms/read-form.server';
 import { keepRetryAfter } from '~/lib/retry-after-headers';
 import { createContactMessage } from '~/models/contact.server';
 
@@ -19,18 +18,11 @@ export const headers = keepRetryAfter;
 
 /** A contact message: validated here as the authority, rate-limited, stored (product decisions). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData().catch(() => new FormData());
-  const submission = parseWithZod(formData, { schema: contactSchema });
-  const retryAfter = takeRateLimit(context.clientIp, 'contact');
-  if (retryAfter) {
-    return tooManyRequests(retryAfter, { result: submission.reply(), ok: false });
-  }
-  if (submission.status !== 'success') {
-    return data({ result: submission.reply(), ok: false }, { status: 400 });
-  }
-  const { name, email, phone, subject, message } = submission.value;
+  const read = await readForm({ request, context }, { schema: contactSchema, form: 'contact' });
+  if (!read.ok) return read.answer;
+  const { name, email, phone, subject, message } = read.value;
   await createContactMessage(context.db, { name, email, phone, subject, message });
-  return { result: submission.reply({ resetForm: true }), ok: true };
+  return { result: read.submission.reply({ resetForm: true }), ok: true };
 }
 
 /** A post that never reaches the server becomes an answer the form can show. */

@@ -1,5 +1,6 @@
 import type { Database } from '~/db/client.server';
 import { getHomeData } from '~/models/home.server';
+import type { AppSettings } from '~/settings';
 
 /**
  * A request header that makes the home data fail on purpose, so the end-to-end tests can see the
@@ -8,8 +9,8 @@ import { getHomeData } from '~/models/home.server';
  */
 export const FAIL_HOME_HEADER = 'x-roofline-fail-home';
 
-function simulatedFailure(request: Request) {
-  return process.env.E2E_FAULTS === '1' && request.headers.get(FAIL_HOME_HEADER) === '1';
+function simulatedFailure(request: Request, settings: AppSettings) {
+  return settings.faults && request.headers.get(FAIL_HOME_HEADER) === '1';
 }
 
 /**
@@ -17,10 +18,13 @@ function simulatedFailure(request: Request) {
  * stored, not thrown (spec section 4: "on failure the error is stored"), so the page still
  * renders its hero and search bar and says the rest could not be loaded.
  */
-export async function loadHome(request: Request, db: Database) {
+export async function loadHome(
+  request: Request,
+  { db, settings }: { db: Database; settings: AppSettings },
+) {
   const url = new URL(request.url);
   let home: Awaited<ReturnType<typeof getHomeData>> | null = null;
-  if (simulatedFailure(request)) {
+  if (simulatedFailure(request, settings)) {
     console.error('The home data could not be loaded: simulated failure (E2E_FAULTS)');
   } else {
     try {

@@ -15,7 +15,7 @@ import type { Route } from './+types/home1';
 import { loadHome } from './home-data.server';
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return loadHome(request, context.db);
+  return loadHome(request, context);
 }
 
 /** Home 1, "classic": a full-width photo with the search over it, then the sections in turn. */

@@ -16,7 +16,7 @@ import type { Route } from './+types/home2';
 import { loadHome } from './home-data.server';
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return loadHome(request, context.db);
+  return loadHome(request, context);
 }
 
 /** Home 2, "split": text and actions beside a large picture, the search on a strip below. */

@@ -15,7 +15,7 @@ import type { Route } from './+types/home3';
 import { loadHome } from './home-data.server';
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return loadHome(request, context.db);
+  return loadHome(request, context);
 }
 
 /** Home 3, "showcase": the popular homes as a carousel of large pictures leads the page. */

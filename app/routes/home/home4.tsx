@@ -15,7 +15,7 @@ import type { Route } from './+types/home4';
 import { loadHome } from './home-data.server';
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return loadHome(request, context.db);
+  return loadHome(request, context);
 }
 
 /** Home 4, "search first": the search bar leads, with type shortcuts (and their counts) under it. */

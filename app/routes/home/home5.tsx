@@ -15,7 +15,7 @@ import type { Route } from './+types/home5';
 import { loadHome } from './home-data.server';
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return loadHome(request, context.db);
+  return loadHome(request, context);
 }
 
 /** Home 5, "places": the locations lead as picture tiles, the search lifted over their edge. */

@@ -1,4 +1,3 @@
-import { parseWithZod } from '~/lib/forms/parse';
 import { Suspense } from 'react';
 import { data, isRouteErrorResponse } from 'react-router';
 
@@ -19,13 +18,13 @@ import { ReviewOutcome } from '~/components/property/review-outcome';
 import { SaveButton } from '~/components/property/save-button';
 import { VideoTour } from '~/components/property/video-tour';
 import { useI18n } from '~/i18n/context';
-import { getUser } from '~/lib/auth.server';
+import { getUser } from '~/models/auth.server';
+import { readForm } from '~/lib/forms/read-form.server';
 import { reviewSchema } from '~/lib/forms/review';
 import { renderMarkdown, summarize } from '~/lib/markdown.server';
 import { notFound } from '~/lib/not-found.server';
 import { pageParam } from '~/lib/pagination';
 import { parseId } from '~/lib/query';
-import { takeRateLimit, tooManyRequests } from '~/lib/rate-limit.server';
 import { deferredComponent } from '~/lib/deferred-component';
 import { keepRetryAfter } from '~/lib/retry-after-headers';
 import { getProperty } from '~/models/properties.server';
@@ -81,19 +80,12 @@ export const headers = keepRetryAfter;
 export async function action({ params, request, context }: Route.ActionArgs) {
   const id = parseId(params.id);
   if (id === undefined) throw await notFound(request, 'error.propertyNotFound');
-  const formData = await request.formData().catch(() => new FormData());
-  const submission = parseWithZod(formData, { schema: reviewSchema });
-  const retryAfter = takeRateLimit(context.clientIp, 'review');
-  if (retryAfter) {
-    return tooManyRequests(retryAfter, { result: submission.reply(), ok: false });
-  }
-  if (submission.status !== 'success') {
-    return data({ result: submission.reply(), ok: false }, { status: 400 });
-  }
-  const { name, email, rating, message } = submission.value;
+  const read = await readForm({ request, context }, { schema: reviewSchema, form: 'review' });
+  if (!read.ok) return read.answer;
+  const { name, email, rating, message } = read.value;
   const review = await createReview(context.db, id, { name, email, rating, message });
   if (!review) throw await notFound(request, 'error.propertyNotFound');
-  return { result: submission.reply({ resetForm: true }), ok: true, review };
+  return { result: read.submission.reply({ resetForm: true }), ok: true, review };
 }
 
 /**

@@ -8,7 +8,7 @@ import { SortSelect } from '~/components/property/sort-select';
 import { SubHeader } from '~/components/sub-header';
 import { useI18n } from '~/i18n/context';
 import { PROPERTIES_PER_PAGE } from '~/lib/catalog';
-import { getUser } from '~/lib/auth.server';
+import { getUser } from '~/models/auth.server';
 import { propertyPageCache } from '~/lib/property-page-cache';
 import { parsePropertyQuery, propertySearchHref, propertySearchParams } from '~/lib/query';
 import { searchProperties } from '~/models/properties.server';

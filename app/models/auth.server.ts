@@ -1,6 +1,7 @@
 import { redirect } from 'react-router';
 
 import type { Database } from '~/db/client.server';
+import type { AppSettings } from '~/settings';
 import { saveHome } from '~/models/saved-homes.server';
 import {
   createSession,
@@ -10,8 +11,8 @@ import {
 } from '~/models/sessions.server';
 import type { User } from '~/models/users.server';
 
-import { parseId } from './query';
-import { safeRedirect } from './safe-redirect';
+import { parseId } from '~/lib/query';
+import { safeRedirect } from '~/lib/safe-redirect';
 
 export const SESSION_COOKIE = 'roofline_session';
 const MAX_AGE = SESSION_DAYS * 24 * 60 * 60;
@@ -29,16 +30,18 @@ function readCookie(request: Request, name: string) {
  * trusted proxies (TRUST_PROXY > 0), as the proxy says. A Secure cookie on plain http would never
  * come back, so a production build tried on http://localhost could not sign anyone in (ADR 0009).
  */
-export function isSecureRequest(request: Request) {
-  if (process.env.NODE_ENV !== 'production') return false;
+export function isSecureRequest(
+  request: Request,
+  { production, trustProxy }: Pick<AppSettings, 'production' | 'trustProxy'>,
+) {
+  if (!production) return false;
   if (new URL(request.url).protocol === 'https:') return true;
-  const proxies = Number(process.env.TRUST_PROXY ?? 0);
   const forwarded = request.headers.get('X-Forwarded-Proto')?.split(',')[0]?.trim();
-  return proxies > 0 && forwarded?.toLowerCase() === 'https';
+  return trustProxy > 0 && forwarded?.toLowerCase() === 'https';
 }
 
-function serializeCookie(request: Request, value: string, maxAge: number) {
-  const secure = isSecureRequest(request) ? '; Secure' : '';
+function serializeCookie(request: Request, settings: AppSettings, value: string, maxAge: number) {
+  const secure = isSecureRequest(request, settings) ? '; Secure' : '';
   return `${SESSION_COOKIE}=${value}; Path=/; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`;
 }
 
@@ -60,19 +63,26 @@ export function getUser(request: Request, db: Database) {
  * and answers with the redirect back to the page the visitor came from, saving the home they
  * pressed the heart on while signed out (`?save=`).
  */
-export async function completeSignIn(request: Request, db: Database, userId: number) {
+export async function completeSignIn(
+  request: Request,
+  { db, settings }: { db: Database; settings: AppSettings },
+  userId: number,
+) {
   const params = new URL(request.url).searchParams;
   await deleteSession(db, readCookie(request, SESSION_COOKIE));
   const { token } = await createSession(db, userId);
   const save = parseId(params.get('save') ?? undefined);
   if (save !== undefined) await saveHome(db, userId, save);
   return redirect(safeRedirect(params.get('redirectTo'), '/'), {
-    headers: { 'Set-Cookie': serializeCookie(request, token, MAX_AGE) },
+    headers: { 'Set-Cookie': serializeCookie(request, settings, token, MAX_AGE) },
   });
 }
 
 /** Ends the session on the server (a copied cookie stops working too) and clears the cookie. */
-export async function endSession(request: Request, db: Database) {
+export async function endSession(
+  request: Request,
+  { db, settings }: { db: Database; settings: AppSettings },
+) {
   await deleteSession(db, readCookie(request, SESSION_COOKIE));
-  return { 'Set-Cookie': serializeCookie(request, '', 0) };
+  return { 'Set-Cookie': serializeCookie(request, settings, '', 0) };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { addressKey, takeRateLimit } from './rate-limit.server';
+import { addressKey } from './address-key';
 
 describe('addressKey', () => {
   it('counts an IPv6 client by its /64 network, and an IPv4 one by its address', () => {
@@ -11,18 +11,5 @@ describe('addressKey', () => {
     expect(addressKey('::ffff:203.0.113.9')).toBe('203.0.113.9');
     expect(addressKey('203.0.113.9')).toBe('203.0.113.9');
     expect(addressKey('unknown')).toBe('unknown');
-  });
-});
-
-describe('takeRateLimit', () => {
-  it('limits the addresses of one IPv6 network together, and other networks apart', () => {
-    const now = Date.now();
-    const limit = 20;
-    for (let i = 0; i < limit; i += 1) {
-      expect(takeRateLimit(`2001:db8:5:6::${(i + 1).toString(16)}`, 'test-v6', now)).toBe(0);
-    }
-    expect(takeRateLimit('2001:db8:5:6:ffff::9', 'test-v6', now)).toBe(60);
-    expect(takeRateLimit('2001:db8:5:7::1', 'test-v6', now)).toBe(0);
-    expect(takeRateLimit('2001:db8:5:6::1', 'test-v6', now + 60_000)).toBe(0);
   });
 });

@@ -1,0 +1,15 @@
+/**
+ * The settings pages and models read, from the validated environment (`server/env.ts`), passed
+ * to them in the load context: app code never reads `process.env` itself.
+ */
+export type AppSettings = {
+  /** A production build: cookies may be Secure, errors show no stack. */
+  production: boolean;
+  /** Proxies in front of the server whose `X-Forwarded-*` headers are believed. */
+  trustProxy: number;
+  /**
+   * Failures the end-to-end tests may ask for by header (`E2E_FAULTS=1`, set only by the test
+   * server), to see a page's failure state without breaking the database.
+   */
+  faults: boolean;
+};

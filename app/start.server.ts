@@ -1,0 +1,55 @@
+import { openDatabase, POOL_SIZE, type Database, type DatabaseConfig } from '~/db/client.server';
+import type { SeedCounts, SeedSetting } from '~/db/seed.server';
+import { prepareSearch } from '~/models/properties.server';
+import { rateLimitsIn, type RateLimits } from '~/models/rate-limits.server';
+
+export type { Database, RateLimits };
+
+/**
+ * Requests handled at once unless `MAX_CONCURRENT_REQUESTS` says otherwise (ADR 0015): on
+ * PostgreSQL as many as the pool has connections, on the embedded database (one query at a time)
+ * a few, so each is answered quickly rather than all slowly.
+ */
+export function requestsAtOnce({ databaseUrl }: { databaseUrl?: string }) {
+  return databaseUrl ? POOL_SIZE : 4;
+}
+
+export type AppConfig = {
+  /** A PostgreSQL server; the embedded database in `dataDir` otherwise. */
+  databaseUrl?: string;
+  dataDir: string;
+  /** What a new database's first start does (docs/product.md#generated-data). */
+  seed: SeedSetting;
+  seedCounts?: Partial<SeedCounts>;
+  rateLimitPerMinute: number;
+};
+
+/** What the HTTP layer needs of a started app: the database, the limits, and how to stop. */
+export type RunningApp = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  rateLimits: RateLimits;
+  stop: () => Promise<void>;
+};
+
+/**
+ * Opens (and on its first start migrates and fills) the database, starts building the search
+ * index where the catalogue needs one, and makes the form rate limits. The HTTP layer calls this
+ * once and passes what it returns to the pages through their load context.
+ */
+export async function startApp(config: AppConfig): Promise<RunningApp> {
+  const seed: DatabaseConfig['seed'] = config.seed === 'off' ? 'off' : (config.seedCounts ?? {});
+  const handle = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    seed,
+  });
+  // A large table's search index is built in the background; searches use SQL until it is ready.
+  await prepareSearch(handle.db);
+  return {
+    db: handle.db,
+    kind: handle.kind,
+    rateLimits: rateLimitsIn(handle.db, config.rateLimitPerMinute),
+    stop: () => handle.close(),
+  };
+}
