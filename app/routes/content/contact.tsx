@@ -17,7 +17,10 @@ import type { Route } from './+types/contact';
 /** A 429 keeps its Retry-After on the page it renders. */
 export const headers = keepRetryAfter;
 
-/** A contact message: validated here as the authority, rate-limited, stored (product decisions). */
+/**
+ * A contact message: validated here as the authority, rate-limited, stored
+ * (docs/product.md#contact).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData().catch(() => new FormData());
   const submission = parseWithZod(formData, { schema: contactSchema });
