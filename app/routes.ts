@@ -1,6 +1,9 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
-/** The route table of spec section 2; each module is its own chunk, loaded on demand. */
+/**
+ * The route table (docs/product.md#screens-and-routes); each module is its own chunk, loaded on
+ * demand.
+ */
 export default [
   index('routes/index.ts'),
   route('properties', 'routes/properties/list.tsx'),

@@ -15,11 +15,11 @@ export type NewsletterResult = {
 };
 
 /**
- * The newsletter form of the footer and the blog sidebar (spec section 5). With JavaScript it posts
- * in place and answers with a notice; without, it posts to /newsletter, which shows the outcome.
- * It is on every page, so it checks the field with a few lines of its own (`checkEmail`) rather
- * than Conform and Zod, which load only on the pages with bigger forms; the server is the
- * authority either way.
+ * The newsletter form of the footer and the blog sidebar (docs/product.md#newsletter). With
+ * JavaScript it posts in place and answers with a notice; without, it posts to /newsletter, which
+ * shows the outcome. It is on every page, so it checks the field with a few lines of its own
+ * (`checkEmail`) rather than Conform and Zod, which load only on the pages with bigger forms; the
+ * server is the authority either way.
  */
 export function NewsletterForm({
   id,

@@ -18,8 +18,8 @@ const NoticeContext = createContext<(notice: Notice) => void>(() => {});
 const SHOWN_FOR_MS = 6000;
 
 /**
- * The spec's notices ('Send message success', 'Form is invalid', 'Not implemented'): short
- * messages in a live region, so screen readers announce them too.
+ * The notices ('Send message success', 'Form is invalid', 'Not implemented';
+ * docs/product.md#messages): short messages in a live region, so screen readers announce them too.
  */
 export function NoticeProvider({ children }: { children: ReactNode }) {
   const [notices, setNotices] = useState<ShownNotice[]>([]);

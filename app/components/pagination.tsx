@@ -25,8 +25,9 @@ function Edge({ to, label, symbol }: { to: string | null; label: string; symbol:
 }
 
 /**
- * The pagination widget of spec section 2: zero-based pages shown one-based, first / previous /
- * next / last (disabled at the ends), a window of five around the current page; hidden for one page.
+ * The pagination widget (docs/product.md#pagination): zero-based pages shown one-based, first /
+ * previous / next / last (disabled at the ends), a window of five around the current page; hidden
+ * for one page.
  */
 export function Pagination({
   page,

@@ -6,8 +6,8 @@ import { artUrl } from '~/lib/art-url';
 import { BREAKPOINTS } from '~/lib/catalog';
 
 /**
- * The sub-header banner of spec section 2: the page title, the breadcrumb 'Home > title', and a
- * hero picture chosen by width at the spec's breakpoints (1024 desktop, 768 tablet, else mobile).
+ * The sub-header banner (docs/product.md#the-shell): the page title, the breadcrumb 'Home > title',
+ * and a hero picture chosen by width at the breakpoints (1024 desktop, 768 tablet, else mobile).
  */
 export function SubHeader({ title }: { title: string }) {
   const { t } = useI18n();

@@ -4,7 +4,7 @@ import type { FaqCategory } from './types';
 
 const TEL = `tel:${PHONE.replace(/[^\d+]/g, '')}`;
 
-/** The FAQ, true to how the site works (product decisions); ids are the answers' anchors. */
+/** The FAQ, true to how the site works (docs/product.md); ids are the answers' anchors. */
 export const faqEn: FaqCategory[] = [
   {
     id: 'buying-and-renting',

@@ -8,8 +8,8 @@ import { searchFields } from './search-words';
 import type { blogs, comments, properties, reviews, testimonials } from './schema';
 
 /**
- * Deterministic generated data (product decisions: fixed seed). Each kind of record has its own
- * seeded generator, so changing one count leaves the other kinds' records as they were.
+ * Deterministic generated data (docs/product.md#generated-data: fixed seeds). Each kind of record
+ * has its own seeded generator, so changing one count leaves the other kinds' records as they were.
  */
 export function seededFaker(seed: number) {
   return new Faker({ locale: [en], seed });

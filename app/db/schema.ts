@@ -15,7 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-/** A photo as the spec describes it (section 3): a thumbnail and an original. */
+/** A photo: a thumbnail and an original. */
 export type Photo = { thumbnail: string; original: string };
 export type FloorPlan = { description: string; image: string };
 
@@ -36,7 +36,7 @@ export const properties = pgTable(
     numberOfKitchen: smallint('number_of_kitchen').notNull(),
     numberOfLivingRooms: smallint('number_of_living_rooms').notNull(),
     built: smallint('built').notNull(),
-    /** The spec's `grazeSize`, shown as the garage size (product decisions). */
+    /** Shown as the garage size (docs/product.md#home-details); first named `grazeSize`. */
     garageSize: smallint('garage_size').notNull(),
     orientation: text('orientation').notNull(),
     plotSize: integer('plot_size').notNull(),
@@ -62,9 +62,10 @@ export const properties = pgTable(
     reviewCount: integer('review_count').notNull().default(0),
     ratingTotal: integer('rating_total').notNull().default(0),
     /**
-     * The record's text in one lower-case column: the spec's "keywords substring of the whole
-     * record" becomes one LIKE (ADR 0004), checked on the homes that hold the keywords' words
-     * (ADR 0022). Both are written with the home (`searchFields`), so they always agree.
+     * The record's text in one lower-case column: "keywords, a substring of the whole record"
+     * (docs/product.md#search-parameters) becomes one LIKE (ADR 0004), checked on the homes that
+     * hold the keywords' words (ADR 0022). Both are written with the home (`searchFields`), so they
+     * always agree.
      */
     searchText: text('search_text').notNull(),
     searchWords: text('search_words').array().notNull(),
@@ -230,7 +231,10 @@ export const contactMessages = pgTable('contact_messages', {
   createdAt: createdAt(),
 });
 
-/** Accounts (issue 7). The email is stored trimmed and lower-cased, so one address is one account. */
+/**
+ * Accounts (docs/product.md#accounts-and-sessions). The email is stored trimmed and lower-cased, so
+ * one address is one account.
+ */
 export const users = pgTable(
   'users',
   {

@@ -16,7 +16,7 @@ import { bulkInsert, syncIdSequence } from './bulk-insert.server';
 
 type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-/** Spec section 9 and the product decisions: 400 properties, 200 blogs, 30 testimonials. */
+/** docs/product.md#generated-data: 400 properties, 200 blogs, 30 testimonials by default. */
 export type SeedCounts = {
   properties: number;
   blogs: number;

@@ -1,6 +1,6 @@
 /**
  * English, the source dictionary: its keys are the type every other language must fill (ADR 0003).
- * Spec messages keep the spec's words, with the spelling fixes of the product decisions.
+ * Messages whose wording is a rule keep it word for word (docs/product.md#messages).
  */
 import { accountEn } from './messages/account';
 import { blogEn } from './messages/blog';

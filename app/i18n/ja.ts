@@ -4,7 +4,7 @@ import { blogJa } from './messages/blog';
 import { contentJa } from './messages/content';
 import { homeJa } from './messages/home';
 
-/** Japanese. Generated content (listings, posts) stays English (product decisions). */
+/** Japanese. Generated content (listings, posts) is English for now (docs/product.md#languages). */
 export const ja: Dictionary = {
   ...homeJa,
   ...accountJa,

@@ -14,7 +14,10 @@ export function artUrl(kind: ArtUrlKind, seed: string, size: ArtUrlSize = 'full'
   return `/art/${ART_VERSION}/${kind}/${size}/${encodeURIComponent(seed)}.svg`;
 }
 
-/** Avatars are drawn from the name (product decisions), so nothing about them is stored. */
+/**
+ * Avatars are drawn from the name (docs/product.md#reviews-and-comments), so nothing about them is
+ * stored.
+ */
 export function avatarUrl(name: string, size: ArtUrlSize = 'thumb') {
   // Lower case may be longer than the name (`İ` is two units in lower case).
   return artUrl('avatar', cutText(name.trim().toLowerCase(), ART_SEED_MAX) || '?', size);

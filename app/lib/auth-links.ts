@@ -4,8 +4,9 @@ const AUTH_PATHS = new Set(['/sign-in', '/register']);
 type Place = { pathname: string; search: string };
 
 /**
- * A link to sign in or register that brings the visitor back here afterwards (issue 7), and,
- * for a heart pressed while signed out, saves that home once they are signed in.
+ * A link to sign in or register that brings the visitor back here afterwards
+ * (docs/product.md#accounts-and-sessions), and, for a heart pressed while signed out, saves that
+ * home once they are signed in.
  */
 export function authHref(to: '/sign-in' | '/register', from: Place, save?: number) {
   if (AUTH_PATHS.has(from.pathname)) return `${to}${from.search}`;

@@ -1,10 +1,10 @@
 import type { BlogQuery } from './query';
 
 /**
- * The one canonical query string for the blog list (spec section 2): a fixed order, defaults left
- * out, so one search has one URL and one entry in the page cache. `reset=true` is written only
- * when asked for, by the sidebar's category and tag links, which also state page 0 explicitly
- * ("sets category with page 0 and reset on").
+ * The one canonical query string for the blog list (docs/product.md#blog-list): a fixed order,
+ * defaults left out, so one search has one URL and one entry in the page cache. `reset=true` is
+ * written only when asked for, by the sidebar's category and tag links, which also state page 0
+ * explicitly (`page=0&reset=true`, docs/product.md#sidebar).
  */
 export function blogSearchParams(query: Partial<BlogQuery>) {
   const params = new URLSearchParams();

@@ -1,6 +1,6 @@
 /**
- * The product's fixed lists and constants: spec sections 3 and 9 as changed by the product
- * decisions (one list of locations and one of property types, used by the data and the search bar).
+ * The product's fixed lists and constants (docs/product.md#constants-and-limits): one list of
+ * locations and one of property types, used by the data and the search bar.
  */
 export const LOCATIONS = [
   'New York',
@@ -36,7 +36,7 @@ export const BLOG_CATEGORIES = [
 export const LISTING_TYPES = ['sale', 'rent'] as const;
 export type ListingType = (typeof LISTING_TYPES)[number];
 
-/** The twelve amenity flags of spec section 3, with the decisions' spelling fixes. */
+/** The twelve amenity flags (docs/product.md#home-details), spelt right. */
 export const AMENITIES = [
   'hasSwimmingPool',
   'hasInternet',
@@ -53,7 +53,7 @@ export const AMENITIES = [
 ] as const;
 export type Amenity = (typeof AMENITIES)[number];
 
-/** The five sort modes of the product decisions; the first is the default. */
+/** The five sort modes (docs/product.md#sorting); the first is the default. */
 export const SORT_MODES = ['latest', 'price-asc', 'price-desc', 'area-desc', 'area-asc'] as const;
 export type SortMode = (typeof SORT_MODES)[number];
 

@@ -4,9 +4,9 @@ const NAME = 'lang';
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
 /**
- * The visitor's language choice, kept for a year (product decisions: "the choice is remembered").
- * A plain `lang=ja` value rather than React Router's signed/encoded cookies: it holds nothing
- * secret, and a plain value is what other tools (and tests) expect to read and set.
+ * The visitor's language choice, kept for a year (docs/product.md#languages). A plain `lang=ja`
+ * value rather than React Router's signed/encoded cookies: it holds nothing secret, and a plain
+ * value is what other tools (and tests) expect to read and set.
  */
 export const languageCookie = {
   async parse(header: string | null): Promise<Language | null> {

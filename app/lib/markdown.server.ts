@@ -2,9 +2,9 @@ import { Marked, type RendererObject, type Tokens } from 'marked';
 
 /**
  * Markdown to HTML for property descriptions and blog bodies, on the server only, so no markdown
- * library ships to the browser. Product decisions ("Bad input"): no HTML or script from content
- * ever runs. The renderer is an allowlist: raw HTML is shown as text, links keep only schemes
- * that cannot run code, images become their alt text, and every text is escaped.
+ * library ships to the browser. No HTML or script from content ever runs
+ * (docs/product.md#bad-input). The renderer is an allowlist: raw HTML is shown as text, links keep
+ * only schemes that cannot run code, images become their alt text, and every text is escaped.
  */
 
 const ENTITY_FREE = /[&<>"']/g;

@@ -1,11 +1,11 @@
 /**
- * The mortgage calculator's arithmetic (product decisions: "a real one"). A fixed-rate loan
- * repaid monthly: the rate is compounded monthly (annual % / 12), property tax is a yearly % of
- * the price, insurance a yearly amount, HOA a monthly amount, and PMI a yearly % of the original
- * loan added to every month that ends with the balance above 80 % of the price.
+ * The mortgage calculator's arithmetic (docs/product.md#mortgage-calculator). A fixed-rate loan
+ * repaid monthly: the rate is compounded monthly (annual % / 12), property tax is a yearly % of the
+ * price, insurance a yearly amount, HOA a monthly amount, and PMI a yearly % of the original loan
+ * added to every month that ends with the balance above 80 % of the price.
  *
- * Everything is kept unrounded; only the page rounds, to cents, for display. The last payment
- * takes exactly what is left, so the schedule always ends at a balance of 0.
+ * Everything is kept unrounded; only the page rounds, to cents, for display. The last payment takes
+ * exactly what is left, so the schedule always ends at a balance of 0.
  */
 export interface MortgageInputs {
   price: number;

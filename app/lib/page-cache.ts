@@ -1,5 +1,5 @@
 /**
- * The browser's memory of result pages already seen (spec section 4, product decisions): going
+ * The browser's memory of result pages already seen (docs/product.md#pages-already-seen): going
  * back to one shows it at once, with no request; `reset=true` fetches afresh and replaces it.
  * Bounded, oldest first out, and gone on a full reload.
  */

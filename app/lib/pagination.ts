@@ -1,8 +1,8 @@
 import { PAGINATION_OFFSET } from './catalog';
 
 /**
- * The page numbers the pagination widget shows (spec section 2): zero-based, a window of at least
- * five around the current page (offset 2), shifted at either end so it keeps its width.
+ * The page numbers the pagination widget shows (docs/product.md#pagination): zero-based, a window
+ * of at least five around the current page (offset 2), shifted at either end so it keeps its width.
  */
 export function pageWindow(current: number, pageCount: number, offset = PAGINATION_OFFSET) {
   if (pageCount <= 0) return [];

@@ -1,9 +1,9 @@
 import { createPageCache } from './page-cache';
 
 /**
- * The /properties result pages this browser has seen (spec section 4), shared so that whatever
- * changes what a page would show (saving a home, signing in or out) can forget them; the next
- * visit then asks the server again.
+ * The /properties result pages this browser has seen (docs/product.md#pages-already-seen), shared
+ * so that whatever changes what a page would show (saving a home, signing in or out) can forget
+ * them; the next visit then asks the server again.
  */
 export const propertyPageCache = createPageCache<unknown>();
 

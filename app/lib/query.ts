@@ -10,8 +10,9 @@ import {
 } from './catalog';
 
 /**
- * Query-string parsing (spec section 5). The rule for every parameter: a value that does not
- * parse is ignored, never an error, so a hand-edited or truncated URL still gives a sensible page.
+ * Query-string parsing (docs/product.md#bad-input). The rule for every parameter: a value that does
+ * not parse is ignored, never an error, so a hand-edited or truncated URL still gives a sensible
+ * page.
  */
 
 const MAX_TEXT = 100;
@@ -48,7 +49,7 @@ export function parseText(raw: string | undefined) {
   return text === '' ? undefined : cutText(text, MAX_TEXT);
 }
 
-/** `reset` counts only when the text is exactly 'true' (spec section 5). */
+/** `reset` counts only when the text is exactly 'true' (docs/product.md#search-parameters). */
 export function parseReset(raw: string | undefined) {
   return raw === 'true';
 }
@@ -71,7 +72,7 @@ export type PropertyQuery = {
   squareFootMax?: number;
   amenities: Amenity[];
   sort: SortMode;
-  /** Zero-based; -1 asks for every result on one page (spec section 7). */
+  /** Zero-based; -1 asks for every result on one page (docs/product.md#paging-and-totals). */
   page: number;
   reset: boolean;
 };
@@ -115,7 +116,7 @@ export type BlogQuery = {
   reset: boolean;
 };
 
-/** Reads the blog list's parameters (spec sections 2 and 5); category 'all' means no filter. */
+/** Reads the blog list's parameters (docs/product.md#blog-list); category 'all' means no filter. */
 export function parseBlogQuery(params: URLSearchParams): BlogQuery {
   const category = oneOf(BLOG_CATEGORIES, first(params, 'category'));
   return {

@@ -54,8 +54,9 @@ export function blogFilter(query: Pick<BlogQuery, 'category' | 'tag' | 'keywords
 }
 
 /**
- * Spec section 7 "get blogs": the page of posts with the total, and the sidebar's data (every
- * tag in use, the 'All' group plus one per category with its count, the 4 newest posts).
+ * The blog list (docs/product.md#blog-list): the page of posts with the total, and the sidebar's
+ * data (every tag in use, the 'All' group plus one per category with its count, the 4 newest
+ * posts).
  */
 export async function getBlogs(db: Database, query: BlogQuery) {
   const where = blogFilter(query);
@@ -100,7 +101,7 @@ export async function getBlogs(db: Database, query: BlogQuery) {
   };
 }
 
-/** "Recent Posts" are the 4 newest posts (product decisions). */
+/** "Recent Posts" are the 4 newest posts (docs/product.md#sidebar). */
 export function getRecentPosts(db: Database, limit = RECENT_POSTS_COUNT): Promise<RecentPost[]> {
   return db
     .select({
@@ -115,7 +116,7 @@ export function getRecentPosts(db: Database, limit = RECENT_POSTS_COUNT): Promis
 }
 
 /**
- * Spec section 7 "retrieve one blog": the post, its tags and a page of its comments
+ * One blog post (docs/product.md#post): the post, its tags and a page of its comments
  * (`commentPage`; without it, the newest); null when there is none ('Blog not found').
  */
 export async function getBlog(db: Database, id: number, commentPage?: number) {
@@ -153,8 +154,8 @@ export type PublicComment = { id: number; name: string; content: string; created
 export const COMMENTS_PER_PAGE = 10;
 
 /**
- * A page of a post's comments, oldest first, without emails: without a page, or past the last,
- * the last, which holds the newest (a new comment is appended, spec section 4).
+ * A page of a post's comments, oldest first, without emails: without a page, or past the last, the
+ * last, which holds the newest (a new comment is appended).
  */
 export async function listComments(
   db: Database,

@@ -8,8 +8,8 @@ import type { PublicComment } from './blogs.server';
 import { withinRepeatWindow } from './reviews.server';
 
 /**
- * Spec section 7 "create comment": validated, stored, returned; null when the post does not exist.
- * The same comment posted again within the repeat window is stored once.
+ * Creates a comment (docs/product.md#reviews-and-comments): validated, stored, returned; null when
+ * the post does not exist. The same comment posted again within the repeat window is stored once.
  */
 export async function createComment(
   db: Database,

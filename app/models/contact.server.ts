@@ -7,7 +7,9 @@ export type NewContactMessage = Pick<
   'name' | 'email' | 'phone' | 'subject' | 'message'
 >;
 
-/** Stores a message sent from the contact page (product decisions: contact messages are kept). */
+/**
+ * Stores a message sent from the contact page (docs/product.md#contact: contact messages are kept).
+ */
 export async function createContactMessage(db: Database, message: NewContactMessage) {
   const [row] = await db
     .insert(contactMessages)

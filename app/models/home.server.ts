@@ -9,7 +9,7 @@ import { cardColumns, countByCategory, type PropertyCardData } from './propertie
 export const POPULAR_COUNT = 6;
 export const LATEST_BLOGS_COUNT = 3;
 
-/** Spec section 7 "get initial home data", plus the type counts the home pages show. */
+/** The home pages' data (docs/product.md#home-pages), with the type counts they show. */
 export async function getHomeData(db: Database) {
   const [popularProperties, latestBlogs, testimonialRows, propertyTypes] = await Promise.all([
     db

@@ -3,7 +3,7 @@ import { newsletterSubscriptions } from '~/db/schema';
 
 /**
  * Stores a sign-up; signing up twice with one address keeps one row and still succeeds
- * (product decisions). The schema has already lower-cased and trimmed the address.
+ * (docs/product.md#newsletter). The schema has already lower-cased and trimmed the address.
  */
 export async function subscribeToNewsletter(db: Database, email: string) {
   await db

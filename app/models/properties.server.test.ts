@@ -58,7 +58,10 @@ const ORDER: Record<SortMode, (a: Row, b: Row) => number> = {
   'area-asc': (a, b) => a.numberOfArea - b.numberOfArea || a.id - b.id,
 };
 
-/** The spec's filters and sort modes in plain JavaScript: every matching id, in order. */
+/**
+ * The search's filters and sort modes (docs/product.md#search) in plain JavaScript: every matching
+ * id, in order.
+ */
 function expected(s: Search): number[] {
   return rows
     .filter(

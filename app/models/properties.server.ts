@@ -81,11 +81,11 @@ export const SORT_ORDER: Record<SortMode, SQL[]> = {
 };
 
 /**
- * The filters of spec section 7 (as changed by the product decisions) as one SQL condition.
- * With `keywordWords`, the words each run of the keywords may be part of (`keywordWords`, ADR
- * 0022), the homes holding one of each list's words are found through the words' index. Without
- * them the keywords are checked on each home's text, which is cheaper per home (ADR 0020): for
- * homes the other filters find, or walked in the page's order.
+ * The search filters (docs/product.md#search-parameters) as one SQL condition. With `keywordWords`,
+ * the words each run of the keywords may be part of (`keywordWords`, ADR 0022), the homes holding
+ * one of each list's words are found through the words' index. Without them the keywords are
+ * checked on each home's text, which is cheaper per home (ADR 0020): for homes the other filters
+ * find, or walked in the page's order.
  */
 export function propertyFilter(
   query: Omit<PropertyQuery, 'sort' | 'page' | 'reset'>,
@@ -183,7 +183,9 @@ export const TOTAL_CAP = 1_000;
  */
 export const KEYWORD_INDEX_UP_TO = 100_000;
 
-/** Spec section 7 "get properties": filter, sort and page in SQL; page -1 returns everything. */
+/**
+ * The search (docs/product.md#search): filter, sort and page in SQL; page -1 returns everything.
+ */
 export async function searchProperties(
   db: Database,
   query: PropertyQuery,
@@ -429,8 +431,8 @@ function referencePrice(query: PropertyQuery, rows: { price: number }[]) {
 }
 
 /**
- * "You may also like" (product decisions): the homes of the same type or location whose price
- * is nearest, found by walking the price index up and down from the reference price.
+ * "You may also like" (docs/product.md#you-may-also-like): the homes of the same type or location
+ * whose price is nearest, found by walking the price index up and down from the reference price.
  */
 export async function similarProperties(
   db: Database,
@@ -483,7 +485,10 @@ const {
 
 export type PropertyDetail = NonNullable<Awaited<ReturnType<typeof getProperty>>>;
 
-/** Spec section 7 "retrieve one property": null when there is none (the route says 'Property not found'). */
+/**
+ * One property (docs/product.md#home-details): null when there is none (the route says 'Property
+ * not found').
+ */
 export async function getProperty(db: Database, id: number) {
   const [row] = await db.select(detailColumns).from(properties).where(eq(properties.id, id));
   if (!row) return null;

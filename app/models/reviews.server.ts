@@ -5,7 +5,7 @@ import { properties, reviews } from '~/db/schema';
 import { reviewSchema, type ReviewInput } from '~/lib/forms/review';
 import { readListPage, type ListPage } from '~/lib/pagination';
 
-/** What a page shows of a review: never the email (product decisions). */
+/** What a page shows of a review: never the email (docs/product.md#reviews-and-comments). */
 const publicColumns = {
   id: reviews.id,
   name: reviews.name,
@@ -26,9 +26,9 @@ export type PublicReview = {
 export const REVIEWS_PER_PAGE = 10;
 
 /**
- * A page of a property's reviews, oldest first: a new review is appended (spec section 4). Without
- * a page, or past the last, the last page, which holds the newest. The rating summary comes from
- * the property's counters, not from this page.
+ * A page of a property's reviews, oldest first: a new review is appended. Without a page, or past
+ * the last, the last page, which holds the newest. The rating summary comes from the property's
+ * counters, not from this page.
  */
 export async function listReviews(
   db: Database,
@@ -62,9 +62,10 @@ export function withinRepeatWindow(createdAt: AnyColumn) {
 }
 
 /**
- * Spec section 7 "create review": validated again here (the server is the authority), stored with
- * the property's counters in one transaction. Returns null when the property does not exist, and
- * the review already stored when the same one was posted within the repeat window.
+ * Creates a review (docs/product.md#reviews-and-comments): validated again here (the server is the
+ * authority), stored with the property's counters in one transaction. Returns null when the
+ * property does not exist, and the review already stored when the same one was posted within the
+ * repeat window.
  */
 export async function createReview(
   db: Database,

@@ -5,7 +5,10 @@ export function containsPattern(text: string) {
   return `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 }
 
-/** Case-insensitive substring match (spec section 7), served by a trigram index on lower(column). */
+/**
+ * Case-insensitive substring match (docs/product.md#search-parameters), served by a trigram index
+ * on lower(column).
+ */
 export function containsText(column: AnyColumn | SQL, text: string) {
   return sql`lower(${column}) like ${containsPattern(text)}`;
 }

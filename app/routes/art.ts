@@ -4,7 +4,7 @@ import { ART_SEED_MAX, ART_VERSION } from '~/lib/art-url';
 import type { Route } from './+types/art';
 
 /**
- * The procedural artwork (product decisions: generated, not downloaded). Drawings are pure
+ * The procedural artwork (docs/product.md#generated-data: drawn, not downloaded). Drawings are pure
  * functions of their URL, so they are cached for a year and their version is in the path.
  */
 export function loader({ params }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 
-/** The empty path opens the first home page (spec section 2). */
+/** The empty path opens the first home page (docs/product.md#screens-and-routes). */
 export function loader() {
   return redirect('/home1');
 }

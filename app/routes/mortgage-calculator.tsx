@@ -17,9 +17,9 @@ import { parseMortgageQuery, queryFromDraft } from '~/lib/mortgage-query';
 const CARD = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-900/5 sm:p-6';
 
 /**
- * The mortgage calculator (product decisions): all arithmetic in lib/mortgage.ts, all inputs in
- * the URL. It needs no loader: the page is computed from the address, on the server and in the
- * browser alike.
+ * The mortgage calculator (docs/product.md#mortgage-calculator): all arithmetic in lib/mortgage.ts,
+ * all inputs in the URL. It needs no loader: the page is computed from the address, on the server
+ * and in the browser alike.
  */
 export default function MortgageCalculatorPage() {
   const { t } = useI18n();

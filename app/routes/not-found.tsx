@@ -2,7 +2,10 @@ import { data } from 'react-router';
 
 import { ErrorPage } from '~/components/error-page';
 
-/** Unknown paths and /not-found: the not-found page, answered with status 404 (spec section 2). */
+/**
+ * Unknown paths and /not-found: the not-found page, with status 404
+ * (docs/product.md#screens-and-routes).
+ */
 export function loader() {
   return data(null, { status: 404 });
 }

@@ -5,14 +5,14 @@ import { expect, expectNoAxeViolations, NOT_FOUND_RESOURCE, test } from './fixtu
 import { gotoHydrated } from './hydration';
 
 /**
- * Issue 11: axe-core (WCAG 2.2 A and AA) on every route, in both languages, at both widths (the
- * two projects), also with its menus, panels and dialogs open; and every control reachable by
- * Tab, with a focus ring. The routes not listed answer no page of their own: / redirects to
- * /home1, /language and /sign-out take a POST, /art and /blog/rss.xml are files.
+ * The accessibility sweep: axe-core (WCAG 2.2 A and AA) on every route, in both languages, at both
+ * widths (the two projects), also with its menus, panels and dialogs open; and every control
+ * reachable by Tab, with a focus ring. The routes not listed answer no page of their own:
+ * / redirects to /home1, /language and /sign-out take a POST, /art and /blog/rss.xml are files.
  *
  * Keyboard use already tested elsewhere is not repeated: the header dropdown's Enter, arrows,
- * Escape and Tab (shell.spec), the testimonial and featured-home carousels' keys (home.spec),
- * the photo viewer's Enter, arrows and Escape (property-detail.spec).
+ * Escape and Tab (shell.spec), the testimonial and featured-home carousels' keys (home.spec), the
+ * photo viewer's Enter, arrows and Escape (property-detail.spec).
  */
 
 // This file scans each page itself, in more states than the fixture's scan on arrival.

@@ -52,7 +52,7 @@ test.describe('saved homes with JavaScript', () => {
       .getByRole('navigation', { name: 'Pages', exact: true })
       .getByRole('link', { name: 'Page 5' })
       .click();
-    // Zero-based in the address, one-based on screen (spec section 2).
+    // Zero-based in the address, one-based on screen (docs/product.md#saved-homes).
     await expect(page).toHaveURL(/page=4/);
     await page.goBack();
     await expect(page).toHaveURL(/page=3/);

@@ -55,7 +55,7 @@ export function blogSearchText(b: SeededBlog) {
 
 export type BlogFilter = { category?: string; tag?: string; keywords?: string };
 
-/** Spec section 7 "get blogs", computed from the generated posts: newest first. */
+/** The blog list (docs/product.md#blog-list), computed from the generated posts: newest first. */
 export function expectedBlogs(all: SeededBlog[], filter: BlogFilter) {
   const lower = (text?: string) => text?.toLowerCase();
   return all

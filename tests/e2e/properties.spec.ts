@@ -21,7 +21,7 @@ type Filter = {
   sort?: 'latest' | 'price-asc' | 'price-desc' | 'area-desc' | 'area-asc';
 };
 
-/** The spec's search (section 7), computed here from the generated data. */
+/** The search (docs/product.md#search), computed here from the generated data. */
 function expected(filter: Filter) {
   const has = (text: string, part?: string) =>
     !part || text.toLowerCase().includes(part.toLowerCase());

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, NOT_FOUND_RESOURCE, test } from './fixtures';
 import { gotoHydrated } from './hydration';
 
-/** The eight entries of the header's Pages menu, in the spec's order (section 2). */
+/** The eight entries of the header's Pages menu, in their order (docs/product.md#the-shell). */
 const PAGE_ENTRIES: [string, string][] = [
   ['Blogs', '/blogs'],
   ['FAQ', '/faq'],

@@ -16,8 +16,9 @@ const TABS = [
 ] as const;
 
 /**
- * The frame both account screens share (spec section 2): the switch between Sign In and Create
- * An Account, the social buttons, the divider with 'or', then the screen's own form.
+ * The frame both account screens share (docs/product.md#accounts-and-sessions): the switch between
+ * Sign In and Create An Account, the social buttons, the divider with 'or', then the screen's own
+ * form.
  */
 export function AuthCard({
   screen,

@@ -3,7 +3,7 @@ import type { Translate } from '~/i18n/i18n';
 import { EMAIL_TAKEN, RATE_LIMITED, WRONG_CREDENTIALS } from '~/lib/forms/account';
 import { fieldErrorText } from '~/lib/forms/field-error';
 
-/** The spec's field messages, plus the answers only the server can give. */
+/** The field messages (docs/product.md#messages), plus the answers only the server can give. */
 export function accountErrorText(t: Translate, label: MessageKey, code: string | undefined) {
   switch (code) {
     case EMAIL_TAKEN:

@@ -8,8 +8,9 @@ const EYE =
 const SLASH = 'M3 3l14 14';
 
 /**
- * A password input with the spec's show/hide toggle (section 2), hidden at first. The toggle is a
- * plain button: without JavaScript it does nothing, and the password stays hidden.
+ * A password input with a show/hide toggle (docs/product.md#accounts-and-sessions), hidden at
+ * first. The toggle is a plain button: without JavaScript it does nothing, and the password stays
+ * hidden.
  */
 export function PasswordField({
   label,

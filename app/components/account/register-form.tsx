@@ -12,7 +12,7 @@ import { FormAlert, Honeypot, submitClassName } from './form-alert';
 import { accountErrorText } from './form-error';
 import { PasswordField } from './password-field';
 
-/** Name, email, password and its confirmation, with the spec's messages (section 5). */
+/** Name, email, password and its confirmation, with their messages (docs/product.md#messages). */
 export function RegisterForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const { t } = useI18n();
   const navigation = useNavigation();

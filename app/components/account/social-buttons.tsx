@@ -20,8 +20,9 @@ const BRANDS = [
 ] as const;
 
 /**
- * Facebook, Google and Twitter (spec section 2): they only say 'Not implemented'. Plain buttons,
- * so without JavaScript they do nothing at all.
+ * Facebook, Google and Twitter: for now they only say 'Not implemented'
+ * (docs/product.md#accounts-and-sessions). Plain buttons, so without JavaScript they do nothing at
+ * all.
  */
 export function SocialButtons() {
   const { t } = useI18n();
@@ -45,7 +46,7 @@ export function SocialButtons() {
   );
 }
 
-/** The spec's divider with the word 'or'. */
+/** The account screens' divider with the word 'or'. */
 export function OrDivider() {
   const { t } = useI18n();
   return (

@@ -7,7 +7,10 @@ import type { BlogListItem } from '~/models/blogs.server';
 const THUMB = artSize('blog', 'thumb');
 const AVATAR = artSize('avatar', 'thumb');
 
-/** A post in the blog list (spec section 2): picture, title, date, author, category, excerpt. */
+/**
+ * A post in the blog list (docs/product.md#blog-list): picture, title, date, author, category,
+ * excerpt.
+ */
 export function BlogCard({ post, priority = false }: { post: BlogListItem; priority?: boolean }) {
   const { t, format } = useI18n();
   const author = `${post.author.firstName} ${post.author.lastName}`;

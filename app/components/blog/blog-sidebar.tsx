@@ -31,9 +31,9 @@ function Box({ id, title, children }: { id: string; title: string; children: Rea
 }
 
 /**
- * The blog's sidebar (spec section 2), on the list and on each post: search, categories, recent
- * posts, newsletter and tags. On the list, `query` is the current search, which every control
- * keeps and which marks the current category and tag.
+ * The blog's sidebar (docs/product.md#sidebar), on the list and on each post: search, categories,
+ * recent posts, newsletter and tags. On the list, `query` is the current search, which every
+ * control keeps and which marks the current category and tag.
  */
 export function BlogSidebar({ data, query }: { data: BlogSidebarData; query?: BlogQuery }) {
   const { t } = useI18n();

@@ -10,9 +10,9 @@ import { fieldErrorText } from '~/lib/forms/field-error';
 import { commentNotice, type CommentResult } from './comment-outcome';
 
 /**
- * The comment form (spec section 5 messages). With JavaScript it posts in place, the page's data
- * reloads so the comment shows at once, and a notice answers; without, the page's action renders
- * the page again with the outcome and what was typed.
+ * The comment form (docs/product.md#reviews-and-comments). With JavaScript it posts in place, the
+ * page's data reloads so the comment shows at once, and a notice answers; without, the page's
+ * action renders the page again with the outcome and what was typed.
  */
 export function CommentForm({
   blogId,
@@ -23,7 +23,8 @@ export function CommentForm({
 }) {
   const { t } = useI18n();
   const id = `comment-form-${blogId}`;
-  // A signed-in visitor's name and email are filled in (product decisions), and stay after a post.
+  // A signed-in visitor's name and email are filled in (docs/product.md#reviews-and-comments), and
+  // stay after a post.
   const user = useUser();
   const { fetcher, fields, formProps } = usePostForm({
     id,

@@ -8,8 +8,8 @@ import type { PublicComment } from '~/models/blogs.server';
 const AVATAR = artSize('avatar', 'thumb');
 
 /**
- * A page of a post's comments, oldest first (a new one is appended, spec section 4), with the pages
- * around it; never the email.
+ * A page of a post's comments, oldest first (a new one is appended), with the pages around it;
+ * never the email (docs/product.md#reviews-and-comments).
  */
 export function CommentList({
   comments,

@@ -15,9 +15,9 @@ function KeptFilters({ query }: { query: Partial<BlogQuery> }) {
 }
 
 /**
- * The sidebar's keyword search (spec section 2). Two GET forms, so it works without JavaScript:
- * the search (keywords, keeping category and tag, page 0) and the clear (x) button's, which
- * sends the same search without keywords. The clear button shows only while there is text.
+ * The sidebar's keyword search (docs/product.md#sidebar). Two GET forms, so it works without
+ * JavaScript: the search (keywords, keeping category and tag, page 0) and the clear (x) button's,
+ * which sends the same search without keywords. The clear button shows only while there is text.
  * Key it by the current keywords so it follows the URL.
  */
 export function KeywordSearch({ query }: { query: Partial<BlogQuery> }) {

@@ -18,8 +18,8 @@ export type PostArticleData = {
 };
 
 /**
- * The post itself (issue 5): breadcrumb, photo, title, author, date, category and tags (each a
- * link to the list filtered by it), and the body the loader rendered safely from markdown.
+ * The post itself (docs/product.md#post): breadcrumb, photo, title, author, date, category and tags
+ * (each a link to the list filtered by it), and the body the loader rendered safely from markdown.
  */
 export function PostArticle({ post, bodyHtml }: { post: PostArticleData; bodyHtml: string }) {
   const { t, format } = useI18n();

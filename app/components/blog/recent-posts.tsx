@@ -6,7 +6,9 @@ import type { RecentPost } from '~/models/blogs.server';
 
 const THUMB = artSize('blog', 'thumb');
 
-/** The 4 newest posts (product decisions): thumbnail, title and date, each a link to the post. */
+/**
+ * The 4 newest posts (docs/product.md#sidebar): thumbnail, title and date, each a link to the post.
+ */
 export function RecentPosts({ posts }: { posts: RecentPost[] }) {
   const { format } = useI18n();
   return (

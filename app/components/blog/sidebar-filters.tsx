@@ -9,8 +9,8 @@ const same = (a: string | undefined, b: string | undefined) =>
   (a ?? '').toLowerCase() === (b ?? '').toLowerCase();
 
 /**
- * 'All' and the five categories with their counts (spec section 2). A choice keeps the other
- * parameters and goes to page 0 with fresh results. `query` is the list's search; on a post
+ * 'All' and the five categories with their counts (docs/product.md#sidebar). A choice keeps the
+ * other parameters and goes to page 0 with fresh results. `query` is the list's search; on a post
  * there is none, so nothing is marked.
  */
 export function CategoryList({ groups, query }: { groups: BlogGroup[]; query?: BlogQuery }) {
@@ -52,7 +52,7 @@ export function CategoryList({ groups, query }: { groups: BlogGroup[]; query?: B
   );
 }
 
-/** Every tag in use (spec section 2); a choice sets the tag, page 0 and fresh results. */
+/** Every tag in use (docs/product.md#sidebar); a choice sets the tag, page 0 and fresh results. */
 export function TagList({ tags, query }: { tags: string[]; query?: BlogQuery }) {
   return (
     <ul className="flex flex-wrap gap-2">

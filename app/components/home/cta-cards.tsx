@@ -49,7 +49,7 @@ export function CtaSplit({ id }: { id: string }) {
   );
 }
 
-/** New homes by email: the newsletter form of spec section 5 in a card (home 3). */
+/** New homes by email: the newsletter form (docs/product.md#newsletter) in a card (home 3). */
 export function CtaNewsletter({ id }: { id: string }) {
   const { t } = useI18n();
   return (

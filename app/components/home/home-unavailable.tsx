@@ -3,9 +3,9 @@ import { Link, useLocation, useNavigation } from 'react-router';
 import { useI18n } from '~/i18n/context';
 
 /**
- * In place of the sections the home data feeds, when it could not be loaded (spec section 4:
- * the error is stored, nothing crashes). "Try again" is a link to this same page, so it works
- * without JavaScript too; with it, only the page's data is fetched again.
+ * In place of the sections the home data feeds, when it could not be loaded
+ * (docs/product.md#home-pages: the error is kept, nothing crashes). "Try again" is a link to this
+ * same page, so it works without JavaScript too; with it, only the page's data is fetched again.
  */
 export function HomeUnavailable() {
   const { t } = useI18n();

@@ -73,8 +73,8 @@ function BlogTeaser({ blog, look }: { blog: HomeBlog; look: Look }) {
 }
 
 /**
- * The latest blog posts (spec section 7) in one of three layouts: three cards, a list (with
- * something beside it, e.g. a call to action), or one lead post beside two smaller ones.
+ * The latest blog posts (docs/product.md#home-pages) in one of three layouts: three cards, a list
+ * (with something beside it, e.g. a call to action), or one lead post beside two smaller ones.
  */
 export function LatestBlogs({
   id,

@@ -6,7 +6,7 @@ import { useI18n } from '~/i18n/context';
 import { Arrow, SectionHeading } from './section-heading';
 import { Reveal } from './reveal';
 
-/** The six most reviewed homes (spec section 7, "popular properties") as cards. */
+/** The six most reviewed homes (docs/product.md#home-pages, "popular homes") as cards. */
 export function PopularProperties({
   id,
   properties,

@@ -55,7 +55,7 @@ function Rating({ value, dark, size }: { value: number; dark: boolean; size: str
   );
 }
 
-/** Spec section 3's testimonials (name, job, rating, text, avatar) in a carousel. */
+/** The testimonials (name, job, rating, text, avatar; docs/product.md#home-pages) in a carousel. */
 export function Testimonials({
   id,
   testimonials,

@@ -28,7 +28,9 @@ export function TypeIcon({ type, className = 'size-6' }: { type: string; classNa
   );
 }
 
-/** The property list filtered to one type (spec section 7: category, case-insensitive). */
+/**
+ * The property list filtered to one type (docs/product.md#search-parameters: category, any case).
+ */
 export function typeHref(type: string) {
   return `/properties?category=${encodeURIComponent(type)}`;
 }

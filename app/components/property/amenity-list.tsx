@@ -1,7 +1,7 @@
 import { useI18n } from '~/i18n/context';
 import { AMENITIES, type Amenity } from '~/lib/catalog';
 
-/** The twelve amenities of spec section 3, each shown as present or absent. */
+/** The twelve amenities (docs/product.md#home-details), each shown as present or absent. */
 export function AmenityList({ present }: { present: readonly Amenity[] }) {
   const { t } = useI18n();
   return (

@@ -27,8 +27,9 @@ export function selectChoices(list: readonly string[], current: string | undefin
 }
 
 /**
- * Every filter the search operation takes (spec section 7): listing type, location, type, price,
- * bedrooms, area, keywords and the twelve amenities. A GET form: applying it starts at page one.
+ * Every filter the search operation takes (docs/product.md#search-parameters): listing type,
+ * location, type, price, bedrooms, area, keywords and the twelve amenities. A GET form: applying it
+ * starts at page one.
  */
 export function FilterPanel({ query }: { query: PropertyQuery }) {
   const { t } = useI18n();

@@ -13,7 +13,10 @@ function splitPlan(description: string) {
   return { title: description.slice(0, colon), text: description.slice(colon + 2) };
 }
 
-/** The floor plans (spec section 3): one panel each, one open at a time, the first at start. */
+/**
+ * The floor plans (docs/product.md#home-details): one panel each, one open at a time, the first at
+ * start.
+ */
 export function FloorPlans({ plans }: { plans: FloorPlan[] }) {
   const { t } = useI18n();
   const panelProps = useExpandGroup('floor-plan-1');

@@ -12,8 +12,8 @@ const FULL = artSize('house', 'full');
 const THUMB = artSize('house', 'thumb');
 
 /**
- * The listing's photos (issue 3): a large photo, thumbnails that choose it, and a button that
- * opens the full-screen viewer on the same photo.
+ * The listing's photos (docs/product.md#home-details): a large photo, thumbnails that choose it,
+ * and a button that opens the full-screen viewer on the same photo.
  */
 export function Gallery({ name, photos }: { name: string; photos: Photo[] }) {
   const { t } = useI18n();

@@ -7,7 +7,7 @@ import { Stars } from './stars';
 
 /**
  * The price panel beside the photos (below them on a phone): the price, the way to the mortgage
- * calculator with this price filled in (product decisions), and the rating at a glance.
+ * calculator with this price filled in (docs/product.md#home-details), and the rating at a glance.
  */
 export function PriceCard({
   price,

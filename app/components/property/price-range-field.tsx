@@ -13,8 +13,8 @@ function parseTyped(text: string) {
 }
 
 /**
- * The price range of spec section 5: a two-thumb slider from $0 to $1,000,000 in steps of $1,
- * with typed minimum and maximum fields beside it that carry the values in the form (so the
+ * The price range (docs/product.md#search-bar): a two-thumb slider from $0 to $1,000,000 in steps
+ * of $1, with typed minimum and maximum fields beside it that carry the values in the form (so the
  * range also works without JavaScript).
  */
 export function PriceRangeField({

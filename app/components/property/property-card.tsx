@@ -47,7 +47,10 @@ const ICONS = {
   area: 'M3 3h5M3 3v5M17 3h-5M17 3v5M3 17h5M3 17v-5M17 17h-5M17 17v-5',
 };
 
-/** A home in a result list (issue 3): photo, name, place, price, beds, baths, area, type, badge. */
+/**
+ * A home in a result list (docs/product.md#search): photo, name, place, price, beds, baths, area,
+ * type, badge.
+ */
 export function PropertyCard({
   property,
   priority = false,

@@ -17,7 +17,10 @@ type FactsProps = Pick<
   | 'rentalTerms'
 >;
 
-/** Every field of spec section 3 that has a value; rental terms only for rentals. */
+/**
+ * Every fact of a home that has a value (docs/product.md#home-details); rental terms only for
+ * rentals.
+ */
 export function PropertyFacts({ property: p }: { property: FactsProps }) {
   const { t, format } = useI18n();
   const sqft = (n: number) => t('detail.sqft', { n: format.number(n) });

@@ -11,8 +11,9 @@ import { StarRatingInput } from './star-rating-input';
 import { TextField } from './text-field';
 
 /**
- * The review form of spec section 5. With JavaScript it posts in place and answers with a
- * notice; without, the page's action renders the page again with the outcome and what was typed.
+ * The review form (docs/product.md#reviews-and-comments). With JavaScript it posts in place and
+ * answers with a notice; without, the page's action renders the page again with the outcome and
+ * what was typed.
  */
 export function ReviewForm({
   propertyId,

@@ -16,7 +16,7 @@ export function averageRating(home: { reviewCount: number; ratingTotal: number }
 
 /**
  * The rating summary of all the home's reviews, and a page of them, oldest first (a new one is
- * appended, spec section 4), with the pages around it.
+ * appended), with the pages around it (docs/product.md#reviews-and-comments).
  */
 export function ReviewList({
   reviews,

@@ -10,9 +10,9 @@ const HEART =
   'M10 17.5s-6.5-3.9-6.5-8.6A3.6 3.6 0 0 1 10 6.6a3.6 3.6 0 0 1 6.5 2.3c0 4.7-6.5 8.6-6.5 8.6Z';
 
 /**
- * The heart that saves a home (issue 7). A POST form to /saved that works without JavaScript (the
- * action redirects back); with it, a fetcher shows the new state at once. A visitor who is not
- * signed in goes to sign in, and the home is saved once they have.
+ * The heart that saves a home (docs/product.md#saved-homes). A POST form to /saved that works
+ * without JavaScript (the action redirects back); with it, a fetcher shows the new state at once. A
+ * visitor who is not signed in goes to sign in, and the home is saved once they have.
  */
 export function SaveButton({
   propertyId,

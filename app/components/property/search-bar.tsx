@@ -24,9 +24,9 @@ export type SearchBarValues = {
 };
 
 /**
- * The search bar of spec section 2 as the decisions change it: Buy/Rent (Rent by default, and
- * sent), location, type (starting with "Any type"), price range. A GET form to /properties, so
- * it works without JavaScript and every search has a URL.
+ * The search bar (docs/product.md#search-bar): Buy/Rent (Rent by default, and sent), location, type
+ * (starting with "Any type"), price range. A GET form to /properties, so it works without
+ * JavaScript and every search has a URL.
  */
 export function SearchBar({
   id = 'search',

@@ -5,7 +5,10 @@ import type { MessageKey } from '~/i18n/en';
 import { SORT_MODES } from '~/lib/catalog';
 import { propertySearchParams, type PropertyQuery } from '~/lib/query';
 
-/** The sort dropdown (product decisions: five modes over the whole result). Changing it starts at page one. */
+/**
+ * The sort dropdown (docs/product.md#sorting: five modes over the whole result). Changing it starts
+ * at page one.
+ */
 export function SortSelect({ query }: { query: PropertyQuery }) {
   const { t } = useI18n();
   const submit = useSubmit();

@@ -13,8 +13,8 @@ const FOCUS =
   '[input:focus-visible+&]:outline-2 [input:focus-visible+&]:outline-offset-2 [input:focus-visible+&]:outline-brand-600';
 
 /**
- * The review form's rating (spec section 5: 0 to 5 stars, 5 by default): six native radios, so
- * arrow keys, Tab and forms without JavaScript work as browsers make them work.
+ * The review form's rating (0 to 5 stars, 5 by default; docs/product.md#reviews-and-comments): six
+ * native radios, so arrow keys, Tab and forms without JavaScript work as browsers make them work.
  */
 export function StarRatingInput({
   meta,

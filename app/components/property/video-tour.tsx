@@ -7,8 +7,8 @@ const POSTER = artSize('house', 'full');
 const TOUR = artSize('tour', 'full');
 
 /**
- * The video tour as a click-to-play poster (issue 3): the listing's first photo with a play
- * button; the tour itself is requested only once the visitor asks for it.
+ * The video tour as a click-to-play poster (docs/product.md#home-details): the listing's first
+ * photo with a play button; the tour itself is requested only once the visitor asks for it.
  */
 export function VideoTour({
   name,

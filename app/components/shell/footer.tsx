@@ -8,7 +8,9 @@ import { Logo } from './logo';
 import { FOOTER_LINKS } from './nav-links';
 import { SocialLinks } from './social-links';
 
-/** The footer of spec section 2: newsletter, links, 'Call Agent', social icons, copyright. */
+/**
+ * The footer (docs/product.md#the-shell): newsletter, links, 'Call Agent', social icons, copyright.
+ */
 export function Footer({ year }: { year: number }) {
   const { t } = useI18n();
   return (

@@ -17,7 +17,10 @@ const topLinkClass = ({ isActive }: { isActive: boolean }) =>
 const menuButtonClass =
   'flex items-center gap-1 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-700';
 
-/** The header of spec section 2: logo, menus, language, Sign In; a menu button on small screens. */
+/**
+ * The header (docs/product.md#the-shell): logo, menus, language, Sign In; a menu button on small
+ * screens.
+ */
 export function Header() {
   const { t } = useI18n();
   const authLink = useAuthHref();

@@ -13,8 +13,8 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 /**
- * The small-screen menu (spec section 2): a button opens it, and it closes as soon as a navigation
- * starts, not when the next page has arrived.
+ * The small-screen menu (docs/product.md#the-shell): a button opens it, and it closes as soon as a
+ * navigation starts, not when the next page has arrived.
  */
 export function MobileMenu() {
   const { t } = useI18n();

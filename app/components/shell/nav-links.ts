@@ -10,7 +10,9 @@ type NavLinkSpec = {
 /** The demonstration 404 answers 404 by design: fetched ahead on hover, it logged an error. */
 const NOT_FOUND: NavLinkSpec = { to: '/not-found', label: 'nav.notFound', prefetch: 'none' };
 
-/** The header's menus (spec section 2), in one place for the desktop and the mobile menu. */
+/**
+ * The header's menus (docs/product.md#the-shell), in one place for the desktop and the mobile menu.
+ */
 export const HOME_LINKS: NavLinkSpec[] = [1, 2, 3, 4, 5].map((n) => ({
   to: `/home${n}`,
   label: 'nav.homeVariant',
@@ -34,7 +36,7 @@ export const TOP_LINKS: NavLinkSpec[] = [
   { to: '/contact-us', label: 'nav.contact' },
 ];
 
-/** The footer's links (spec section 2). */
+/** The footer's links (docs/product.md#the-shell). */
 export const FOOTER_LINKS: NavLinkSpec[] = [
   { to: '/terms-and-condition', label: 'nav.terms' },
   { to: '/privacy-policy', label: 'nav.privacyPolicy' },

@@ -5,7 +5,7 @@ import { useI18n } from '~/i18n/context';
 
 import { LogoMark } from './logo';
 
-/** Longer than this, and a navigation shows the logo spinner (product decisions: "more than a moment"). */
+/** Longer than this, and a navigation shows the logo spinner (docs/product.md#the-shell). */
 const DELAY_MS = 400;
 
 export function NavigationSpinner() {

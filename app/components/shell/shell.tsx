@@ -8,7 +8,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { NavigationSpinner } from './navigation-spinner';
 
-/** Every page's frame (spec section 2): header, content, footer. */
+/** Every page's frame (docs/product.md#the-shell): header, content, footer. */
 export function Shell({ year, children }: { year: number; children: ReactNode }) {
   const { t } = useI18n();
   return (

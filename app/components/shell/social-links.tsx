@@ -23,7 +23,7 @@ const NETWORKS = [
   },
 ];
 
-/** The footer's social icons (spec section 2). */
+/** The footer's social icons (docs/product.md#the-shell). */
 export function SocialLinks() {
   const { t } = useI18n();
   return (

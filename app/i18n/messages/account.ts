@@ -1,6 +1,6 @@
 import type { Translations } from './section';
 
-/** Accounts, sessions and saved homes (issue 7). */
+/** Accounts, sessions and saved homes (docs/product.md#accounts-and-sessions). */
 export const accountEn = {
   'account.signInTitle': 'Sign In',
   'account.registerTitle': 'Create An Account',

@@ -1,8 +1,9 @@
 import type { Translations } from './section';
 
 /**
- * The content pages (issue 6): FAQ, terms, privacy, about, contact and the mortgage calculator.
- * Long documents live in app/content/, one file per language; here are the interface texts.
+ * The content pages (docs/product.md#screens-and-routes): FAQ, terms, privacy, about, contact and
+ * the mortgage calculator. Long documents live in app/content/, one file per language; here are the
+ * interface texts.
  */
 export const contentEn = {
   'content.faqTitle': 'FAQ',

@@ -1,6 +1,6 @@
 import type { Translations } from './section';
 
-/** The five home pages (issue 4). */
+/** The five home pages (docs/product.md#home-pages). */
 export const homeEn = {
   'home.title': 'Home',
   'home.description':

@@ -3,7 +3,9 @@ import * as z from 'zod/mini';
 import { emailField, honeypotField, requiredText } from './fields';
 import { maxLength, minLength, mustMatch, required } from './messages';
 
-/** Spec section 5 leaves the bounds open; 8 is NIST's minimum, 72 keeps hashing cheap (ADR 0009). */
+/**
+ * 8 is NIST's minimum, 72 keeps hashing cheap (docs/product.md#accounts-and-sessions, ADR 0009).
+ */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 72;
 export const ACCOUNT_NAME_MAX = 80;

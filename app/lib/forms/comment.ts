@@ -4,7 +4,7 @@ import { COMMENT_MESSAGE_MAX, COMMENT_NAME_MAX } from '../catalog';
 
 import { emailField, honeypotField, requiredText } from './fields';
 
-/** A blog comment (spec section 3: content, name, email). */
+/** A blog comment: name, email, text (docs/product.md#reviews-and-comments). */
 export const commentSchema = z.object({
   name: requiredText(COMMENT_NAME_MAX),
   email: emailField,

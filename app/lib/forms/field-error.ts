@@ -3,7 +3,7 @@ import type { Translate } from '~/i18n/i18n';
 
 import { parseErrorCode } from './messages';
 
-/** The spec's sentence (section 5) for an error code, in the visitor's language. */
+/** The sentence (docs/product.md#messages) for an error code, in the visitor's language. */
 export function fieldErrorText(t: Translate, label: MessageKey, message: string | undefined) {
   if (!message) return undefined;
   const { code, n } = parseErrorCode(message);

@@ -5,8 +5,8 @@ import { invalidEmail, maxLength, required } from './messages';
 const EMAIL_MAX = 254;
 
 /**
- * Fields shared by the forms, in `zod/mini` (ADR 0007). An empty field arrives as undefined
- * (see parse.ts) and gets the spec's "{label} is required." rather than Zod's own wording.
+ * Fields shared by the forms, in `zod/mini` (ADR 0007). An empty field arrives as undefined (see
+ * parse.ts) and gets "{label} is required." (docs/product.md#messages), not Zod's wording.
  */
 export function requiredText(max: number) {
   return z

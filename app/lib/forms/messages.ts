@@ -1,7 +1,7 @@
 /**
- * Form errors travel as codes ("required", "max:80") and are turned into the spec's sentences
- * (section 5) in the visitor's language by `fieldErrorText`, so one schema serves the browser
- * and the server, in English and Japanese.
+ * Form errors travel as codes ("required", "max:80") and are turned into the product's sentences
+ * (docs/product.md#messages) in the visitor's language by `fieldErrorText`, so one schema serves
+ * the browser and the server, in English and Japanese.
  */
 export const required = 'required';
 export const invalidEmail = 'email';

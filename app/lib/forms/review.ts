@@ -5,7 +5,10 @@ import { DEFAULT_RATING, REVIEW_MESSAGE_MAX, REVIEW_NAME_MAX } from '../catalog'
 import { emailField, honeypotField, requiredText } from './fields';
 import { required } from './messages';
 
-/** The review form of spec section 5: name ≤ 80, email, rating 0–5 (default 5), message ≤ 300. */
+/**
+ * The review form (docs/product.md#reviews-and-comments): name ≤ 80, email, rating 0–5 (default 5),
+ * message ≤ 300.
+ */
 export const reviewSchema = z.object({
   name: requiredText(REVIEW_NAME_MAX),
   email: emailField,

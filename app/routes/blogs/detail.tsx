@@ -48,7 +48,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Spec section 7 "create comment": rate-limited, validated here as the authority, stored. */
+/**
+ * Creates a comment (docs/product.md#reviews-and-comments): rate-limited, validated here as the
+ * authority, stored.
+ */
 /** A 429 keeps its Retry-After on the page it renders. */
 export const headers = keepRetryAfter;
 

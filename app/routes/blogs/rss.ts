@@ -3,7 +3,10 @@ import { getFeedPosts } from '~/models/blog-feed.server';
 
 import type { Route } from './+types/rss';
 
-/** The blog's RSS 2.0 feed of the newest posts (issue 5), linked from the blog pages' <head>. */
+/**
+ * The blog's RSS 2.0 feed of the newest posts (docs/product.md#feed), linked from the blog pages'
+ * <head>.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
   const posts = await getFeedPosts(context.db);
@@ -12,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     link: `${origin}/blogs`,
     self: origin + BLOG_FEED.path,
     description: 'Notes on buying, selling, renting and living well, from Roofline.',
-    // The posts are written in English whatever the interface language (product decisions).
+    // The posts are written in English whatever the interface language (docs/product.md#languages).
     language: 'en',
     items: posts.map((post) => ({
       title: post.title,

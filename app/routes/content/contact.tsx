@@ -16,7 +16,10 @@ import type { Route } from './+types/contact';
 /** A 429 keeps its Retry-After on the page it renders. */
 export const headers = keepRetryAfter;
 
-/** A contact message: validated here as the authority, rate-limited, stored (product decisions). */
+/**
+ * A contact message: validated here as the authority, rate-limited, stored
+ * (docs/product.md#contact).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const read = await readForm({ request, context }, { schema: contactSchema, form: 'contact' });
   if (!read.ok) return read.answer;

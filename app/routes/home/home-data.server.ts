@@ -14,9 +14,9 @@ function simulatedFailure(request: Request, settings: AppSettings) {
 }
 
 /**
- * The loader every home page shares: the home data of spec section 7 in one go. A failure is
- * stored, not thrown (spec section 4: "on failure the error is stored"), so the page still
- * renders its hero and search bar and says the rest could not be loaded.
+ * The loader every home page shares: the home data in one go (docs/product.md#home-pages). A
+ * failure is kept, not thrown, so the page still renders its hero and search bar and says the rest
+ * could not be loaded.
  */
 export async function loadHome(
   request: Request,

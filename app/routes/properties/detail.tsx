@@ -73,7 +73,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-/** Spec section 7 "create review": validated here as the authority, rate-limited, stored. */
+/**
+ * Creates a review (docs/product.md#reviews-and-comments): validated here as the authority,
+ * rate-limited, stored.
+ */
 /** A 429 keeps its Retry-After on the page it renders. */
 export const headers = keepRetryAfter;
 

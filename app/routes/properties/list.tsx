@@ -32,7 +32,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;
 
-/** Pages already seen come from memory; reset=true always asks the server (spec section 4). */
+/**
+ * Pages already seen come from memory; reset=true asks the server
+ * (docs/product.md#pages-already-seen).
+ */
 export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const query = parsePropertyQuery(params);
