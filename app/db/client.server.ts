@@ -151,6 +151,24 @@ export const LOCK_TIMEOUT_MS = 2_000;
 /** For each request database, the same database without time limits, for the server's own work. */
 const unlimited = new WeakMap<Database, Database>();
 
+/** For each PostgreSQL database, how to take one connection of it without time limits. */
+const sessions = new WeakMap<Database, () => Promise<pg.PoolClient>>();
+
+/**
+ * Runs `work` on one connection without time limits, as a transaction opened with plain
+ * statements needs (the first fill, `npm run db:seed`); on PGlite, which has one, on `db`.
+ */
+export async function inOneSession<T>(db: Database, work: (session: Database) => Promise<T>) {
+  const connect = sessions.get(db);
+  if (!connect) return work(db);
+  const client = await connect();
+  try {
+    return await work(drizzleNodePg(client, { schema }));
+  } finally {
+    client.release();
+  }
+}
+
 /** `db` without the requests' time limits (on PGlite, which has none, `db` itself). */
 export function withoutTimeLimits(db: Database) {
   return unlimited.get(db) ?? db;
@@ -173,6 +191,81 @@ function poolOf(connectionString: string, options: pg.PoolConfig) {
   // The pool passes on an idle connection's 'error', already reported by the listener above.
   pool.on('error', () => {});
   return pool;
+}
+
+type Notice = (payload: string | undefined) => void;
+
+/** How each open database listens for notices, and what its close must stop first. */
+const listeners = new WeakMap<Database, (channel: string, notice: Notice) => () => Promise<void>>();
+const closers = new WeakMap<Database, Set<() => Promise<void>>>();
+
+/**
+ * Calls `notice` with the payload of every `pg_notify(channel, …)` made on the database by any
+ * server, once its transaction commits; and with `undefined` after (re)connecting, when notices
+ * may have been missed. Returns how to stop; closing the database stops it too.
+ */
+export function listenFor(db: Database, channel: string, notice: Notice) {
+  const listen = listeners.get(db);
+  if (!listen) throw new Error('Not a database opened by openDatabase');
+  const stop = listen(channel, notice);
+  const stopOnce = async () => {
+    closers.get(db)?.delete(stopOnce);
+    await stop();
+  };
+  onClose(db, stopOnce);
+  return stopOnce;
+}
+
+/** Runs `stop` when the database is closed, before its connections end. */
+export function onClose(db: Database, stop: () => Promise<void>) {
+  let set = closers.get(db);
+  if (!set) closers.set(db, (set = new Set()));
+  set.add(stop);
+}
+
+async function runClosers(db: Database) {
+  const set = closers.get(db);
+  closers.delete(db);
+  await Promise.all([...(set ?? [])].map((stop) => stop().catch(() => {})));
+}
+
+/** A connection of its own that listens on `channel`, opened again whenever it ends. */
+function listenOnPostgres(connectionString: string, channel: string, notice: Notice) {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const again = () => {
+    if (!stopped) retry = setTimeout(connect, 1_000).unref();
+  };
+  const connect = async () => {
+    const next = new pg.Client({ connectionString });
+    // An ending connection also emits 'end', which opens another.
+    next.on('error', (error) =>
+      console.warn(`database: the listening connection ended: ${error.message}`),
+    );
+    next.on('notification', (message) => {
+      if (message.channel === channel) notice(message.payload);
+    });
+    next.on('end', () => {
+      if (client === next) client = undefined;
+      again();
+    });
+    try {
+      await next.connect();
+      await next.query(`listen "${channel.replace(/"/g, '""')}"`);
+      if (stopped) return void next.end().catch(() => {});
+      client = next;
+      notice(undefined);
+    } catch {
+      await next.end().catch(() => {});
+    }
+  };
+  void connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
+  };
 }
 
 /** Opens the database, brings its schema up to date and, if it is empty, fills it. */
@@ -203,10 +296,16 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     const longPool = poolOf(config.databaseUrl, { max: 2 });
     const db = drizzleNodePg(pool, { schema });
     unlimited.set(db, drizzleNodePg(longPool, { schema }));
+    sessions.set(db, () => longPool.connect());
+    const url = config.databaseUrl;
+    listeners.set(db, (channel, notice) => listenOnPostgres(url, channel, notice));
     return {
       db,
       kind: 'postgres',
-      close: () => Promise.all([pool.end(), longPool.end()]).then(() => {}),
+      close: async () => {
+        await runClosers(db);
+        await Promise.all([pool.end(), longPool.end()]);
+      },
     };
   }
 
@@ -230,5 +329,16 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
       return openDatabase({ ...config, seed: false });
     }
   }
-  return { db, kind: 'pglite', close: () => client.close() };
+  listeners.set(db, (channel, notice) => {
+    const unsubscribe = client.listen(channel, (payload) => notice(payload));
+    return async () => (await unsubscribe)();
+  });
+  return {
+    db,
+    kind: 'pglite',
+    close: async () => {
+      await runClosers(db);
+      await client.close();
+    },
+  };
 }

@@ -30,10 +30,10 @@ import {
 } from '~/lib/catalog';
 import type { PropertyQuery } from '~/lib/query';
 
+import { searchIndexFor } from './search-index-state.server';
 import {
   SEARCH_INDEX_FROM,
   searchIndex as searchInIndex,
-  searchIndexFor,
   type SearchIndex,
 } from './search-index.server';
 import { containsPattern, containsText } from './sql-helpers.server';

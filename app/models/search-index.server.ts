@@ -1,8 +1,8 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 
 import { arrayLiteral } from '~/db/bulk-insert.server';
-import { withoutTimeLimits, type Database } from '~/db/client.server';
-import { properties, propertyWords } from '~/db/schema';
+import type { Database } from '~/db/client.server';
+import { databaseState, homeChanges, properties, propertyWords } from '~/db/schema';
 import { AMENITIES, PROPERTIES_PER_PAGE, SORT_MODES, type SortMode } from '~/lib/catalog';
 import type { PropertyQuery } from '~/lib/query';
 
@@ -39,6 +39,8 @@ export type SearchIndex = {
   area: Int32Array;
   /** Bit i set when the home has `AMENITIES[i]`. */
   amenities: Uint16Array;
+  /** When the home was listed, in microseconds since 1970 (the newest-first order's key). */
+  listedAt: Float64Array;
   /** The ids in each sort order, as the database sorts them (`SORT_ORDER`). */
   order: Record<SortMode, Int32Array>;
   /** Each id's position in each order. */
@@ -47,7 +49,22 @@ export type SearchIndex = {
   postings: Map<string, Int32Array>;
   /** The bytes `postings` holds. */
   postingBytes: number;
+  /**
+   * The homes written since the stored word lists were filled (`home_changes`, ADR 0042): their
+   * words as their rows hold them now (null for a home deleted), which `postingsOf` uses in place
+   * of the stored lists' entries for them.
+   */
+  changed: Map<number, ChangedHome>;
+  /** The changed homes holding each word. */
+  changedByWord: Map<string, Set<number>>;
+  /** How far the index has followed `home_changes`: the database's clock at its last read. */
+  followedTo: string;
+  /** When the stored word lists were last filled (microseconds since 1970), if known. */
+  wordsFilledAt: number | null;
 };
+
+/** A home's words now (null once deleted), and when it was last written (microseconds). */
+export type ChangedHome = { words: string[] | null; changedAt: number };
 
 /** A table holding more homes than this is searched through the index. */
 export const SEARCH_INDEX_FROM = 50_000;
@@ -58,8 +75,101 @@ const POSTING_BYTES_UP_TO = 256 * 1024 * 1024;
 /** Homes whose keyword text is checked by the database in one query. */
 const CHECK_BATCH = 1_000;
 
-const RECORD_BYTES = 22;
+const RECORD_BYTES = 30;
 const RECORDS_PER_QUERY = 250_000;
+
+/**
+ * One home as the index holds it, 30 bytes: far cheaper to send and read than rows. Selected as
+ * one string of them (sent as hexadecimal text) for the homes `where` picks.
+ */
+export function recordsQuery(locations: string[], categories: string[], where: SQL) {
+  const amenityBits = sql.join(
+    AMENITIES.map((key, i) => sql`(${properties[key]}::int << ${sql.raw(String(i))})`),
+    sql` | `,
+  );
+  return sql`select string_agg(
+      int4send(${properties.id}) || int4send(${properties.price}) ||
+      int4send(${properties.numberOfArea}) || int2send(${properties.numberOfBeds}) ||
+      int2send((${amenityBits})::int2) ||
+      int2send(coalesce(array_position(${arrayLiteral(locations)}::text[], ${properties.location}) - 1, -1)::int2) ||
+      int2send(coalesce(array_position(${arrayLiteral(categories)}::text[], ${properties.category}) - 1, -1)::int2) ||
+      int2send((${properties.listingType} = 'rent')::int::int2) ||
+      int8send((extract(epoch from ${properties.createdAt}) * 1000000)::int8), '') as bytes
+    from ${properties} where ${where}`;
+}
+
+export type HomeRecord = {
+  id: number;
+  price: number;
+  area: number;
+  beds: number;
+  amenities: number;
+  /** -1 when the name is not among the index's names yet. */
+  location: number;
+  category: number;
+  rent: number;
+  listedAt: number;
+};
+
+export function* readRecords(records: Uint8Array): Generator<HomeRecord> {
+  const view = new DataView(records.buffer, records.byteOffset, records.byteLength);
+  for (let at = 0; at < records.byteLength; at += RECORD_BYTES) {
+    yield {
+      id: view.getInt32(at),
+      price: view.getInt32(at + 4),
+      area: view.getInt32(at + 8),
+      beds: view.getInt16(at + 12),
+      amenities: view.getUint16(at + 14),
+      location: view.getInt16(at + 16),
+      category: view.getInt16(at + 18),
+      rent: view.getUint16(at + 20),
+      listedAt: Number(view.getBigInt64(at + 22)),
+    };
+  }
+}
+
+export function store(index: SearchIndex, home: HomeRecord) {
+  const id = home.id;
+  index.present[id] = 1;
+  index.price[id] = home.price;
+  index.area[id] = home.area;
+  index.beds[id] = home.beds;
+  index.amenities[id] = home.amenities;
+  index.location[id] = home.location;
+  index.category[id] = home.category;
+  index.rent[id] = home.rent;
+  index.listedAt[id] = home.listedAt;
+}
+
+/** The index's arrays for ids up to `maxId`, empty. */
+export function arraysFor(maxId: number) {
+  const size = maxId + 1;
+  return {
+    present: new Uint8Array(size),
+    rent: new Uint8Array(size),
+    location: new Uint16Array(size),
+    category: new Uint16Array(size),
+    price: new Int32Array(size),
+    beds: new Int16Array(size),
+    area: new Int32Array(size),
+    amenities: new Uint16Array(size),
+    listedAt: new Float64Array(size),
+  };
+}
+
+/**
+ * The database's clock, as text it reads back exactly, and when the word lists were last filled
+ * (microseconds since 1970), if they were filled anew since the load.
+ */
+export async function clockAndFill(db: Database) {
+  const result = (await db.execute(sql`
+    select now()::text as now, (select (${databaseState.value} #>> '{}')::float8
+      from ${databaseState} where ${databaseState.key} = ${WORDS_FILLED_KEY}) as filled`)) as unknown as {
+    rows: { now: string; filled: number | string | null }[];
+  };
+  const { now, filled } = result.rows[0]!;
+  return { now, filled: filled === null ? null : Number(filled) };
+}
 
 /** Reads the index from the database: a few seconds at a million homes. */
 export async function buildSearchIndex(
@@ -68,6 +178,8 @@ export async function buildSearchIndex(
   { recordsPerQuery = RECORDS_PER_QUERY } = {},
 ): Promise<SearchIndex> {
   await fillWordHomes(db);
+  // Writes from here on are read again once the index is built (`applyHomeChanges`).
+  const { now: followedTo, filled: wordsFilledAt } = await clockAndFill(db);
   const names = (await db.execute(sql`
     select coalesce(array_agg(distinct ${properties.location}), '{}') as locations,
            coalesce(array_agg(distinct ${properties.category}), '{}') as categories,
@@ -79,58 +191,29 @@ export async function buildSearchIndex(
   const maxId = Number(names.rows[0]!.max_id);
   // The arrays are indexed by id: ids far sparser than the load's would waste the memory.
   if (maxId > 2 * homes + 1_000) throw new Error(`Ids up to ${maxId} for ${homes} homes`);
-  const amenityBits = sql.join(
-    AMENITIES.map((key, i) => sql`(${properties[key]}::int << ${sql.raw(String(i))})`),
-    sql` | `,
-  );
-  // One record of 22 bytes a home: far cheaper to send and read than a million rows. A quarter
-  // of a million at a time keeps each answer (sent as hexadecimal text) small in the heap.
-  const recordsOf = (from: number) =>
-    bytesOf(
-      db,
-      sql`select string_agg(
-      int4send(${properties.id}) || int4send(${properties.price}) ||
-      int4send(${properties.numberOfArea}) || int2send(${properties.numberOfBeds}) ||
-      int2send((${amenityBits})::int2) ||
-      int2send((array_position(${arrayLiteral(locations)}::text[], ${properties.location}) - 1)::int2) ||
-      int2send((array_position(${arrayLiteral(categories)}::text[], ${properties.category}) - 1)::int2) ||
-      int2send((${properties.listingType} = 'rent')::int::int2), '') as bytes
-      from ${properties}
-      where ${properties.id} >= ${from} and ${properties.id} < ${from + recordsPerQuery}`,
-    );
-  const size = maxId + 1;
   const index: SearchIndex = {
     homes,
     maxId,
-    present: new Uint8Array(size),
-    rent: new Uint8Array(size),
-    location: new Uint16Array(size),
+    ...arraysFor(maxId),
     locations,
-    category: new Uint16Array(size),
     categories,
-    price: new Int32Array(size),
-    beds: new Int16Array(size),
-    area: new Int32Array(size),
-    amenities: new Uint16Array(size),
     order: {} as Record<SortMode, Int32Array>,
     rank: {} as Record<SortMode, Int32Array>,
     postings: new Map(),
     postingBytes: 0,
+    changed: new Map(),
+    changedByWord: new Map(),
+    followedTo,
+    wordsFilledAt,
   };
+  // The homes written since the word lists were filled, before their records: one written in
+  // between is read again by the first `applyHomeChanges`, having a newer write than noted here.
+  await readChangedHomes(db, index, sql`true`);
+  // A quarter of a million records at a time keeps each answer small in the heap.
   for (let from = 0; from <= maxId; from += recordsPerQuery) {
-    const records = await recordsOf(from);
-    const view = new DataView(records.buffer, records.byteOffset, records.byteLength);
-    for (let at = 0; at < records.byteLength; at += RECORD_BYTES) {
-      const id = view.getInt32(at);
-      index.present[id] = 1;
-      index.price[id] = view.getInt32(at + 4);
-      index.area[id] = view.getInt32(at + 8);
-      index.beds[id] = view.getInt16(at + 12);
-      index.amenities[id] = view.getUint16(at + 14);
-      index.location[id] = view.getUint16(at + 16);
-      index.category[id] = view.getUint16(at + 18);
-      index.rent[id] = view.getUint16(at + 20);
-    }
+    const where = sql`${properties.id} >= ${from} and ${properties.id} < ${from + recordsPerQuery}`;
+    const records = await bytesOf(db, recordsQuery(locations, categories, where));
+    for (const home of readRecords(records)) store(index, home);
   }
   for (const mode of SORT_MODES) {
     const order = ids(
@@ -139,24 +222,74 @@ export async function buildSearchIndex(
         sql`select string_agg(int4send(${properties.id}), '' order by ${sql.join(sortOrder[mode], sql`, `)}) as bytes from ${properties}`,
       ),
     );
-    const rank = new Int32Array(size);
-    for (let i = 0; i < order.length; i++) rank[order[i]!] = i;
     index.order[mode] = order;
-    index.rank[mode] = rank;
+    index.rank[mode] = ranksOf(order, maxId);
   }
   return index;
 }
 
+/** Each id's position in `order`. */
+export function ranksOf(order: Int32Array, maxId: number) {
+  const rank = new Int32Array(maxId + 1);
+  for (let i = 0; i < order.length; i++) rank[order[i]!] = i;
+  return rank;
+}
+
 /**
- * Gives every word the homes holding it, if the load left them empty: one pass over the homes'
- * words (about a minute at a million homes, on PostgreSQL).
+ * Reads the homes in `home_changes` that `where` picks into the index's record of changed homes:
+ * their rows' words, or null for a home no longer there. Returns the ids of those whose write the
+ * index had not noted yet.
  */
-async function fillWordHomes(db: Database) {
+export async function readChangedHomes(db: Database, index: SearchIndex, where: SQL) {
+  const result = (await db.execute(sql`
+    select ${homeChanges.propertyId} as id,
+           (extract(epoch from ${homeChanges.changedAt}) * 1000000)::float8 as changed_at,
+           ${properties.searchWords} as words
+    from ${homeChanges} left join ${properties} on ${properties.id} = ${homeChanges.propertyId}
+    where ${where}`)) as unknown as {
+    rows: { id: number; changed_at: number | string; words: string[] | null }[];
+  };
+  const unseen: number[] = [];
+  for (const row of result.rows) {
+    const id = Number(row.id);
+    const changedAt = Number(row.changed_at);
+    if (index.changed.get(id)?.changedAt === changedAt) continue;
+    noteChangedHome(index, id, { words: row.words, changedAt });
+    unseen.push(id);
+  }
+  return unseen;
+}
+
+function noteChangedHome(index: SearchIndex, id: number, home: ChangedHome) {
+  for (const word of index.changed.get(id)?.words ?? []) index.changedByWord.get(word)?.delete(id);
+  index.changed.set(id, home);
+  for (const word of home.words ?? []) {
+    let holders = index.changedByWord.get(word);
+    if (!holders) index.changedByWord.set(word, (holders = new Set()));
+    holders.add(id);
+  }
+}
+
+/**
+ * Gives every word the homes holding it, if the load left them empty, or (`refill`) anew: one pass
+ * over the homes' words (about a minute at a million homes, on PostgreSQL). A refill then drops
+ * the changes it took in from `home_changes`, and says when it ran (`database_state`).
+ */
+export async function fillWordHomes(db: Database, { refill = false } = {}) {
   await db.transaction(async (tx) => {
-    const empty = (await tx.execute(
-      sql`select exists (select 1 from ${propertyWords} where ${propertyWords.homes} is null) as empty`,
-    )) as unknown as { rows: { empty: boolean }[] };
-    if (!empty.rows[0]?.empty) return;
+    if (refill) {
+      // One server refills at a time; the others find it done.
+      const got = (await tx.execute(
+        sql`select pg_try_advisory_xact_lock(${WORDS_FILL_LOCK}) as got`,
+      )) as unknown as { rows: { got: boolean }[] };
+      if (!got.rows[0]?.got) return;
+      await tx.update(propertyWords).set({ homes: null });
+    } else {
+      const empty = (await tx.execute(
+        sql`select exists (select 1 from ${propertyWords} where ${propertyWords.homes} is null) as empty`,
+      )) as unknown as { rows: { empty: boolean }[] };
+      if (!empty.rows[0]?.empty) return;
+    }
     // The lists of every word are gathered at once, in memory rather than sorted on disk.
     await tx.execute(sql`select set_config('work_mem', '1GB', true)`);
     await tx.execute(sql`
@@ -169,10 +302,33 @@ async function fillWordHomes(db: Database) {
     await tx.execute(
       sql`update ${propertyWords} set homes = ''::bytea where ${propertyWords.homes} is null`,
     );
+    // The lists hold every home written before this transaction began, less a margin for the
+    // writes under way then: those changes need no record of their own any more.
+    await tx.execute(
+      sql`delete from ${homeChanges} where ${homeChanges.changedAt} < now() - ${sql.raw(`interval '${CHANGE_MARGIN_SECONDS} seconds'`)}`,
+    );
+    await tx
+      .insert(databaseState)
+      .values({ key: WORDS_FILLED_KEY, value: filledNow })
+      .onConflictDoUpdate({
+        target: databaseState.key,
+        set: { value: filledNow, updatedAt: sql`now()` },
+      });
   });
 }
 
-async function bytesOf(db: Database, query: SQL) {
+const filledNow = sql`to_jsonb((extract(epoch from now()) * 1000000)::float8)`;
+
+/** Any fixed number: it names the lock that lets one server at a time refill the word lists. */
+const WORDS_FILL_LOCK = 72_471_002;
+/** The `database_state` row holding when the word lists were last filled. */
+export const WORDS_FILLED_KEY = 'words_filled';
+/** A write's transaction is over within this long (a visitor's queries stop at 5 s). */
+export const CHANGE_MARGIN_SECONDS = 60;
+/** Past this many changed homes, the word lists are filled anew and the record of them emptied. */
+export const CHANGED_HOMES_UP_TO = 5_000;
+
+export async function bytesOf(db: Database, query: SQL) {
   const result = (await db.execute(query)) as unknown as { rows: { bytes: Uint8Array | null }[] };
   return result.rows[0]?.bytes ?? new Uint8Array(0);
 }
@@ -186,8 +342,9 @@ function ids(bytes: Uint8Array) {
 }
 
 /**
- * The homes holding each of these words, from memory or else from `property_words` (one query).
- * The lists are returned apart from the cache, which another search may empty meanwhile.
+ * The homes holding each of these words, from memory or else from `property_words` (one query),
+ * with the homes written since those lists were filled counted from their rows instead. The
+ * lists are returned apart from the cache, which another search may empty meanwhile.
  */
 async function postingsOf(db: Database, index: SearchIndex, words: string[]) {
   const lists = new Map<string, Int32Array>();
@@ -206,13 +363,26 @@ async function postingsOf(db: Database, index: SearchIndex, words: string[]) {
       index.postingBytes = 0;
     }
     for (const row of result) {
-      const list = ids(row.homes ?? new Uint8Array(0)).sort();
+      const list = withChangedHomes(index, row.word, ids(row.homes ?? new Uint8Array(0)));
       lists.set(row.word, list);
       index.postings.set(row.word, list);
       index.postingBytes += list.byteLength;
     }
   }
   return lists;
+}
+
+/** A stored list of a word's homes, as the homes written since hold the word now; sorted. */
+function withChangedHomes(index: SearchIndex, word: string, stored: Int32Array) {
+  if (index.changed.size === 0) return stored.sort();
+  const kept = stored.filter((id) => !index.changed.has(id));
+  const added = index.changedByWord.get(word);
+  if (!added || added.size === 0) return kept.sort();
+  const list = new Int32Array(kept.length + added.size);
+  list.set(kept);
+  let at = kept.length;
+  for (const id of added) list[at++] = id;
+  return list.sort();
 }
 
 /** The positions in `names` of those holding `text` as the database compares them (`lower`). */
@@ -365,6 +535,7 @@ async function facetTest(db: Database, index: SearchIndex, query: PropertyQuery)
   let wanted = 0;
   for (const key of query.amenities) wanted |= 1 << AMENITIES.indexOf(key);
   return (id: number) =>
+    index.present[id] === 1 &&
     (rent < 0 || index.rent[id] === rent) &&
     (locations === undefined || locations[index.location[id]!] === 1) &&
     (categories === undefined || categories[index.category[id]!] === 1) &&
@@ -374,45 +545,4 @@ async function facetTest(db: Database, index: SearchIndex, query: PropertyQuery)
     index.area[id]! >= areaMin &&
     index.area[id]! <= areaMax &&
     (index.amenities[id]! & wanted) === wanted;
-}
-
-type IndexState = { index?: SearchIndex; building?: Promise<void>; failedAt?: number };
-const states = new WeakMap<Database, IndexState>();
-
-/** After a failed build, how long before trying again. */
-const RETRY_MS = 60_000;
-
-/**
- * The database's search index if it is built; otherwise starts building it (once) and returns
- * undefined, and the search is made in SQL meanwhile.
- */
-export function searchIndexFor(db: Database, sortOrder: Record<SortMode, SQL[]>) {
-  const state = states.get(db) ?? {};
-  states.set(db, state);
-  if (state.index || state.building) return state.index;
-  if (state.failedAt !== undefined && Date.now() - state.failedAt < RETRY_MS) return undefined;
-  const started = Date.now();
-  // At a million homes the build reads for seconds, and the first one fills the words' homes for
-  // about a minute: longer than a request's queries may run.
-  state.building = buildSearchIndex(withoutTimeLimits(db), sortOrder)
-    .then((index) => {
-      state.index = index;
-      console.info(
-        `Search index: ${index.homes.toLocaleString('en')} homes in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-      );
-    })
-    .catch((error: unknown) => {
-      state.failedAt = Date.now();
-      console.error('Search index could not be built; searching in SQL', error);
-    })
-    .finally(() => {
-      state.building = undefined;
-    });
-  return undefined;
-}
-
-/** Waits for an index being built (the scale bench measures the site once it is ready). */
-export async function searchIndexReady(db: Database) {
-  await states.get(db)?.building;
-  return states.get(db)?.index;
 }

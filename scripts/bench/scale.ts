@@ -14,7 +14,7 @@ import { openDatabase, type DatabaseHandle } from '~/db/client.server';
 import { AMENITIES, LOCATIONS, PROPERTY_TYPES, SORT_MODES } from '~/lib/catalog';
 import { parsePropertyQuery } from '~/lib/query';
 import { prepareSearch, searchProperties } from '~/models/properties.server';
-import { searchIndexReady } from '~/models/search-index.server';
+import { searchIndexReady } from '~/models/search-index-state.server';
 
 const QUERIES = Number(process.env.SCALE_QUERIES ?? 200);
 

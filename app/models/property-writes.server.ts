@@ -1,0 +1,82 @@
+import { eq, sql } from 'drizzle-orm';
+
+import type { Database } from '~/db/client.server';
+import { homeChanges, properties, propertyWords } from '~/db/schema';
+import { searchFields } from '~/db/search-words';
+
+/**
+ * What a home is written with: every field of `properties` but its id, its search text and words
+ * (made here from its fields), its review counters (kept by the reviews) and its listing date.
+ */
+export type PropertyInput = Omit<
+  typeof properties.$inferInsert,
+  'id' | 'searchText' | 'searchWords' | 'reviewCount' | 'ratingTotal' | 'createdAt'
+>;
+
+/** The channel every server's search index listens on for homes written (ADR 0042). */
+export const HOME_CHANGES_CHANNEL = 'home_changes';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Every write of a home goes through here, so everything derived from it follows (ADR 0042): in
+ * the same transaction as the home, its search text and words, the words' list for the keyword
+ * search, and a row in `home_changes`, whose notice reaches every server's search index once the
+ * transaction commits. The SQL search reads the home at once; the indexes within moments.
+ */
+async function recordChange(tx: Tx, id: number, words: string[]) {
+  if (words.length > 0) {
+    // New words start with no homes of their own in the stored lists: the indexes count a
+    // changed home's words from its row (`home_changes`), not from those lists.
+    await tx
+      .insert(propertyWords)
+      .values(words.map((word) => ({ word, homes: new Uint8Array(0) })))
+      .onConflictDoNothing();
+  }
+  await tx
+    .insert(homeChanges)
+    .values({ propertyId: id })
+    .onConflictDoUpdate({ target: homeChanges.propertyId, set: { changedAt: sql`now()` } });
+  await tx.execute(sql`select pg_notify(${HOME_CHANGES_CHANNEL}, ${String(id)})`);
+}
+
+/** Lists a new home; returns its id. */
+export async function createProperty(db: Database, home: PropertyInput) {
+  return db.transaction(async (tx) => {
+    const fields = searchFields(home);
+    const [row] = await tx
+      .insert(properties)
+      .values({ ...home, ...fields })
+      .returning({ id: properties.id });
+    await recordChange(tx, row!.id, fields.searchWords);
+    return row!.id;
+  });
+}
+
+/** Changes some of a home's fields; false when there is no such home. */
+export async function updateProperty(db: Database, id: number, changes: Partial<PropertyInput>) {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(properties).where(eq(properties.id, id)).for('update');
+    if (!current) return false;
+    const fields = searchFields({ ...current, ...changes });
+    await tx
+      .update(properties)
+      .set({ ...changes, ...fields })
+      .where(eq(properties.id, id));
+    await recordChange(tx, id, fields.searchWords);
+    return true;
+  });
+}
+
+/** Removes a home, with its reviews and saves; false when there is no such home. */
+export async function deleteProperty(db: Database, id: number) {
+  return db.transaction(async (tx) => {
+    const [gone] = await tx
+      .delete(properties)
+      .where(eq(properties.id, id))
+      .returning({ id: properties.id });
+    if (!gone) return false;
+    await recordChange(tx, id, []);
+    return true;
+  });
+}
