@@ -13,7 +13,7 @@ import {
 } from '~/start.server';
 
 import { compressResponses } from './compress';
-import { concurrencyLimit } from './concurrency';
+import { concurrencyLimit, placesApart } from './concurrency';
 import { readEnv } from './env';
 import { pageHandler } from './pages';
 import { requestGuard } from './request-guard';
@@ -85,14 +85,19 @@ export const compress = compressResponses();
 
 export const security = securityHeaders({ production: settings.production });
 
+/** Drawings made at once, apart from the pages' places (two cores: two keep both busy). */
+const DRAWINGS_AT_ONCE = 2;
+
 export const app = express();
 app.disable('x-powered-by');
 app.use(requestGuard({ origin: env.PUBLIC_ORIGIN }));
-app.use(
-  concurrencyLimit(
-    env.MAX_CONCURRENT_REQUESTS ?? requestsAtOnce({ databaseUrl: env.DATABASE_URL }),
-  ),
+// Drawings (`/art/…`) read no database and take a moment each; a page full of them must not wait
+// behind other visitors' pages, nor hold the places pages need. They have places of their own.
+const pages = concurrencyLimit(
+  env.MAX_CONCURRENT_REQUESTS ?? requestsAtOnce({ databaseUrl: env.DATABASE_URL }),
 );
+const drawings = concurrencyLimit(DRAWINGS_AT_ONCE);
+app.use(placesApart('/art/', drawings, pages));
 app.use(
   pageHandler({
     build: () => import('virtual:react-router/server-build'),

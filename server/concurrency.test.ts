@@ -4,7 +4,7 @@ import { connect, type AddressInfo } from 'node:net';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { concurrencyLimit } from './concurrency';
+import { concurrencyLimit, placesApart } from './concurrency';
 
 /** A server whose requests hold their place until the test lets them finish. */
 async function serve(limit: number, { before = 0 } = {}) {
@@ -171,3 +171,30 @@ async function pipeline(base: string, count: number, { closeAfter }: { closeAfte
   }
   return socket;
 }
+
+describe('placesApart', () => {
+  it('answers a drawing at once while every place of the pages is held', async () => {
+    const app = express();
+    const held: (() => void)[] = [];
+    app.use(placesApart('/art/', concurrencyLimit(2), concurrencyLimit(1)));
+    app.get('/art/:name', (req, res) => void res.send(`drawing ${req.params.name}`));
+    app.get('/:name', (req, res) => void held.push(() => res.send(req.params.name)));
+    const server = app.listen(0);
+    await once(server, 'listening');
+    close = () => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(resolve));
+    };
+    const base = `http://localhost:${(server.address() as AddressInfo).port}`;
+    const page = fetch(`${base}/slow`).then((res) => res.text());
+    await until(() => held.length === 1);
+    // The one place for pages is taken: another page waits, a drawing does not.
+    const waiting = fetch(`${base}/next`).then((res) => res.text());
+    expect(await fetch(`${base}/art/house`).then((res) => res.text())).toBe('drawing house');
+    expect(held).toHaveLength(1);
+    held[0]!();
+    await until(() => held.length === 2);
+    held[1]!();
+    expect(await Promise.all([page, waiting])).toEqual(['slow', 'next']);
+  });
+});

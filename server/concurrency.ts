@@ -76,3 +76,15 @@ export function concurrencyLimit(limit: number): RequestHandler {
     }
   };
 }
+
+/**
+ * Requests whose path starts with `prefix` wait for the places of `own`, the others for those of
+ * `others`: the drawings (`/art/`) never queue behind pages being rendered, nor hold their places.
+ */
+export function placesApart(
+  prefix: string,
+  own: RequestHandler,
+  others: RequestHandler,
+): RequestHandler {
+  return (req, res, next) => (req.path.startsWith(prefix) ? own : others)(req, res, next);
+}

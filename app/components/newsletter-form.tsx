@@ -2,6 +2,7 @@ import type { SubmissionResult } from '@conform-to/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useFetcher } from 'react-router';
 
+import { Honeypot } from '~/components/forms/honeypot';
 import { useI18n } from '~/i18n/context';
 import { checkEmail } from '~/lib/forms/email-check';
 import { fieldErrorText } from '~/lib/forms/field-error';
@@ -102,10 +103,7 @@ export function NewsletterForm({
               : 'border-slate-300 bg-white text-slate-900 placeholder:text-slate-500'
           } ${error ? 'border-red-400' : ''}`}
         />
-        {/* Bots fill in every field; people never see this one. */}
-        <div aria-hidden="true" className="hidden">
-          <input type="text" name="website" tabIndex={-1} autoComplete="off" />
-        </div>
+        <Honeypot />
         <button
           type="submit"
           disabled={fetcher.state !== 'idle'}

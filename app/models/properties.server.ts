@@ -28,6 +28,7 @@ import {
   type ListingType,
   type SortMode,
 } from '~/lib/catalog';
+import type { PropertyCardData } from '~/lib/property-card';
 import type { PropertyQuery } from '~/lib/query';
 
 import { searchIndexFor } from './search-index-state.server';
@@ -53,23 +54,9 @@ export const cardColumns = {
   reviewCount: properties.reviewCount,
   ratingTotal: properties.ratingTotal,
   createdAt: properties.createdAt,
-};
+} satisfies Record<keyof PropertyCardData, unknown>;
 
-export type PropertyCardData = {
-  id: number;
-  name: string;
-  listingType: ListingType;
-  location: string;
-  category: string;
-  price: number;
-  numberOfBeds: number;
-  numberOfBathrooms: number;
-  numberOfArea: number;
-  cover: string;
-  reviewCount: number;
-  ratingTotal: number;
-  createdAt: Date;
-};
+export type { PropertyCardData };
 
 /** Each sort mode as SQL, the id breaking ties; the indexes in `schema.ts` serve these orders. */
 export const SORT_ORDER: Record<SortMode, SQL[]> = {

@@ -11,14 +11,5 @@ export function FormAlert({ id, text }: { id: string; text: string | undefined }
   );
 }
 
-/** Bots fill in every field; people never see this one (house style). */
-export function Honeypot() {
-  return (
-    <div aria-hidden="true" className="hidden">
-      <input type="text" name="website" tabIndex={-1} autoComplete="off" />
-    </div>
-  );
-}
-
 export const submitClassName =
   'mt-2 w-full rounded-lg bg-brand-600 px-6 py-3 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 disabled:opacity-70';

@@ -8,7 +8,9 @@ import { signInSchema } from '~/lib/forms/account';
 import { parseWithZod } from '~/lib/forms/parse';
 import { forgetPropertyPages } from '~/lib/property-page-cache';
 
-import { FormAlert, Honeypot, submitClassName } from './form-alert';
+import { Honeypot } from '~/components/forms/honeypot';
+
+import { FormAlert, submitClassName } from './form-alert';
 import { accountErrorText } from './form-error';
 import { PasswordField } from './password-field';
 

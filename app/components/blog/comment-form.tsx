@@ -1,7 +1,8 @@
 import { getInputProps, getTextareaProps } from '@conform-to/react';
 
 import { useUser } from '~/components/account/use-user';
-import { Honeypot, SubmitButton, usePostForm } from '~/components/forms/post-form';
+import { Honeypot } from '~/components/forms/honeypot';
+import { SubmitButton, usePostForm } from '~/components/forms/post-form';
 import { TextField } from '~/components/property/text-field';
 import { useI18n } from '~/i18n/context';
 import { checkForm, commentRules } from '~/lib/forms/client-check';

@@ -1,6 +1,7 @@
 import { getInputProps, getTextareaProps } from '@conform-to/react';
 
-import { Honeypot, SubmitButton, usePostForm } from '~/components/forms/post-form';
+import { Honeypot } from '~/components/forms/honeypot';
+import { SubmitButton, usePostForm } from '~/components/forms/post-form';
 import { postNotice, type PostResult } from '~/components/forms/post-notice';
 import type { Notice } from '~/components/notices';
 import { useI18n } from '~/i18n/context';

@@ -73,15 +73,6 @@ export function usePostForm<Schema extends Record<string, unknown>>({
   return { fetcher, fields, formProps: { ...formProps, onSubmit } };
 }
 
-/** A field bots fill in and people never see; the server refuses a post that has it. */
-export function Honeypot() {
-  return (
-    <div aria-hidden="true" className="hidden">
-      <input type="text" name="website" tabIndex={-1} autoComplete="off" />
-    </div>
-  );
-}
-
 /** The form's submit button, held while a post is on its way. */
 export function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
   return (

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-import type { PropertyCardProps } from '~/components/property/property-card';
+import type { PropertyCardData } from '~/lib/property-card';
 import { useI18n } from '~/i18n/context';
 import { artSize } from '~/lib/art/sizes';
 import { artUrl } from '~/lib/art-url';
@@ -14,7 +14,7 @@ export const HERO_FEATURED = { src: artUrl('house', 'hero-3', 'full'), ...FULL }
 /** The full-size drawing of a card's cover (both sizes are the same picture). */
 const fullCover = (cover: string) => cover.replace('/thumb/', '/full/');
 
-function Slide({ property, n, total }: { property: PropertyCardProps; n: number; total: number }) {
+function Slide({ property, n, total }: { property: PropertyCardData; n: number; total: number }) {
   const { t, format } = useI18n();
   const rent = property.listingType === 'rent';
   return (
@@ -65,7 +65,7 @@ function Slide({ property, n, total }: { property: PropertyCardProps; n: number;
 }
 
 /** Home 3: the popular homes as a carousel of large pictures, the heading beside it. */
-export function HeroFeatured({ properties }: { properties?: PropertyCardProps[] }) {
+export function HeroFeatured({ properties }: { properties?: PropertyCardData[] }) {
   const { t } = useI18n();
   const carousel = useCarousel(properties?.length ?? 0, 7000);
   const label = t('home.hero3Carousel');

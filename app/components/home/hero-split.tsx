@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-import type { PropertyCardProps } from '~/components/property/property-card';
+import type { PropertyCardData } from '~/lib/property-card';
 import { useI18n } from '~/i18n/context';
 import { artSize } from '~/lib/art/sizes';
 import { artUrl } from '~/lib/art-url';
@@ -15,13 +15,7 @@ const THUMB = artSize('house', 'thumb');
 export type HeroStats = { homes: number; rating: number };
 
 /** Home 2: the heading and two actions beside a large picture, with a featured home floating on it. */
-export function HeroSplit({
-  stats,
-  featured,
-}: {
-  stats?: HeroStats;
-  featured?: PropertyCardProps;
-}) {
+export function HeroSplit({ stats, featured }: { stats?: HeroStats; featured?: PropertyCardData }) {
   const { t, format } = useI18n();
   return (
     <section className="relative isolate overflow-hidden bg-white">

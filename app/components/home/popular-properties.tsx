@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 
-import { PropertyCard, type PropertyCardProps } from '~/components/property/property-card';
+import { PropertyCard } from '~/components/property/property-card';
+import type { PropertyCardData } from '~/lib/property-card';
 import { useI18n } from '~/i18n/context';
 
 import { Arrow, SectionHeading } from './section-heading';
@@ -14,7 +15,7 @@ export function PopularProperties({
   align = 'start',
 }: {
   id: string;
-  properties: PropertyCardProps[];
+  properties: PropertyCardData[];
   background?: string;
   align?: 'start' | 'center';
 }) {

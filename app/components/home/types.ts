@@ -1,4 +1,4 @@
-import type { PropertyCardProps } from '~/components/property/property-card';
+import type { PropertyCardData } from '~/lib/property-card';
 
 /** The home data as the home pages' components receive it (app/models/home.server.ts). */
 export type HomeTestimonial = {
@@ -15,7 +15,7 @@ export type HomeBlog = { id: number; title: string; thumbnail: string; createdAt
 export type HomeTypeCount = { name: string; count: number };
 
 export type HomeContent = {
-  popularProperties: PropertyCardProps[];
+  popularProperties: PropertyCardData[];
   latestBlogs: HomeBlog[];
   testimonials: HomeTestimonial[];
   propertyTypes: HomeTypeCount[];

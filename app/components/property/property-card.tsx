@@ -2,22 +2,9 @@ import { Link } from 'react-router';
 
 import { useI18n } from '~/i18n/context';
 import { artSize } from '~/lib/art/sizes';
-import type { ListingType } from '~/lib/catalog';
+import type { PropertyCardData } from '~/lib/property-card';
 
 import { SaveButton } from './save-button';
-
-export type PropertyCardProps = {
-  id: number;
-  name: string;
-  listingType: ListingType;
-  location: string;
-  category: string;
-  price: number;
-  numberOfBeds: number;
-  numberOfBathrooms: number;
-  numberOfArea: number;
-  cover: string;
-};
 
 const THUMB = artSize('house', 'thumb');
 
@@ -56,7 +43,7 @@ export function PropertyCard({
   priority = false,
   saved,
 }: {
-  property: PropertyCardProps;
+  property: PropertyCardData;
   priority?: boolean;
   /** Whether the visitor saved this home; pages that do not know leave it out (not saved). */
   saved?: boolean;

@@ -1,6 +1,7 @@
 import { getInputProps, getTextareaProps } from '@conform-to/react';
 
-import { Honeypot, SubmitButton, usePostForm } from '~/components/forms/post-form';
+import { Honeypot } from '~/components/forms/honeypot';
+import { SubmitButton, usePostForm } from '~/components/forms/post-form';
 import { useI18n } from '~/i18n/context';
 import { DEFAULT_RATING } from '~/lib/catalog';
 import { fieldErrorText } from '~/lib/forms/field-error';

@@ -31,4 +31,7 @@ export const emailField = z.pipe(
 );
 
 /** A field people never see: bots fill it in, and a filled one is refused (house style). */
+/** The honeypot's name (`Honeypot`): a field left empty by people. */
+export const HONEYPOT_FIELD = 'website';
+
 export const honeypotField = z.optional(z.string().check(z.maxLength(0, { error: 'invalid' })));

@@ -1,0 +1,22 @@
+import type { ListingType } from './catalog';
+
+/**
+ * A home as a card shows it (lists, the home pages, saved homes, "You may also like"): the one
+ * shape the models select (`cardColumns`) and the card and its neighbours read.
+ */
+export type PropertyCardData = {
+  id: number;
+  name: string;
+  listingType: ListingType;
+  location: string;
+  category: string;
+  price: number;
+  numberOfBeds: number;
+  numberOfBathrooms: number;
+  numberOfArea: number;
+  /** The first photo's thumbnail. */
+  cover: string;
+  reviewCount: number;
+  ratingTotal: number;
+  createdAt: Date;
+};
