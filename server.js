@@ -6,6 +6,23 @@ const development = process.env.NODE_ENV === 'development';
 const buildDir = process.env.BUILD_DIR ?? 'build';
 process.env.NODE_ENV ??= 'production';
 
+/**
+ * Runs `work` without the warnings `known` matches. React Router's Vite plugin starts its own
+ * Vite servers with `envFile: false`, which Vite 8 calls deprecated at every start; the warning
+ * is about the plugin's code, not ours, and says nothing a developer can act on.
+ */
+async function quietly(known, work) {
+  const warn = console.warn;
+  console.warn = (...args) => {
+    if (!known.test(args.map(String).join(' '))) warn(...args);
+  };
+  try {
+    return await work();
+  } finally {
+    console.warn = warn;
+  }
+}
+
 const server = express();
 server.disable('x-powered-by');
 
@@ -13,7 +30,9 @@ server.disable('x-powered-by');
 let app;
 if (development) {
   const vite = await import('vite').then((v) =>
-    v.createServer({ server: { middlewareMode: true }, appType: 'custom' }),
+    quietly(/The `envFile` option is deprecated/, () =>
+      v.createServer({ server: { middlewareMode: true }, appType: 'custom' }),
+    ),
   );
   app = await vite.ssrLoadModule('./server/app.ts');
   server.use(...app.compress);
