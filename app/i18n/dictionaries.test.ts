@@ -17,7 +17,7 @@ describe('dictionaries', () => {
     }
   });
 
-  it("keep the spec's messages word for word in English", () => {
+  it('keep the messages of docs/product.md#messages word for word in English', () => {
     const t = createTranslator(en);
     expect(t('validation.required', { label: 'Email' })).toBe('Email is required.');
     expect(t('validation.email', { label: 'Email' })).toBe('Email is invalid.');

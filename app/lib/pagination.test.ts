@@ -27,7 +27,7 @@ describe('pageWindow', () => {
 });
 
 describe('pageCountOf', () => {
-  it('rounds up (spec section 9)', () => {
+  it('rounds up (docs/product.md#paging-and-totals)', () => {
     expect(pageCountOf(0, 6)).toBe(0);
     expect(pageCountOf(6, 6)).toBe(1);
     expect(pageCountOf(7, 6)).toBe(2);

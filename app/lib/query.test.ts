@@ -23,7 +23,7 @@ describe('parsePropertyQuery', () => {
     expect(a).toMatchObject({ category: 'Villa', priceMin: 10, priceMax: 20, listingType: 'rent' });
   });
 
-  it('parses the integer parameters of spec section 5 and ignores malformed ones', () => {
+  it('parses the integer parameters (docs/product.md#search-parameters) and ignores malformed ones', () => {
     expect(q('bedRooms=3&squareFootMin=100&squareFootMax=900&page=2')).toMatchObject({
       bedRooms: 3,
       squareFootMin: 100,

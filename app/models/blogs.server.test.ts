@@ -152,7 +152,7 @@ describe('getBlogs sidebar', () => {
     expect(names).toEqual(inUse);
   });
 
-  it("groups posts as 'All' plus the five categories in spec order", async () => {
+  it("groups posts as 'All' plus the five categories in their listed order", async () => {
     const { blogsGroup } = await list({ tags: 'Buying' });
     expect(blogsGroup).toEqual([
       { name: 'All', numberOfBlogs: rows.length },

@@ -95,7 +95,7 @@ describe('signInSchema', () => {
     expect(signIn({ email: 'a@example.com', password: 'whatever1' })).toBeNull();
   });
 
-  it("gives the spec's password and email messages", () => {
+  it('gives the password and email messages of docs/product.md#messages', () => {
     expect(signIn({})).toEqual({ email: ['required'], password: ['required'] });
     expect(signIn({ email: 'nope', password: 'short' })).toEqual({
       email: ['email'],
