@@ -17,7 +17,7 @@ import {
 import { unionAll } from 'drizzle-orm/pg-core';
 
 import type { Database } from '~/db/client.server';
-import { properties, propertyWords } from '~/db/schema';
+import { agents, properties, propertyWords, SEARCHED_STATUSES } from '~/db/schema';
 import { isOneWord, keywordWordPatterns } from '~/db/search-words';
 import {
   AMENITIES,
@@ -68,6 +68,12 @@ export const SORT_ORDER: Record<SortMode, SQL[]> = {
 };
 
 /**
+ * Homes a visitor finds (docs/product.md#listing-a-home): published and not yet sold or let. A
+ * draft is seen by its owner alone; a sold or let home keeps its page, out of the search.
+ */
+export const listed = inArray(properties.status, SEARCHED_STATUSES);
+
+/**
  * The search filters (docs/product.md#search-parameters) as one SQL condition. With `keywordWords`,
  * the words each run of the keywords may be part of (`keywordWords`, ADR 0022), the homes holding
  * one of each list's words are found through the words' index. Without them the keywords are
@@ -79,6 +85,7 @@ export function propertyFilter(
   { keywordWords = [] as string[][] } = {},
 ) {
   const conditions: (SQL | undefined)[] = [
+    listed,
     query.listingType ? eq(properties.listingType, query.listingType) : undefined,
     query.location ? containsText(properties.location, query.location) : undefined,
     query.category ? containsText(properties.category, query.category) : undefined,
@@ -440,6 +447,7 @@ export async function similarProperties(
         )
       : undefined;
   const base = and(
+    listed,
     alike,
     ref.listingType ? eq(properties.listingType, ref.listingType) : undefined,
     ref.excludeIds.length ? notInArray(properties.id, ref.excludeIds) : undefined,
@@ -477,18 +485,34 @@ export type PropertyDetail = NonNullable<Awaited<ReturnType<typeof getProperty>>
  * not found').
  */
 export async function getProperty(db: Database, id: number) {
-  const [row] = await db.select(detailColumns).from(properties).where(eq(properties.id, id));
+  const [row] = await db
+    .select({ ...detailColumns, lister: listerColumns })
+    .from(properties)
+    .leftJoin(agents, eq(agents.id, properties.agentId))
+    .where(eq(properties.id, id));
   if (!row) return null;
   const amenities = AMENITIES.filter((key) => row[key]);
-  return { ...row, amenities };
+  return { ...row, lister: row.lister?.id ? row.lister : null, amenities };
 }
+
+/** What a home's page shows of whoever lists it (docs/product.md#listers). */
+const listerColumns = {
+  id: agents.id,
+  userId: agents.userId,
+  name: agents.name,
+  agency: agents.agency,
+  phone: agents.phone,
+  languages: agents.languages,
+  areas: agents.areas,
+  viewingHours: agents.viewingHours,
+};
 
 /** Number of homes of each type, for the home pages' type shortcuts. */
 export async function countByCategory(db: Database) {
   const rows = await db
     .select({ category: properties.category, count: sql<number>`count(*)::int` })
     .from(properties)
-    .where(inArray(properties.category, [...PROPERTY_TYPES]))
+    .where(and(listed, inArray(properties.category, [...PROPERTY_TYPES])))
     .groupBy(properties.category);
   return PROPERTY_TYPES.map((name) => ({
     name,

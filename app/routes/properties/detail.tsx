@@ -43,9 +43,9 @@ const ReviewForm = deferredComponent(() =>
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
-  const [property, reviews, saved] =
+  const [property, reviews, user] =
     id === undefined
-      ? [null, undefined, false]
+      ? [null, undefined, null]
       : await Promise.all([
           getProperty(context.db, id),
           listReviews(
@@ -53,11 +53,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
             id,
             pageParam(new URL(request.url).searchParams.get(REVIEWS_PARAM)),
           ),
-          getUser(request, context.db).then((user) =>
-            user ? isSaved(context.db, user.id, id) : false,
-          ),
+          getUser(request, context.db),
         ]);
-  if (!property || !reviews) throw await notFound(request, 'error.propertyNotFound');
+  // A draft is its owner's alone: to anyone else it is a home that does not exist.
+  const hidden = property?.status === 'draft' && property.lister?.userId !== user?.id;
+  if (!property || !reviews || hidden) throw await notFound(request, 'error.propertyNotFound');
+  const saved = user && id !== undefined ? await isSaved(context.db, user.id, id) : false;
   const { description, ...listing } = property;
   // Rendered here so that no markdown library ships to the browser.
   const descriptionHtml = renderMarkdown(description, { headingOffset: 1 });
