@@ -10,7 +10,8 @@ import {
   type SocialProviderId,
 } from '~/lib/social';
 
-const ICONS: Record<SocialProviderId, { color: string; path: string }> = {
+/** Each mark in a 24 px box; X's fills it edge to edge, so its box is drawn larger. */
+const ICONS: Record<SocialProviderId, { color: string; path: string; viewBox?: string }> = {
   google: {
     color: 'text-[#db4437]',
     path: 'M21 12.2c0-.7-.1-1.3-.2-1.9H12v3.6h5.1a4.4 4.4 0 0 1-1.9 2.9v2.4h3A9 9 0 0 0 21 12.2ZM12 21c2.4 0 4.5-.8 6-2.2l-3-2.4c-.8.6-1.8.9-3 .9-2.3 0-4.3-1.6-5-3.7H4v2.4A9 9 0 0 0 12 21ZM7 13.6a5.4 5.4 0 0 1 0-3.4V7.8H4a9 9 0 0 0 0 8.1l3-2.3ZM12 6.6c1.3 0 2.5.5 3.4 1.3l2.6-2.6A9 9 0 0 0 4 7.8l3 2.4c.7-2.1 2.7-3.6 5-3.6Z',
@@ -21,6 +22,7 @@ const ICONS: Record<SocialProviderId, { color: string; path: string }> = {
   },
   x: {
     color: 'text-slate-900',
+    viewBox: '-3 -3 30 30',
     path: 'M18.9 1.15h3.68l-8.04 9.19L24 22.85h-7.41l-5.8-7.59-6.64 7.59H.47l8.6-9.83L0 1.15h7.59l5.25 6.93ZM17.61 20.64h2.04L6.49 3.24H4.3Z',
   },
   oidc: {
@@ -54,11 +56,11 @@ export function SocialButtons({ buttons }: { buttons: SocialButton[] }) {
           key={button.id}
           href={socialStartHref(button.id, params)}
           rel="nofollow"
-          className="flex min-h-11 items-center justify-center gap-3 rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-center text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className="relative flex min-h-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-12 py-2.5 text-center text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
           <svg
-            viewBox="0 0 24 24"
-            className={`size-5 shrink-0 ${ICONS[button.id].color}`}
+            viewBox={ICONS[button.id].viewBox ?? '0 0 24 24'}
+            className={`absolute start-4 size-5 ${ICONS[button.id].color}`}
             aria-hidden="true"
           >
             <path d={ICONS[button.id].path} fill="currentColor" />
