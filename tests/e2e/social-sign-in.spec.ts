@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 
 import { header, PASSWORD } from './accounts-helpers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { waitForHydration } from './hydration';
 import {
   providerEmail,
   providerName,
@@ -145,6 +146,8 @@ test('a second sign-in with the same identity reaches the same account, and keep
     form: { propertyId: '3', redirectTo: '/saved' },
   });
   expect(saved.ok()).toBe(true);
+  // The account menu opens once the page's scripts run.
+  await waitForHydration(page);
   await header(page, testInfo).signOut(providerName(login));
   await header(page, testInfo).expectSignedOut();
 
