@@ -30,6 +30,7 @@ import {
 export const STATE_COOKIE = 'roofline_oauth';
 /** Minutes a visitor has at the provider's pages before the sign-in must start again. */
 const STATE_MINUTES = 10;
+const MAX_RETURN_PATH = 2000;
 
 type Context = Pick<AppLoadContext, 'db' | 'settings' | 'rateLimits' | 'clientIp'>;
 
@@ -98,6 +99,9 @@ export async function startSocialSignIn(request: Request, context: Context, id: 
   const provider = isSocialProvider(id) ? providerFor(context.settings.social, id) : undefined;
   if (!isSocialProvider(id) || !provider) return notFound();
   const back = returnPathOf(new URL(request.url).searchParams);
+  // A browser keeps a cookie of about 4 KB at most; a longer way back would lose the sign-in.
+  if ((back.redirectTo?.length ?? 0) > MAX_RETURN_PATH) delete back.redirectTo;
+  if ((back.save?.length ?? 0) > 10) delete back.save;
   if (request.headers.get('Sec-Fetch-Site') === 'cross-site') return redirect(signInPageHref(back));
   if ((await context.rateLimits.take(context.clientIp, 'social-sign-in')) > 0) {
     return redirect(signInPageHref(back, 'rate-limited', id));

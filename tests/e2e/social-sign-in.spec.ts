@@ -237,6 +237,10 @@ test('the start sends state, PKCE and nonce, and keeps them in a short-lived Htt
   // Each start has its own state.
   const again = new URL((await get('/auth/oidc')).headers.get('location') ?? '');
   expect(again.searchParams.get('state')).not.toBe(to.searchParams.get('state'));
+  // A way back too long for a cookie is left out, not the sign-in.
+  const long = await get(`/auth/oidc?redirectTo=%2F${'a'.repeat(5000)}`);
+  expect(long.status).toBe(302);
+  expect((long.headers.get('set-cookie') ?? '').length).toBeLessThan(1000);
 });
 
 test('a callback with a forged or missing state is refused before anything else', async () => {
