@@ -14,7 +14,7 @@ import {
 
 import { compressResponses } from './compress';
 import { concurrencyLimit, placesApart } from './concurrency';
-import { readEnv } from './env';
+import { readEnv, socialSettings } from './env';
 import { pageHandler } from './pages';
 import { requestGuard } from './request-guard';
 import { securityHeaders } from './security';
@@ -39,6 +39,7 @@ const settings: AppSettings = {
   production: env.NODE_ENV === 'production',
   trustProxy: env.TRUST_PROXY,
   faults: env.E2E_FAULTS,
+  social: socialSettings(env),
 };
 
 /**

@@ -275,13 +275,37 @@ export const users = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     email: text('email').notNull(),
-    /** `scrypt$N$r$p$salt$key` (ADR 0009): the parameters travel with the hash. */
-    passwordHash: text('password_hash').notNull(),
+    /**
+     * `scrypt$N$r$p$salt$key` (ADR 0009): the parameters travel with the hash. None for an account
+     * made by a social sign-in, which signs in only through its provider (ADR 0045).
+     */
+    passwordHash: text('password_hash'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('users_email_idx').on(t.email),
     check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/**
+ * The provider accounts that sign in to an account (ADR 0045): `provider` is `google`, `facebook`,
+ * `x`, or `oidc:{issuer}` for another OpenID Connect provider, and `subject` its id for the
+ * person, which never changes (an email may).
+ */
+export const accountIdentities = pgTable(
+  'account_identities',
+  {
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.provider, t.subject] }),
+    index('account_identities_user_idx').on(t.userId),
   ],
 );
 

@@ -68,7 +68,6 @@ export const en = {
   'notice.formInvalidTitle': 'Form is invalid',
   'notice.formInvalidBody': 'Please re-check. Your form is invalid.',
   'notice.sendMessageSuccess': 'Send message success',
-  'notice.notImplemented': 'Not implemented',
   'notice.tooManyRequests': 'Too many requests. Please wait a moment and try again.',
   'notice.failed': 'Something went wrong. Please try again.',
   'error.notFoundTitle': 'Page not found',

@@ -66,7 +66,6 @@ export const ja: Dictionary = {
   'notice.formInvalidTitle': 'フォームに誤りがあります',
   'notice.formInvalidBody': '入力内容をもう一度ご確認ください。',
   'notice.sendMessageSuccess': '送信しました',
-  'notice.notImplemented': 'この機能はまだ利用できません',
   'notice.tooManyRequests': 'リクエストが多すぎます。しばらく待ってから再度お試しください。',
   'notice.failed': '問題が発生しました。もう一度お試しください。',
   'error.notFoundTitle': 'ページが見つかりません',

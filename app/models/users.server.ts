@@ -14,9 +14,9 @@ export type User = { id: number; name: string; email: string };
 
 export type CreateUserResult = { ok: true; user: User } | { ok: false; reason: 'email-taken' };
 
-const publicColumns = { id: users.id, name: users.name, email: users.email };
+export const publicColumns = { id: users.id, name: users.name, email: users.email };
 
-const normalizeEmail = (email: string) => email.trim().toLowerCase();
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /** Registers an account; an address already registered is an expected answer, not an error. */
 export async function createUser(
@@ -33,8 +33,10 @@ export async function createUser(
 }
 
 /**
- * The account whose email and password these are, or null. An unknown address costs the same
- * hashing as a known one, so timing does not reveal which addresses have accounts.
+ * The account whose email and password these are, or null. An unknown address, and an account
+ * made by a social sign-in (it has no password), cost the same hashing as a known one and get the
+ * same null, so neither the answer nor its timing tells which addresses have accounts, or how
+ * they sign in.
  */
 export async function verifyLogin(
   db: Database,
@@ -45,7 +47,7 @@ export async function verifyLogin(
     .select({ ...publicColumns, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.email, normalizeEmail(email)));
-  if (!row) return verifyDummyPassword(password).then(() => null);
+  if (!row?.passwordHash) return verifyDummyPassword(password).then(() => null);
   if (!(await verifyPassword(password, row.passwordHash))) return null;
   if (needsRehash(row.passwordHash)) {
     await db

@@ -8,7 +8,8 @@ import { gotoHydrated } from './hydration';
  * The accessibility sweep: axe-core (WCAG 2.2 A and AA) on every route, in both languages, at both
  * widths (the two projects), also with its menus, panels and dialogs open; and every control
  * reachable by Tab, with a focus ring. The routes not listed answer no page of their own:
- * / redirects to /home1, /language and /sign-out take a POST, /art and /blog/rss.xml are files.
+ * / redirects to /home1, /language and /sign-out take a POST, /art and /blog/rss.xml are files,
+ * /auth/… send the visitor to a social provider and back (social-sign-in.spec scans the screens).
  *
  * Keyboard use already tested elsewhere is not repeated: the header dropdown's Enter, arrows,
  * Escape and Tab (shell.spec), the testimonial and featured-home carousels' keys (home.spec), the

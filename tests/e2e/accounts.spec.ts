@@ -170,18 +170,21 @@ test.describe('register, sign in and sign out', () => {
     await expect(form.password).toHaveAttribute('type', 'password');
   });
 
-  test("the social buttons say 'Not implemented'", async ({ page }) => {
-    await gotoHydrated(page, '/sign-in');
-    for (const name of ['Facebook', 'Google', 'Twitter']) {
-      const button = page.getByRole('main').getByRole('button', { name });
-      await expect(button).toHaveAttribute('type', 'button');
-      await button.click();
-      await expect(
-        page.getByRole('alert').filter({ hasText: 'Not implemented' }).first(),
-      ).toBeVisible();
+  test('with no social provider configured, no social button and no divider show', async ({
+    page,
+  }) => {
+    for (const path of ['/sign-in', '/register']) {
+      await gotoHydrated(page, path);
+      const main = page.getByRole('main');
+      await expect(accountForm(page).email).toBeVisible();
+      await expect(main.getByRole('group', { name: 'Continue with another account' })).toHaveCount(
+        0,
+      );
+      await expect(main.getByRole('link', { name: /^Continue with/ })).toHaveCount(0);
+      await expect(main.getByText('or', { exact: true })).toHaveCount(0);
     }
-    await expect(page).toHaveURL(/\/sign-in$/);
-    await expect(page.getByRole('main').getByText('or', { exact: true })).toBeVisible();
+    // Nor does the start of one exist.
+    expect((await page.request.get('/auth/google', { maxRedirects: 0 })).status()).toBe(404);
   });
 });
 

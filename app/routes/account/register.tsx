@@ -5,6 +5,7 @@ import { RegisterForm } from '~/components/account/register-form';
 import { completeSignIn } from '~/models/auth.server';
 import { EMAIL_TAKEN, PASSWORD_FIELDS, RATE_LIMITED, registerSchema } from '~/lib/forms/account';
 import { readForm } from '~/lib/forms/read-form.server';
+import { socialScreen } from '~/lib/social';
 import { keepRetryAfter } from '~/lib/retry-after-headers';
 import { createUser } from '~/models/users.server';
 
@@ -34,9 +35,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const headers = keepRetryAfter;
 
-export default function RegisterPage({ actionData }: Route.ComponentProps) {
+/** The configured providers' buttons, and a social sign-in's message (ADR 0045). */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return socialScreen(context.settings.social, new URL(request.url).searchParams);
+}
+
+export default function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <AuthCard screen="/register">
+    <AuthCard screen="/register" social={loaderData}>
       <RegisterForm lastResult={actionData?.result} />
     </AuthCard>
   );

@@ -10,6 +10,7 @@ import {
   WRONG_CREDENTIALS,
 } from '~/lib/forms/account';
 import { readForm } from '~/lib/forms/read-form.server';
+import { socialScreen } from '~/lib/social';
 import { keepRetryAfter } from '~/lib/retry-after-headers';
 import { verifyLogin } from '~/models/users.server';
 
@@ -37,9 +38,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const headers = keepRetryAfter;
 
-export default function SignInPage({ actionData }: Route.ComponentProps) {
+/** The configured providers' buttons, and a social sign-in's message (ADR 0045). */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return socialScreen(context.settings.social, new URL(request.url).searchParams);
+}
+
+export default function SignInPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <AuthCard screen="/sign-in">
+    <AuthCard screen="/sign-in" social={loaderData}>
       <SignInForm lastResult={actionData?.result} />
     </AuthCard>
   );
