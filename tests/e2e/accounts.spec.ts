@@ -9,7 +9,7 @@ import {
 import { expect, test } from './fixtures';
 import { gotoHydrated } from './hydration';
 
-// Each test signs in (a deliberate, slow hash) and axe then checks every page it saw.
+// Each test signs in: a deliberate, slow hash, slower still on a busy two-core machine.
 test.describe.configure({ timeout: 120_000 });
 
 /** A refused post (400) shows in Chromium's console as a failed resource; it is expected. */

@@ -52,9 +52,6 @@ test.describe('blog results', () => {
 });
 
 test.describe('the sidebar', () => {
-  // Several pages each, and the fixture scans every one with axe afterwards.
-  test.beforeEach(() => test.slow());
-
   test('keywords: Enter searches, keeping the category; clear removes them', async ({ page }) => {
     await gotoHydrated(page, '/blogs?category=Marketing&page=1');
     const box = sidebar(page).getByRole('searchbox', { name: 'Search the blog' });
@@ -185,7 +182,6 @@ test('the list speaks Japanese when asked', async ({ page, baseURL }) => {
 });
 
 test.describe('without JavaScript', () => {
-  // A context of its own: the shared fixture scans visited pages with axe, which needs scripts.
   test('search, clear, categories and tags are links and GET forms', async ({
     browser,
     baseURL,
