@@ -425,7 +425,7 @@ async function expectEveryControlByTab(page: Page) {
 // ---------------------------------------------------------------------------------------------
 
 for (const [name, visit] of Object.entries(ROUTES)) {
-  test(`${name}: no axe violation in English or Japanese, and every control by Tab`, async ({
+  test(`${name}: no axe violation in English or Japanese, and every control by Tab @both-widths`, async ({
     page,
     baseURL,
     consoleGuard,
@@ -449,7 +449,7 @@ for (const [name, visit] of Object.entries(ROUTES)) {
   });
 }
 
-test('saved homes, signed in, with the account menu: no axe violation, every control by Tab', async ({
+test('saved homes, signed in, with the account menu: no axe violation, every control by Tab @both-widths', async ({
   page,
   baseURL,
   consoleGuard,

@@ -18,7 +18,8 @@ const REFUSED_POST = /status of 400/;
 const AFTER_AUTH = { timeout: 30_000 };
 
 test.describe('register, sign in and sign out', () => {
-  test('register, sign out and sign in again, with the name in the header', async ({
+  // The account sits in the header's dropdown on a desktop and in the menu on a phone.
+  test('register, sign out and sign in again, with the name in the header @both-widths', async ({
     page,
   }, testInfo) => {
     const account = newAccount(testInfo, 'cycle');
@@ -186,6 +187,7 @@ test.describe('register, sign in and sign out', () => {
 });
 
 test.describe('the way back', () => {
+  // From the desktop header; the phone menu's Sign In link carries the same way back (shell.spec).
   test('signing in from the header returns to the page of origin', async ({
     page,
     request,

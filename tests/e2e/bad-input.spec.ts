@@ -178,7 +178,6 @@ test.describe('generated bad input', () => {
   let port: number;
 
   test.beforeAll(async ({ playwright }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'HTTP answers: one width is enough');
     test.setTimeout(300_000);
     port = await freePort();
     const dataDir = `test-results/bad-input-data-${testInfo.workerIndex}`;

@@ -127,7 +127,8 @@ test.describe('the five home pages', () => {
       ).toBeVisible();
     });
 
-    test(`home${n}: the testimonials move by buttons and keys`, async ({ page }) => {
+    // Where a slide stands in its track depends on the width.
+    test(`home${n}: the testimonials move by buttons and keys @both-widths`, async ({ page }) => {
       await gotoHydrated(page, `/home${n}`);
       const region = section(page, 'What our clients say');
       const track = testimonials(page);
@@ -206,7 +207,7 @@ test('a popular card opens its home, a post its blog page', async ({ page }) => 
   await expect(page).toHaveURL(postHref!);
 });
 
-test('the featured homes of home 3 move by buttons and keys', async ({ page }) => {
+test('the featured homes of home 3 move by buttons and keys @both-widths', async ({ page }) => {
   await gotoHydrated(page, '/home3');
   const carousel = page.getByRole('region', { name: 'Featured homes' });
   const slides = carousel.getByRole('group');

@@ -111,8 +111,7 @@ test.describe('writes under load and a crash', () => {
 
   for (const backend of BACKENDS) {
     test.describe(backend.name, () => {
-      test.beforeEach(({}, testInfo) => {
-        test.skip(testInfo.project.name !== 'desktop', 'HTTP answers: one width is enough');
+      test.beforeEach(() => {
         test.skip(backend.unavailable !== undefined, backend.unavailable ?? '');
       });
 
