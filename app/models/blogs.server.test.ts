@@ -95,6 +95,27 @@ describe('getBlogs list', () => {
     expect(ids.length).toBeLessThan(rows.length);
   });
 
+  it('matches keywords in the category as well as the title and text', async () => {
+    const text = (b: Blog) => lower(`${b.title} ${b.markdown}`);
+    const onlyByCategory = rows.filter(
+      (b) => b.category === 'Development' && !text(b).includes('development'),
+    );
+    expect(onlyByCategory.length).toBeGreaterThan(0);
+    const { ids } = await expectPage({ keywords: 'development' }, -1);
+    for (const b of onlyByCategory) expect(ids).toContain(b.id);
+  });
+
+  it('never matches keywords in the link targets of the text', async () => {
+    const shown = (b: Blog) =>
+      lower(`${b.title} ${b.category} ${b.markdown.replace(/\]\([^)]*\)/g, ']')}`);
+    const onlyInLinks = rows.filter(
+      (b) => lower(b.markdown).includes('listingtype') && !shown(b).includes('listingtype'),
+    );
+    expect(onlyInLinks.length).toBeGreaterThan(0);
+    const { ids } = await expectPage({ keywords: 'listingType' }, -1);
+    for (const b of onlyInLinks) expect(ids).not.toContain(b.id);
+  });
+
   it("shows every post for the category 'all'", async () => {
     expect(parseBlogQuery(new URLSearchParams('category=all')).category).toBeUndefined();
     const { result } = await expectPage({ category: 'all' });

@@ -10,7 +10,7 @@ import {
 import { expect, test } from './fixtures';
 import { gotoHydrated } from './hydration';
 
-// Each test signs in (a deliberate, slow hash) and axe then checks every page it saw.
+// Each test signs in: a deliberate, slow hash, slower still on a busy two-core machine.
 test.describe.configure({ timeout: 120_000 });
 
 /** The first card of a result page, its home's name and its heart. */

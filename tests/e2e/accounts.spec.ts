@@ -9,7 +9,7 @@ import {
 import { expect, test } from './fixtures';
 import { gotoHydrated } from './hydration';
 
-// Each test signs in (a deliberate, slow hash) and axe then checks every page it saw.
+// Each test signs in: a deliberate, slow hash, slower still on a busy two-core machine.
 test.describe.configure({ timeout: 120_000 });
 
 /** A refused post (400) shows in Chromium's console as a failed resource; it is expected. */
@@ -18,7 +18,8 @@ const REFUSED_POST = /status of 400/;
 const AFTER_AUTH = { timeout: 30_000 };
 
 test.describe('register, sign in and sign out', () => {
-  test('register, sign out and sign in again, with the name in the header', async ({
+  // The account sits in the header's dropdown on a desktop and in the menu on a phone.
+  test('register, sign out and sign in again, with the name in the header @both-widths', async ({
     page,
   }, testInfo) => {
     const account = newAccount(testInfo, 'cycle');
@@ -189,6 +190,7 @@ test.describe('register, sign in and sign out', () => {
 });
 
 test.describe('the way back', () => {
+  // From the desktop header; the phone menu's Sign In link carries the same way back (shell.spec).
   test('signing in from the header returns to the page of origin', async ({
     page,
     request,

@@ -12,9 +12,6 @@ async function pagesNav(page: Page) {
 }
 
 test.describe('pagination', () => {
-  // Several pages each, and the fixture scans every one with axe afterwards.
-  test.beforeEach(() => test.slow());
-
   const filter: BlogFilter = { category: 'Management' };
   const pageCount = Math.ceil(expectedBlogs(ALL, filter).length / 6);
 

@@ -39,7 +39,6 @@ test.describe('FAQ', () => {
   });
 
   test('an answer opens from its own link, and from a link on another page', async ({ page }) => {
-    test.slow(); // three pages, each checked with axe once
     await gotoHydrated(page, '/faq#calculator-pmi');
     await expect(question(page, /When does the calculator add PMI/)).toHaveAttribute(
       'aria-expanded',
@@ -78,7 +77,6 @@ test.describe('legal pages', () => {
   ];
   for (const [path, title, mustSay] of legal) {
     test(`${title} has a table of contents pointing at its sections`, async ({ page }) => {
-      test.slow(); // the page and its #section address are each checked with axe
       await page.goto(path);
       await expect(page).toHaveTitle(`Roofline | ${title}`);
       await expect(page.getByRole('main')).toContainText(mustSay);
@@ -223,7 +221,6 @@ test.describe('mortgage calculator', () => {
   }
 
   test('updates as values change, and keeps them in the URL across a reload', async ({ page }) => {
-    test.slow(); // every address the page takes is checked with axe
     await gotoHydrated(page, '/mortgage-calculator');
     await fill(page, {
       'Home price': '250000',
@@ -282,7 +279,6 @@ test.describe('mortgage calculator', () => {
   });
 
   test('handles 0 %, a full down payment and bad values without NaN', async ({ page }) => {
-    test.slow(); // three addresses, each checked with axe once
     await page.goto(
       '/mortgage-calculator?price=120000&down=0&rate=0&term=10&tax=0&insurance=0&pmi=0',
     );
@@ -347,7 +343,6 @@ test.describe('titles and languages', () => {
   }
 
   test('the pages speak Japanese with lang=ja', async ({ page, baseURL }) => {
-    test.slow(); // four pages, each checked with axe once
     await page.context().addCookies([{ name: 'lang', value: 'ja', url: baseURL! }]);
     await page.goto('/faq#language');
     await expect(page.getByRole('heading', { name: '購入と賃貸' })).toBeVisible();

@@ -80,34 +80,25 @@ function href(filter: Filter & { page?: number }) {
   return `/properties?${params}`;
 }
 
+/**
+ * Each filter and sort mode, alone and combined, across pages, against an oracle: Vitest
+ * (app/models/properties.server.test.ts) on PGlite and PostgreSQL. Here, that the page shows what
+ * its address asks for.
+ */
 test.describe('property results', () => {
-  const cases: [string, Filter][] = [
-    ['no filter, newest first', {}],
-    ['location, case-insensitive substring', { location: 'lOn' }],
-    ['type', { category: 'villa' }],
-    ['price bounds', { priceMin: 100_000, priceMax: 300_000 }],
-    ['bedrooms, exact', { bedRooms: 3 }],
-    ['area bounds', { squareFootMin: 1000, squareFootMax: 2000 }],
-    ['keywords', { keywords: 'terrace' }],
-    ['amenities, all required', { amenities: ['hasSwimmingPool', 'hasPark'] }],
-    ['listing type', { listingType: 'rent' }],
-    ['a combination', { listingType: 'sale', location: 'Paris', bedRooms: 2, priceMax: 800_000 }],
-    ['nothing matches', { location: 'Atlantis' }],
-  ];
-  for (const [name, filter] of cases) {
-    test(`${name} gives the spec's results`, async ({ page }) => {
-      await page.goto(href(filter));
-      await expectPage(page, filter);
-    });
-  }
-
-  for (const sort of ['latest', 'price-asc', 'price-desc', 'area-desc', 'area-asc'] as const) {
-    test(`sort ${sort} orders the whole result, not one page`, async ({ page }) => {
-      const filter: Filter = { listingType: 'sale', sort };
-      await page.goto(href({ ...filter, page: 2 }));
-      await expectPage(page, filter, 2);
-    });
-  }
+  test("a combination of filters, sorted, on a later page, gives the spec's results", async ({
+    page,
+  }) => {
+    const filter: Filter = {
+      listingType: 'sale',
+      location: 'o',
+      priceMax: 800_000,
+      sort: 'area-asc',
+    };
+    expect(Math.ceil(expected(filter).length / PER_PAGE)).toBeGreaterThan(2);
+    await page.goto(href({ ...filter, page: 2 }));
+    await expectPage(page, filter, 2);
+  });
 
   test("accepts the search bar's parameter names as well as the operation's", async ({ page }) => {
     await page.goto(
@@ -130,7 +121,7 @@ test.describe('property results', () => {
 test.describe('filters and sort by hand', () => {
   // The page holds two panels (phone fold-out, desktop sidebar); each label must name its own
   // panel's field, or the desktop label would point at the hidden phone select.
-  test('the filter panel narrows the results and the sort reorders them', async ({
+  test('the filter panel narrows the results and the sort reorders them @both-widths', async ({
     page,
   }, info) => {
     // The sort answers a change only once the page's code runs.
@@ -161,19 +152,17 @@ test.describe('filters and sort by hand', () => {
     });
   });
 
+  // Both panels are checked; Apply is sent from the desktop sidebar's (the phone's is above).
   test('a place or type typed in lower case is shown chosen, and Apply keeps it', async ({
     page,
-  }, info) => {
+  }) => {
     await gotoHydrated(page, '/properties?location=london&category=apartment');
     const forms = page.getByRole('form', { name: 'Filters' });
     for (const form of await forms.all()) {
       await expect(form.getByLabel('Location')).toHaveValue('London');
       await expect(form.getByLabel('Property type')).toHaveValue('Apartment');
     }
-    if (info.project.name === 'phone')
-      await page.locator('summary').filter({ hasText: 'Filters' }).click();
-    const form = info.project.name === 'phone' ? forms.first() : forms.last();
-    await form.getByRole('button', { name: 'Apply' }).click();
+    await forms.last().getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(/location=London&category=Apartment/);
     await expectPage(page, { location: 'London', category: 'Apartment' });
   });
@@ -192,6 +181,7 @@ test.describe('filters and sort by hand', () => {
 
   test('an empty result offers to clear the filters', async ({ page }) => {
     await page.goto('/properties?keywords=zebra%20submarine');
+    await expect(page.getByRole('heading', { name: 'No homes found' })).toBeVisible();
     await expect(page.getByText('No homes match these filters')).toBeVisible();
     await page.getByRole('link', { name: 'Clear filters' }).last().click();
     await expect(page).toHaveURL(/\/properties$/);

@@ -120,7 +120,7 @@ test.describe('the property page', () => {
 });
 
 test.describe('the gallery', () => {
-  test('its thumbnail strip scrolls on its own; the page never scrolls sideways', async ({
+  test('its thumbnail strip scrolls on its own; the page never scrolls sideways @both-widths', async ({
     page,
   }) => {
     await page.goto('/property/1');
@@ -202,7 +202,8 @@ test.describe('the gallery', () => {
 });
 
 test.describe('the video tour and floor plans', () => {
-  test('the tour is fetched only once the poster is played, by mouse or keyboard', async ({
+  // Played by keyboard at the desktop width and by a click at the phone's: both ways are the check.
+  test('the tour is fetched only once the poster is played, by mouse or keyboard @both-widths', async ({
     page,
   }, testInfo) => {
     const tourRequests: string[] = [];
