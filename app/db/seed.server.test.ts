@@ -247,7 +247,8 @@ describe('a start never fills a database twice, nor one holding rows (PGlite)', 
     await withNewDatabase(async (db) => {
       const [home] = await db
         .insert(properties)
-        .values(buildProperty(seededFaker(7), 0))
+        // Listed by nobody: the database has no agents.
+        .values({ ...buildProperty(seededFaker(7), 0), agentId: null })
         .returning();
       const [user] = await db
         .insert(users)
