@@ -49,7 +49,7 @@ describe('keywordWordPatterns', () => {
   });
 });
 
-describe('migration 0005', () => {
+describe('migration 0005 (PGlite)', () => {
   it('gives the homes already stored the words searchWords makes, and lists them all', async () => {
     // A database as the migrations before 0005 left it, holding two homes.
     const folder = await mkdtemp(path.join(os.tmpdir(), 'migrations-'));
