@@ -24,8 +24,6 @@ import { freePort, startServer, stopServer } from './spawn-server';
 // One provider and one server for the file, in order: the rate limit, which blocks further
 // starts for a minute, comes last.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
-// The provider's own pages are not the site's to check; the site's pages are scanned below.
-test.use({ scanVisited: false });
 
 const NAME = 'Test ID';
 const LIMIT = 30;
