@@ -48,7 +48,7 @@ export function NewsletterForm({
     announced.current = fetcher.data;
     if (fetcher.data.ok) {
       if (inputRef.current) inputRef.current.value = '';
-      notify({ kind: 'success', title: t('notice.sendMessageSuccess') });
+      notify({ kind: 'success', title: t('notice.subscribed') });
     } else if (fetcher.data.limited) notify({ kind: 'error', title: t('notice.tooManyRequests') });
     else
       notify({

@@ -18,7 +18,7 @@ const NoticeContext = createContext<(notice: Notice) => void>(() => {});
 const SHOWN_FOR_MS = 6000;
 
 /**
- * The notices ('Send message success', 'Form is invalid', 'Not implemented';
+ * The notices ("You're subscribed", 'Form is invalid', 'Message sent';
  * docs/product.md#messages): short messages in a live region, so screen readers announce them too.
  */
 export function NoticeProvider({ children }: { children: ReactNode }) {

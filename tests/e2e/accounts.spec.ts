@@ -115,8 +115,8 @@ test.describe('register, sign in and sign out', () => {
     await expectMessages([
       'Name max is 80 characters in length',
       'Email is invalid.',
-      'Password must at least 8 characters in length',
-      'Confirm password must at least 8 characters in length',
+      'Password must be at least 8 characters long',
+      'Confirm password must be at least 8 characters long',
     ]);
     await form.password.fill('p'.repeat(73));
     await form.confirm.fill('p'.repeat(73));
@@ -126,9 +126,9 @@ test.describe('register, sign in and sign out', () => {
     ]);
     await form.password.fill('password one');
     await form.confirm.fill('password two');
-    await expectMessages(['Confirm password must equal with password.']);
+    await expectMessages(["The passwords don't match"]);
     await form.confirm.fill('password one');
-    await expect(form.main.getByText('Confirm password must equal with password.')).toHaveCount(0);
+    await expect(form.main.getByText("The passwords don't match")).toHaveCount(0);
 
     await gotoHydrated(page, '/sign-in');
     await form.signIn.click();
@@ -146,9 +146,7 @@ test.describe('register, sign in and sign out', () => {
     await plainForm.password.fill('password one');
     await plainForm.confirm.fill('password two');
     await plainForm.register.click();
-    await expect(
-      plainForm.main.getByText('Confirm password must equal with password.'),
-    ).toBeVisible(AFTER_AUTH);
+    await expect(plainForm.main.getByText("The passwords don't match")).toBeVisible(AFTER_AUTH);
     await expect(plainForm.name).toHaveValue('Ann');
     await context.close();
   });
