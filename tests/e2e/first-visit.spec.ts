@@ -1,3 +1,5 @@
+import type { Page } from '@playwright/test';
+
 import { expect, test } from './fixtures';
 import { gotoHydrated } from './hydration';
 
@@ -27,4 +29,32 @@ test('on a phone the language menu opens in sight, and a tap on 日本語 switch
   expect(reached).toBe('日本語');
   await page.touchscreen.tap(x, y);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+});
+
+test("a blog post's breadcrumb ends with the post; the 404 page says 404 once", async ({
+  page,
+  consoleGuard,
+}, testInfo) => {
+  desktopOnly(testInfo);
+  await page.goto('/blog/1');
+  const title = (await page.getByRole('heading', { level: 1 }).textContent())!;
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem');
+  await expect(crumbs).toHaveText(['Home', 'Blogs', title]);
+  await expect(crumbs.last()).toHaveAttribute('aria-current', 'page');
+
+  consoleGuard.allow(/status of 404/);
+  await page.goto('/not-found');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  const main = page.getByRole('main');
+  expect((await main.innerText()).match(/404/g)).toHaveLength(1);
+});
+
+test('the sticky header hides the page that scrolls under it', async ({ page }, testInfo) => {
+  desktopOnly(testInfo);
+  await page.goto('/faq');
+  await page.mouse.wheel(0, 600);
+  const background = await page
+    .getByRole('banner')
+    .evaluate((header) => getComputedStyle(header).backgroundColor);
+  expect(background).toBe('rgb(255, 255, 255)');
 });
