@@ -74,3 +74,20 @@ test('a wrong password is answered on the form, with nothing in the console', as
   );
   // The fixture fails the test on the console error a 400 would log.
 });
+
+test('Japanese text breaks between phrases, never before a small kana', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  desktopOnly(testInfo);
+  await page.context().addCookies([{ name: 'lang', value: 'ja', url: baseURL! }]);
+  await page.goto('/faq');
+  const style = await page
+    .locator('main p')
+    .first()
+    .evaluate((p) => {
+      const s = getComputedStyle(p);
+      return { wordBreak: s.wordBreak, lineBreak: s.lineBreak };
+    });
+  expect(style).toEqual({ wordBreak: 'auto-phrase', lineBreak: 'strict' });
+});
