@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 
+import { seededProperties } from './data';
 import { expect, test } from './fixtures';
 import { gotoHydrated } from './hydration';
 
@@ -8,6 +9,10 @@ import { gotoHydrated } from './hydration';
  * whose behaviour depends on the width run in both projects and say so in their titles
  * ("@both-widths"); the others run at one width.
  */
+
+const ALL = seededProperties();
+const desktopOnly = (testInfo: TestInfo) =>
+  test.skip(testInfo.project.name !== 'desktop', 'the same at every width');
 
 test('on a phone the language menu opens in sight, and a tap on 日本語 switches', async ({
   page,
@@ -90,4 +95,22 @@ test('Japanese text breaks between phrases, never before a small kana', async ({
       return { wordBreak: s.wordBreak, lineBreak: s.lineBreak };
     });
   expect(style).toEqual({ wordBreak: 'auto-phrase', lineBreak: 'strict' });
+});
+
+/** The price card of a home, beside (or below) its photos. */
+const priceCard = (page: Page): Locator =>
+  page.getByTestId('price').locator('xpath=ancestor::div[contains(@class, "rounded-2xl")][1]');
+
+test('the price card keeps "2,043 sq ft" on one line @both-widths', async ({ page }) => {
+  const home = ALL.find((p) => p.numberOfArea >= 1000)!;
+  await page.goto(`/property/${home.id}`);
+  const area = priceCard(page).getByText(`${home.numberOfArea.toLocaleString('en-US')} sq ft`, {
+    exact: true,
+  });
+  const lines = await area.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  });
+  expect(lines).toBe(1);
 });

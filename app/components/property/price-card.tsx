@@ -45,7 +45,10 @@ export function PriceCard({
         {stats.map(([label, value]) => (
           <div key={label} className="px-2">
             <dt className="text-xs text-slate-600">{label}</dt>
-            <dd className="mt-0.5 text-sm font-semibold text-slate-900">{value}</dd>
+            {/* "2,043 sq ft" is one figure: never split over two lines. */}
+            <dd className="mt-0.5 text-sm font-semibold whitespace-nowrap text-slate-900">
+              {value}
+            </dd>
           </div>
         ))}
       </dl>
