@@ -49,8 +49,14 @@ test.describe('the property page', () => {
     if (p.rentalTerms) await expect(fact(page, 'Rental terms')).toHaveText(p.rentalTerms);
     else await expect(fact(page, 'Rental terms')).toHaveCount(0);
 
+    // A rental offers what renting it takes, not a mortgage (price-card.test.tsx holds both).
     const mortgage = page.getByRole('link', { name: 'Calculate your mortgage' });
-    await expect(mortgage).toHaveAttribute('href', `/mortgage-calculator?price=${p.price}`);
+    if (p.listingType === 'rent') {
+      await expect(mortgage).toHaveCount(0);
+      await expect(page.getByRole('region', { name: 'What renting it takes' })).toBeVisible();
+    } else {
+      await expect(mortgage).toHaveAttribute('href', `/mortgage-calculator?price=${p.price}`);
+    }
   });
 
   test('renders the markdown description as headings, lists and links', async ({ page }) => {

@@ -147,6 +147,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
             <PriceCard
               price={p.price}
               listingType={p.listingType}
+              rentalTerms={p.rentalTerms}
               beds={p.numberOfBeds}
               baths={p.numberOfBathrooms}
               area={p.numberOfArea}
