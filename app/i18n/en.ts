@@ -200,6 +200,7 @@ export const en = {
   'detail.reviewCount': '{n} reviews',
   'detail.noReviews': 'No reviews yet. Be the first to write one.',
   'detail.starsLabel': '{n} out of 5 stars',
+  'detail.ratingChosen': '{n} of 5',
   'detail.seeReviews': 'Read the reviews',
   'detail.writeReview': 'Write a review',
   'detail.emailHint': 'Your email address will not be published.',

@@ -199,6 +199,7 @@ export const ja: Dictionary = {
   'detail.reviewCount': 'レビュー {n} 件',
   'detail.noReviews': 'まだレビューはありません。最初のレビューを書いてみませんか。',
   'detail.starsLabel': '5 つ星中 {n}',
+  'detail.ratingChosen': '5 段階中 {n}',
   'detail.seeReviews': 'レビューを読む',
   'detail.writeReview': 'レビューを書く',
   'detail.emailHint': 'メールアドレスは公開されません。',

@@ -36,6 +36,24 @@ test('on a phone the language menu opens in sight, and a tap on 日本語 switch
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
 });
 
+test('the review rating shows 5 of 5 chosen, and keys and taps change it', async ({
+  page,
+}, testInfo) => {
+  desktopOnly(testInfo);
+  await gotoHydrated(page, '/property/3');
+  const rating = page.getByRole('group', { name: 'Rating' });
+  await expect(rating.getByText('5 of 5', { exact: true })).toBeVisible();
+  await expect(rating.getByRole('radio', { name: '5 out of 5 stars' })).toBeChecked();
+  await rating.getByRole('radio', { name: '5 out of 5 stars' }).focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(rating.getByRole('radio', { name: '4 out of 5 stars' })).toBeChecked();
+  await expect(rating.getByText('4 of 5', { exact: true })).toBeVisible();
+  await rating.locator('label').nth(2).click();
+  await expect(rating.getByRole('radio', { name: '2 out of 5 stars' })).toBeChecked();
+  await expect(rating.getByText('2 of 5', { exact: true })).toBeVisible();
+  await expect(rating.getByText('5 of 5', { exact: true })).toBeHidden();
+});
+
 test("a blog post's breadcrumb ends with the post; the 404 page says 404 once", async ({
   page,
   consoleGuard,
