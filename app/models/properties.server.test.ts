@@ -48,8 +48,12 @@ const recordText = (p: Row) =>
 
 const ORDER: Record<SortMode, (a: Row, b: Row) => number> = {
   latest: (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id,
-  'price-asc': (a, b) => a.price - b.price || a.id - b.id,
-  'price-desc': (a, b) => b.price - a.price || b.id - a.id,
+  // Each kind apart (docs/product.md#sorting): rents, a month, then sale prices when lowest
+  // first; sale prices, then rents, when highest first.
+  'price-asc': (a, b) =>
+    a.listingType.localeCompare(b.listingType) || a.price - b.price || a.id - b.id,
+  'price-desc': (a, b) =>
+    b.listingType.localeCompare(a.listingType) || b.price - a.price || b.id - a.id,
   'area-desc': (a, b) => b.numberOfArea - a.numberOfArea || b.id - a.id,
   'area-asc': (a, b) => a.numberOfArea - b.numberOfArea || a.id - b.id,
 };

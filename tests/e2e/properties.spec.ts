@@ -41,8 +41,11 @@ function expected(filter: Filter) {
   const by = {
     latest: (a: SeededProperty, b: SeededProperty) =>
       (b.createdAt as Date).getTime() - (a.createdAt as Date).getTime() || b.id - a.id,
-    'price-asc': (a: SeededProperty, b: SeededProperty) => a.price - b.price || a.id - b.id,
-    'price-desc': (a: SeededProperty, b: SeededProperty) => b.price - a.price || b.id - a.id,
+    // Each kind apart: rents first for the lowest, sales first for the highest.
+    'price-asc': (a: SeededProperty, b: SeededProperty) =>
+      a.listingType.localeCompare(b.listingType) || a.price - b.price || a.id - b.id,
+    'price-desc': (a: SeededProperty, b: SeededProperty) =>
+      b.listingType.localeCompare(a.listingType) || b.price - a.price || b.id - a.id,
     'area-desc': (a: SeededProperty, b: SeededProperty) =>
       b.numberOfArea - a.numberOfArea || b.id - a.id,
     'area-asc': (a: SeededProperty, b: SeededProperty) =>
