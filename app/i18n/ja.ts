@@ -96,7 +96,7 @@ export const ja: Dictionary = {
   'search.minPrice': '最低価格',
   'search.maxPrice': '最高価格',
   'search.minPriceError': '最低価格は $0 以上にしてください。',
-  'search.maxPriceError': '最高価格は $1,000,000 以下にしてください。',
+  'search.maxPriceError': '最高価格は {max} 以下にしてください。',
   'search.rangeError': '最低価格は最高価格以下にしてください。',
   'search.submit': '検索',
   'filters.label': '絞り込み',
@@ -110,6 +110,10 @@ export const ja: Dictionary = {
   'filters.keywordsPlaceholder': '例：庭、テラス',
   'filters.amenities': '設備',
   'filters.apply': '適用',
+  'filters.unlistedPlace':
+    '「{value}」の物件は扱っていないため、すべてのエリアの物件を表示しています。',
+  'filters.unlistedType':
+    '「{value}」という物件タイプはないため、すべてのタイプの物件を表示しています。',
   'filters.clear': '条件をクリア',
   'sort.label': '並び替え',
   'sort.latest': '新着順',

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  dropUnlisted,
   parseBlogQuery,
   parseId,
   parseInteger,
   parsePropertyQuery,
   propertySearchHref,
   propertySearchParams,
+  untidySearch,
 } from './query';
 
 const q = (text: string) => parsePropertyQuery(new URLSearchParams(text));
@@ -122,5 +124,46 @@ describe('propertySearchParams', () => {
       'keywords=garden&bedRooms=3&squareFootMin=1&squareFootMax=9&amenities=hasPark&amenities=hasSchool&sort=price-desc&page=4',
     );
     expect(q(propertySearchParams(full).toString())).toEqual(full);
+  });
+});
+
+describe('untidySearch', () => {
+  const untidy = (text: string) => untidySearch(new URLSearchParams(text));
+
+  it('finds the empty parameters, "Any type" and the old names a canonical address leaves out', () => {
+    for (const text of [
+      'listingType=&location=&category=&priceMin=&sort=latest',
+      'location=Paris&keywords=',
+      'propertyType=Any+type',
+      'category=any',
+      'propertyType=Villa',
+      'minPrice=10&maxPrice=20',
+      'amenity=hasPark',
+    ]) {
+      expect(untidy(text), text).toBe(true);
+    }
+  });
+
+  it('leaves alone an address with none of them, in any order', () => {
+    for (const text of ['', 'location=Paris', 'priceMax=9&category=Villa', 'reset=true&page=2']) {
+      expect(untidy(text), text).toBe(false);
+    }
+  });
+});
+
+describe('dropUnlisted', () => {
+  it("drops a place or type the lists do not hold, and names the list's spelling of one they do", () => {
+    expect(dropUnlisted(q('location=Zzyzxqwerty&category=villa'))).toEqual({
+      query: { ...q(''), category: 'Villa' },
+      dropped: { location: 'Zzyzxqwerty' },
+    });
+    expect(dropUnlisted(q('location=LONDON&category=Castle'))).toEqual({
+      query: { ...q(''), location: 'London' },
+      dropped: { category: 'Castle' },
+    });
+    expect(dropUnlisted(q('keywords=garden'))).toEqual({
+      query: q('keywords=garden'),
+      dropped: {},
+    });
   });
 });

@@ -3,6 +3,8 @@ import {
   AMENITIES,
   BLOG_CATEGORIES,
   LISTING_TYPES,
+  LOCATIONS,
+  PROPERTY_TYPES,
   SORT_MODES,
   type Amenity,
   type ListingType,
@@ -163,4 +165,49 @@ export function propertySearchParams(query: Partial<PropertyQuery>) {
 export function propertySearchHref(query: Partial<PropertyQuery>) {
   const search = propertySearchParams(query).toString();
   return search ? `/properties?${search}` : '/properties';
+}
+
+/** The search bar's names before it took the results page's own; still read. */
+const OLD_NAMES = new Set(['propertyType', 'minPrice', 'maxPrice', 'amenity']);
+
+/**
+ * Whether a results address holds what its canonical one leaves out: an empty parameter, "Any
+ * type", or an old name (a form sent without JavaScript, an old link). The page sends it on to
+ * the canonical address (docs/product.md#search-parameters).
+ */
+export function untidySearch(params: URLSearchParams) {
+  for (const [name, value] of params) {
+    if (OLD_NAMES.has(name) || value.trim() === '') return true;
+    if (name === 'category' && /^any( type)?$/i.test(value.trim())) return true;
+  }
+  return false;
+}
+
+/**
+ * The search with its place and type in the lists' own spelling, and without one the lists do
+ * not hold, which the page drops and names (docs/product.md#search-parameters): the filter's
+ * choices are only the list's.
+ */
+export function dropUnlisted(query: PropertyQuery) {
+  const dropped: { location?: string; category?: string } = {};
+  const listed = (list: readonly string[], value: string) =>
+    list.find((item) => item.toLowerCase() === value.toLowerCase());
+  const next = { ...query };
+  if (query.location !== undefined) {
+    const name = listed(LOCATIONS, query.location);
+    if (name) next.location = name;
+    else {
+      dropped.location = query.location;
+      delete next.location;
+    }
+  }
+  if (query.category !== undefined) {
+    const name = listed(PROPERTY_TYPES, query.category);
+    if (name) next.category = name;
+    else {
+      dropped.category = query.category;
+      delete next.category;
+    }
+  }
+  return { query: next, dropped };
 }

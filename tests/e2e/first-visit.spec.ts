@@ -36,6 +36,144 @@ test('on a phone the language menu opens in sight, and a tap on 日本語 switch
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
 });
 
+type Controls = {
+  sort: string;
+  listingType: 'Any' | 'Buy' | 'Rent';
+  location: string;
+  category: string;
+  priceMin: string;
+  priceMax: string;
+  bedRooms: string;
+  squareFootMin: string;
+  squareFootMax: string;
+  keywords: string;
+  amenities: string[];
+};
+
+const AMENITY_LABELS = ['Swimming pool', 'Internet', 'Park', 'School'];
+
+/** Every control of the page shows this search: the sort, and both filter panels. */
+async function expectControls(page: Page, want: Controls) {
+  await expect(page.getByLabel('Sort by')).toHaveValue(want.sort);
+  for (const form of await page.getByRole('form', { name: 'Filters' }).all()) {
+    const type = form.getByRole('group', { name: 'Buy or rent' });
+    await expect(type.getByRole('radio', { name: want.listingType, exact: true })).toBeChecked();
+    await expect(form.getByLabel('Location')).toHaveValue(want.location);
+    await expect(form.getByLabel('Property type')).toHaveValue(want.category);
+    await expect(form.getByRole('spinbutton', { name: 'Minimum price' })).toHaveValue(
+      want.priceMin,
+    );
+    await expect(form.getByRole('spinbutton', { name: 'Maximum price' })).toHaveValue(
+      want.priceMax,
+    );
+    await expect(form.getByRole('slider', { name: 'Minimum price' })).toHaveAttribute(
+      'aria-valuenow',
+      want.priceMin,
+    );
+    await expect(form.getByRole('slider', { name: 'Maximum price' })).toHaveAttribute(
+      'aria-valuenow',
+      want.priceMax,
+    );
+    await expect(form.getByLabel('Bedrooms')).toHaveValue(want.bedRooms);
+    const area = form.getByRole('group', { name: 'Area (sq ft)' });
+    await expect(area.getByLabel('Min')).toHaveValue(want.squareFootMin);
+    await expect(area.getByLabel('Max')).toHaveValue(want.squareFootMax);
+    await expect(form.getByLabel('Keywords')).toHaveValue(want.keywords);
+    for (const label of AMENITY_LABELS) {
+      const box = form.getByRole('checkbox', { name: label, exact: true });
+      if (want.amenities.includes(label)) await expect(box).toBeChecked();
+      else await expect(box).not.toBeChecked();
+    }
+  }
+}
+
+test('every control of the results shows the address after Back, Forward and a link', async ({
+  page,
+}, testInfo) => {
+  desktopOnly(testInfo);
+  const first: Controls = {
+    sort: 'area-desc',
+    listingType: 'Buy',
+    location: 'Paris',
+    category: 'Villa',
+    priceMin: '100000',
+    priceMax: '900000',
+    bedRooms: '3',
+    squareFootMin: '500',
+    squareFootMax: '8000',
+    keywords: 'garden',
+    amenities: ['Park'],
+  };
+  await gotoHydrated(
+    page,
+    '/properties?listingType=sale&location=Paris&category=Villa&priceMin=100000&priceMax=900000&bedRooms=3&squareFootMin=500&squareFootMax=8000&keywords=garden&amenities=hasPark&sort=area-desc',
+  );
+  await expectControls(page, first);
+
+  // Another search, made with the panel: every control changed.
+  const form = page.getByRole('form', { name: 'Filters' }).last();
+  await form.getByRole('group', { name: 'Buy or rent' }).getByText('Any', { exact: true }).click();
+  await form.getByLabel('Location').selectOption('Moscow');
+  await form.getByLabel('Property type').selectOption('Condo');
+  await form.getByRole('spinbutton', { name: 'Minimum price' }).fill('300000');
+  await form.getByRole('spinbutton', { name: 'Minimum price' }).blur();
+  await form.getByRole('spinbutton', { name: 'Maximum price' }).fill('700000');
+  await form.getByRole('spinbutton', { name: 'Maximum price' }).blur();
+  await form.getByLabel('Bedrooms').selectOption('2');
+  const area = form.getByRole('group', { name: 'Area (sq ft)' });
+  await area.getByLabel('Min').fill('400');
+  await area.getByLabel('Max').fill('3000');
+  await form.getByLabel('Keywords').fill('quiet');
+  await form.getByRole('checkbox', { name: 'Park', exact: true }).uncheck();
+  await form.getByRole('checkbox', { name: 'School', exact: true }).check();
+  await form.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/location=Moscow/);
+  await page.getByLabel('Sort by').selectOption('price-asc');
+  await expect(page).toHaveURL(/sort=price-asc/);
+  const second: Controls = {
+    sort: 'price-asc',
+    listingType: 'Any',
+    location: 'Moscow',
+    category: 'Condo',
+    priceMin: '300000',
+    priceMax: '700000',
+    bedRooms: '2',
+    squareFootMin: '400',
+    squareFootMax: '3000',
+    keywords: 'quiet',
+    amenities: ['School'],
+  };
+  await expectControls(page, second);
+
+  // Back to the panel's search, which kept the first search's sort.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/sort=price-asc/);
+  await expectControls(page, { ...second, sort: 'area-desc' });
+  await page.goBack();
+  await expect(page).toHaveURL(/location=Paris/);
+  await expectControls(page, first);
+  await page.goForward();
+  await expect(page).toHaveURL(/location=Moscow/);
+  await expectControls(page, { ...second, sort: 'area-desc' });
+
+  // A link (the header's, followed in the page): every control back to no filter.
+  await page.getByRole('banner').getByRole('link', { name: 'Properties', exact: true }).click();
+  await expect(page).toHaveURL(/\/properties$/);
+  await expectControls(page, {
+    sort: 'latest',
+    listingType: 'Any',
+    location: '',
+    category: '',
+    priceMin: '0',
+    priceMax: '1000000',
+    bedRooms: '',
+    squareFootMin: '',
+    squareFootMax: '',
+    keywords: '',
+    amenities: [],
+  });
+});
+
 test('the review rating shows 5 of 5 chosen, and keys and taps change it', async ({
   page,
 }, testInfo) => {
@@ -131,4 +269,89 @@ test('the price card keeps "2,043 sq ft" on one line @both-widths', async ({ pag
     return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
   });
   expect(lines).toBe(1);
+});
+
+test("the home page's search starts at any location, with a price range that follows Buy and Rent", async ({
+  page,
+}, testInfo) => {
+  desktopOnly(testInfo);
+  await gotoHydrated(page, '/home1');
+  const form = page.getByRole('form', { name: 'Search homes' });
+  const location = form.getByLabel('Location');
+  await expect(location).toHaveValue('');
+  await expect(location.locator('option').first()).toHaveText('Any location');
+  const max = form.getByRole('spinbutton', { name: 'Maximum price' });
+  // Rent, the default: dollars a month.
+  await expect(form.getByRole('radio', { name: 'Rent' })).toBeChecked();
+  await expect(max).toHaveValue('20000');
+  await expect(form.getByRole('slider', { name: 'Maximum price' })).toHaveAttribute(
+    'aria-valuemax',
+    '20000',
+  );
+  await form.getByText('Buy', { exact: true }).click();
+  await expect(max).toHaveValue('1000000');
+  await form.getByText('Rent', { exact: true }).click();
+  await expect(max).toHaveValue('20000');
+  // Searched as it stands: every location, every type, every rent.
+  await form.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/properties\?listingType=rent$/);
+  const rentals = ALL.filter((p) => p.listingType === 'rent').length;
+  await expect(
+    page.getByRole('heading', { name: `Showing 1–6 of ${rentals} homes` }),
+  ).toBeVisible();
+});
+
+test('the search bar and the filters write one set of names, never an empty one', async ({
+  page,
+}, testInfo) => {
+  desktopOnly(testInfo);
+  await gotoHydrated(page, '/home2');
+  const bar = page.getByRole('form', { name: 'Search homes' }).first();
+  await bar.getByText('Buy', { exact: true }).click();
+  await bar.getByLabel('Location').selectOption('London');
+  await bar.getByRole('spinbutton', { name: 'Minimum price' }).fill('100000');
+  await bar.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/properties\?listingType=sale&location=London&priceMin=100000$/);
+  // The panel, applied as it shows: the same address, with nothing empty and no "Any type".
+  const panel = page.getByRole('form', { name: 'Filters' }).last();
+  await expect(panel.getByRole('spinbutton', { name: 'Minimum price' })).toHaveValue('100000');
+  await panel.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/\/properties\?listingType=sale&location=London&priceMin=100000$/);
+  await panel.getByRole('group', { name: 'Buy or rent' }).getByText('Any').click();
+  await panel.getByLabel('Property type').selectOption('Villa');
+  await panel.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/\/properties\?location=London&category=Villa&priceMin=100000$/);
+});
+
+test('an address with old names, empty values or Any type goes on to its canonical one', async ({
+  request,
+}, testInfo) => {
+  desktopOnly(testInfo);
+  const answer = await request.get(
+    '/properties?listingType=&location=&propertyType=Any+type&minPrice=5&maxPrice=&bedRooms=&keywords=',
+    { maxRedirects: 0 },
+  );
+  expect(answer.status()).toBe(301);
+  expect(answer.headers()['location']).toBe('/properties?priceMin=5');
+  const old = await request.get('/properties?propertyType=Condo&maxPrice=600000', {
+    maxRedirects: 0,
+  });
+  expect(old.headers()['location']).toBe('/properties?category=Condo&priceMax=600000');
+});
+
+test('a place the list does not hold is dropped with a message, and never offered', async ({
+  page,
+}, testInfo) => {
+  desktopOnly(testInfo);
+  await gotoHydrated(page, '/properties?location=Zzyzxqwerty');
+  await expect(page.getByRole('status').filter({ hasText: 'Zzyzxqwerty' })).toHaveText(
+    'We list no homes in “Zzyzxqwerty”, so these are from every location.',
+  );
+  await expect(
+    page.getByRole('heading', { name: `Showing 1–6 of ${ALL.length} homes` }),
+  ).toBeVisible();
+  for (const form of await page.getByRole('form', { name: 'Filters' }).all()) {
+    await expect(form.getByLabel('Location')).toHaveValue('');
+    await expect(form.getByRole('option', { name: 'Zzyzxqwerty' })).toHaveCount(0);
+  }
 });

@@ -86,7 +86,7 @@ function href(filter: Filter & { page?: number }) {
 test.describe('property results', () => {
   const cases: [string, Filter][] = [
     ['no filter, newest first', {}],
-    ['location, case-insensitive substring', { location: 'lOn' }],
+    ['location, any case', { location: 'lONdon' }],
     ['type', { category: 'villa' }],
     ['price bounds', { priceMin: 100_000, priceMax: 300_000 }],
     ['bedrooms, exact', { bedRooms: 3 }],
@@ -95,7 +95,7 @@ test.describe('property results', () => {
     ['amenities, all required', { amenities: ['hasSwimmingPool', 'hasPark'] }],
     ['listing type', { listingType: 'rent' }],
     ['a combination', { listingType: 'sale', location: 'Paris', bedRooms: 2, priceMax: 800_000 }],
-    ['nothing matches', { location: 'Atlantis' }],
+    ['nothing matches', { location: 'Paris', keywords: 'zebra submarine' }],
   ];
   for (const [name, filter] of cases) {
     test(`${name} gives the spec's results`, async ({ page }) => {
