@@ -30,7 +30,8 @@ describe('parsePropertyQuery', () => {
       bedRooms: 3,
       squareFootMin: 100,
       squareFootMax: 900,
-      page: 2,
+      // Pages are counted from 1 in addresses, from 0 in the search.
+      page: 1,
     });
     for (const bad of ['abc', '', '1e5', '12abc', '3.5', '0x10', 'NaN', 'Infinity']) {
       const parsed = q(`bedRooms=${bad}&priceMin=${bad}&page=${bad}`);
@@ -42,8 +43,10 @@ describe('parsePropertyQuery', () => {
 
   it('clamps numbers to sensible ranges instead of failing', () => {
     expect(q('priceMin=-50').priceMin).toBe(0);
-    expect(q('page=-7').page).toBe(-1);
-    expect(q('page=-1').page).toBe(-1);
+    // Every match at once (page -1) is the operation's, never an address's.
+    expect(q('page=-7').page).toBe(0);
+    expect(q('page=-1').page).toBe(0);
+    expect(q('page=0').page).toBe(0);
     expect(q('priceMax=99999999999999999999').priceMax).toBe(2_147_483_647);
   });
 
@@ -85,7 +88,7 @@ describe('parseBlogQuery', () => {
       parseBlogQuery(
         new URLSearchParams('category=life style&tag=Buying&keywords=rent&page=3&reset=true'),
       ),
-    ).toEqual({ category: 'Life Style', tag: 'Buying', keywords: 'rent', page: 3, reset: true });
+    ).toEqual({ category: 'Life Style', tag: 'Buying', keywords: 'rent', page: 2, reset: true });
   });
 
   it("treats 'all' and unknown categories as no filter", () => {
@@ -119,7 +122,10 @@ describe('propertySearchParams', () => {
   });
 
   it('leaves defaults out and round-trips through the parser', () => {
-    expect(propertySearchHref(q('sort=latest&page=0'))).toBe('/properties');
+    expect(propertySearchHref(q('sort=latest&page=1'))).toBe('/properties');
+    expect(propertySearchHref(q('location=Paris&page=2'))).toBe(
+      '/properties?location=Paris&page=2',
+    );
     const full = q(
       'keywords=garden&bedRooms=3&squareFootMin=1&squareFootMax=9&amenities=hasPark&amenities=hasSchool&sort=price-desc&page=4',
     );

@@ -74,7 +74,10 @@ export type PropertyQuery = {
   squareFootMax?: number;
   amenities: Amenity[];
   sort: SortMode;
-  /** Zero-based; -1 asks for every result on one page (docs/product.md#paging-and-totals). */
+  /**
+   * Zero-based (an address counts from 1); -1 asks for every result on one page, which only the
+   * operation's callers set, never an address (docs/product.md#paging-and-totals).
+   */
   page: number;
   reset: boolean;
 };
@@ -90,7 +93,8 @@ export function parsePropertyQuery(params: URLSearchParams): PropertyQuery {
   const amenities = AMENITIES.filter((key) =>
     amenityValues.some((value) => value.trim().toLowerCase() === key.toLowerCase()),
   );
-  const page = parseInteger(first(params, 'page'), -1);
+  // Counted from 1 in the address (docs/product.md#pagination); 0 and below are the first page.
+  const page = parseInteger(first(params, 'page'));
   const category = parseText(first(params, 'category', 'propertyType'));
   return {
     listingType: oneOf(LISTING_TYPES, first(params, 'listingType')),
@@ -105,7 +109,7 @@ export function parsePropertyQuery(params: URLSearchParams): PropertyQuery {
     squareFootMax: parseInteger(first(params, 'squareFootMax'), 0),
     amenities,
     sort: oneOf(SORT_MODES, first(params, 'sort')) ?? 'latest',
-    page: page ?? 0,
+    page: page === undefined ? 0 : Math.max(0, page - 1),
     reset: parseReset(first(params, 'reset')),
   };
 }
@@ -125,7 +129,7 @@ export function parseBlogQuery(params: URLSearchParams): BlogQuery {
     category,
     tag: parseText(first(params, 'tag', 'tags')),
     keywords: parseText(first(params, 'keywords')),
-    page: parseInteger(first(params, 'page'), -1) ?? 0,
+    page: Math.max(0, (parseInteger(first(params, 'page')) ?? 1) - 1),
     reset: parseReset(first(params, 'reset')),
   };
 }
@@ -158,7 +162,7 @@ export function propertySearchParams(query: Partial<PropertyQuery>) {
   set('keywords', query.keywords);
   for (const amenity of query.amenities ?? []) params.append('amenities', amenity);
   if (query.sort && query.sort !== 'latest') set('sort', query.sort);
-  if (query.page) set('page', query.page);
+  if (query.page && query.page > 0) set('page', query.page + 1);
   return params;
 }
 

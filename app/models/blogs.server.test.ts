@@ -58,8 +58,9 @@ function expected(s: Search): number[] {
 
 function list(s: Search, page?: number) {
   const params = new URLSearchParams(s);
-  if (page !== undefined) params.set('page', String(page));
-  return getBlogs(db, parseBlogQuery(params));
+  // An address counts pages from 1; every post at once (-1) is set on the query itself.
+  if (page !== undefined && page >= 0) params.set('page', String(page + 1));
+  return getBlogs(db, { ...parseBlogQuery(params), ...(page === -1 && { page: -1 }) });
 }
 
 async function expectPage(s: Search, page = 0) {

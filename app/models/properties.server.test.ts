@@ -87,8 +87,9 @@ function queryOf(s: Search, page?: number) {
   for (const [key, value] of Object.entries(s)) {
     for (const item of [value].flat()) params.append(key, String(item));
   }
-  if (page !== undefined) params.set('page', String(page));
-  return parsePropertyQuery(params);
+  // An address counts pages from 1; every match at once (-1) is set on the query itself.
+  if (page !== undefined && page >= 0) params.set('page', String(page + 1));
+  return { ...parsePropertyQuery(params), ...(page === -1 && { page: -1 }) };
 }
 
 function search(s: Search, page?: number, options?: Parameters<typeof searchProperties>[2]) {
@@ -688,7 +689,7 @@ describe('search index', () => {
       const ready = await searchIndexReady(other.db);
       expect(ready?.homes).toBe(rows.length);
       expect(ready!.postings.size).toBe(0);
-      const garden = parsePropertyQuery(new URLSearchParams('keywords=garden&page=2'));
+      const garden = parsePropertyQuery(new URLSearchParams('keywords=garden&page=3'));
       const again = await searchProperties(other.db, garden, { searchIndexFrom: rows.length - 1 });
       // The keyword's words were read into the index, and the answer is the one SQL gives.
       expect(ready!.postings.size).toBeGreaterThan(0);

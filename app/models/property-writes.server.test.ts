@@ -55,7 +55,7 @@ describe('sorting by price with both kinds shown', () => {
     for (const index of [false, await buildSearchIndex(db, SORT_ORDER)] as const) {
       for (const sort of ['price-asc', 'price-desc'] as const) {
         const found = (
-          await searchProperties(db, query(`sort=${sort}&page=-1`), { searchIndex: index })
+          await searchProperties(db, { ...query(`sort=${sort}`), page: -1 }, { searchIndex: index })
         ).properties;
         const kinds = found.map((p) => p.listingType);
         const first = sort === 'price-asc' ? 'rent' : 'sale';

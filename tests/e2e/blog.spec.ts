@@ -97,7 +97,7 @@ test.describe('the sidebar', () => {
       .toEqual({
         category: 'Marketing',
         keywords: 'rent',
-        page: '0',
+        page: '1',
         reset: 'true',
       });
     await expectBlogPage(page, ALL, { category: 'Marketing', keywords: 'rent' });
@@ -108,7 +108,7 @@ test.describe('the sidebar', () => {
     await expect(list.getByRole('link', { name: /^All/ })).not.toHaveAttribute('aria-current');
 
     await list.getByRole('link', { name: /^All/ }).click();
-    await expect.poll(() => params(page)).toEqual({ keywords: 'rent', page: '0', reset: 'true' });
+    await expect.poll(() => params(page)).toEqual({ keywords: 'rent', page: '1', reset: 'true' });
     await expectBlogPage(page, ALL, { keywords: 'rent' });
   });
 
@@ -125,7 +125,7 @@ test.describe('the sidebar', () => {
       .toEqual({
         category: 'Product',
         tag: 'Buying',
-        page: '0',
+        page: '1',
         reset: 'true',
       });
     await expectBlogPage(page, ALL, { category: 'Product', tag: 'Buying' });
@@ -142,7 +142,7 @@ test.describe('the sidebar', () => {
       .toEqual({
         category: 'Development',
         tag: 'Buying',
-        page: '0',
+        page: '1',
         reset: 'true',
       });
     await expectBlogPage(page, ALL, { category: 'Development', tag: 'Buying' });

@@ -192,6 +192,29 @@ test('the review rating shows 5 of 5 chosen, and keys and taps change it', async
   await expect(rating.getByText('5 of 5', { exact: true })).toBeHidden();
 });
 
+test('the pager stays on one row, with one-based pages in its links @both-widths', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/properties?page=3');
+  const pager = page.getByRole('navigation', { name: 'Pages' });
+  await expect(pager.locator('[aria-current="page"]')).toHaveText(/3$/);
+  await expect(pager.getByRole('link', { name: 'Page 4' })).toHaveAttribute(
+    'href',
+    '/properties?page=4',
+  );
+  await expect(pager.getByRole('link', { name: 'First page' })).toHaveAttribute(
+    'href',
+    '/properties',
+  );
+  const tops = await pager
+    .getByRole('listitem')
+    .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().top));
+  expect(tops.length).toBe(9);
+  expect(new Set(tops).size).toBe(1);
+  const width = await pager.evaluate((nav) => nav.scrollWidth <= document.body.clientWidth);
+  expect(width).toBe(true);
+});
+
 test("a blog post's breadcrumb ends with the post; the 404 page says 404 once", async ({
   page,
   consoleGuard,
@@ -354,4 +377,22 @@ test('a place the list does not hold is dropped with a message, and never offere
     await expect(form.getByLabel('Location')).toHaveValue('');
     await expect(form.getByRole('option', { name: 'Zzyzxqwerty' })).toHaveCount(0);
   }
+});
+
+test('an old ?page=0 goes on to the first page; other numbers count from 1', async ({
+  request,
+}, testInfo) => {
+  desktopOnly(testInfo);
+  for (const [from, to] of [
+    ['/properties?location=Paris&page=0', '/properties?location=Paris'],
+    ['/blogs?tag=Buying&page=0', '/blogs?tag=Buying'],
+    ['/property/1?reviews=0', '/property/1?reviews=1'],
+    ['/blog/1?comments=0', '/blog/1?comments=1'],
+  ]) {
+    const answer = await request.get(from!, { maxRedirects: 0 });
+    expect(answer.status(), from).toBe(301);
+    expect(answer.headers()['location'], from).toBe(to);
+  }
+  const second = await request.get('/blogs?page=2');
+  expect(await second.text()).toContain('Showing 7–12 of');
 });

@@ -27,7 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = parsePropertyQuery(params);
   // An address with empty parameters, "Any type" or old names (a form sent without JavaScript,
   // an old link) goes on to the canonical one (docs/product.md#search-parameters).
-  if (untidySearch(params)) {
+  // So does an old zero-based ?page=0 (docs/product.md#pagination).
+  if (untidySearch(params) || params.get('page') === '0') {
     const search = propertySearchParams(parsed);
     if (parsed.reset) search.set('reset', 'true');
     throw redirect(`/properties${search.size ? `?${search}` : ''}`, 301);
