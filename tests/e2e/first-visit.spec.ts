@@ -215,6 +215,32 @@ test('the pager stays on one row, with one-based pages in its links @both-widths
   expect(width).toBe(true);
 });
 
+test('a card fetches its home once per intent and the click reuses it', async ({
+  page,
+}, testInfo) => {
+  desktopOnly(testInfo);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (/\/property\/\d+\.data/.test(request.url())) asked.push(request.url());
+  });
+  await gotoHydrated(page, '/properties');
+  const card = page.getByRole('region', { name: /homes/ }).getByRole('article').first();
+  const link = card.getByRole('heading', { level: 3 }).getByRole('link');
+  const id = (await link.getAttribute('href'))!.split('/').pop();
+  await link.hover();
+  await expect.poll(() => asked.length).toBe(1);
+  expect(asked[0]).toContain(`/property/${id}.data`);
+  // Away and back, twice: the data already fetched serves.
+  for (let i = 0; i < 2; i += 1) {
+    await page.getByRole('heading', { name: /^Showing/ }).hover();
+    await link.hover();
+  }
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/property/${id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(asked).toHaveLength(1);
+});
+
 test("a blog post's breadcrumb ends with the post; the 404 page says 404 once", async ({
   page,
   consoleGuard,

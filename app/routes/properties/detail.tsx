@@ -1,5 +1,10 @@
 import { Suspense } from 'react';
-import { data, isRouteErrorResponse, redirect } from 'react-router';
+import {
+  data,
+  isRouteErrorResponse,
+  redirect,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 
 import { useUser } from '~/components/account/use-user';
 import { MarkdownContent } from '~/components/markdown-content';
@@ -26,6 +31,7 @@ import { notFound } from '~/lib/not-found.server';
 import { oldFirstPage, pageParam, pageValue } from '~/lib/pagination';
 import { parseId } from '~/lib/query';
 import { deferredComponent } from '~/lib/deferred-component';
+import { loadHome } from '~/lib/home-prefetch';
 import { keepRetryAfter } from '~/lib/retry-after-headers';
 import { getProperty } from '~/models/properties.server';
 import { isSaved } from '~/models/saved-homes.server';
@@ -74,6 +80,26 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     origin,
     url: `${origin}/property/${property.id}`,
   };
+}
+
+/**
+ * A home's card fetches its data ahead on the visitor's intent (a fetcher's load of this route);
+ * the click then reuses that answer instead of asking again (lib/home-prefetch.ts).
+ */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const url = new URL(request.url);
+  return loadHome(`${url.pathname}${url.search}`, serverLoader);
+}
+
+/**
+ * A card's prefetch on another page is a fetcher of this route: a post there (a heart) need not
+ * fetch its home again. This page itself revalidates as usual.
+ */
+export function shouldRevalidate({
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return nextUrl.pathname.startsWith('/property/') ? defaultShouldRevalidate : false;
 }
 
 /**
