@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import type { Database } from '~/db/client.server';
 import { blogs, properties, propertyWords } from '~/db/schema';
+import { markdownAsShown } from '~/db/search-words';
 import { AMENITIES, LOCATIONS, PROPERTY_TYPES, SORT_MODES, type SortMode } from '~/lib/catalog';
 import { parsePropertyQuery, type PropertyQuery } from '~/lib/query';
 
@@ -43,7 +44,7 @@ const has = (text: string, part: string) => text.toLowerCase().includes(part.toL
 /** The whole record's searchable text: its fields and its description without link targets. */
 const recordText = (p: Row) =>
   [p.name, p.location, p.category, p.listingType, p.orientation, p.rentalTerms ?? '']
-    .concat(p.description.replace(/\]\([^)]*\)/g, ']'))
+    .concat(markdownAsShown(p.description))
     .join(' ');
 
 const ORDER: Record<SortMode, (a: Row, b: Row) => number> = {
@@ -603,6 +604,16 @@ describe('search index', () => {
       return { s, page: pick([0, 0, 0, 1, 2, 5, 40]), totalCap: pick([undefined, 6, 20]) };
     });
   }
+
+  it('finds the text as shown, "3 bedrooms, 1 bathroom", in SQL and through the index', async () => {
+    const s: Search = { keywords: '3 bedrooms, 1 bathroom' };
+    const ids = expected(s);
+    expect(ids.length).toBeGreaterThan(0);
+    for (const searchIndex of [false, index] as const) {
+      const found = await search(s, -1, { searchIndex });
+      expect(found.properties.map((p) => p.id)).toEqual(ids);
+    }
+  });
 
   it('finds what SQL finds: the page, the total, the cap and the similar homes', async () => {
     let served = 0;
