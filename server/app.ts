@@ -16,7 +16,7 @@ import { compressResponses } from './compress';
 import { concurrencyLimit, placesApart } from './concurrency';
 import { readEnv, socialSettings } from './env';
 import { pageHandler } from './pages';
-import { requestGuard } from './request-guard';
+import { refuseConnect, requestGuard } from './request-guard';
 import { securityHeaders } from './security';
 
 declare module 'react-router' {
@@ -88,6 +88,9 @@ export const security = securityHeaders({ production: settings.production });
 
 /** Drawings made at once, apart from the pages' places (two cores: two keep both busy). */
 const DRAWINGS_AT_ONCE = 2;
+
+/** For the listening server's 'connect' event, which Express never sees. */
+export { refuseConnect };
 
 export const app = express();
 app.disable('x-powered-by');

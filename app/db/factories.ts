@@ -128,6 +128,11 @@ export function buildAgent(faker: Faker, id: number): typeof agents.$inferInsert
 }
 export type NewReview = Omit<typeof reviews.$inferInsert, 'propertyId'>;
 
+/** "1 bathroom", "2 bathrooms", "0 bedrooms". */
+function count(n: number, one: string) {
+  return `${n} ${one}${n === 1 ? '' : 's'}`;
+}
+
 function pick<T>(faker: Faker, list: readonly T[]): T {
   return faker.helpers.arrayElement(list);
 }
@@ -151,7 +156,7 @@ function propertyMarkdown(
     '',
     `${p.name} is a ${pick(faker, ADJECTIVES).toLowerCase()} ${p.category.toLowerCase()} on ${street}, ${p.location}. ${sentences(faker, HOME, 1)}`,
     '',
-    `It offers **${p.beds} bedrooms**, **${p.baths} bathrooms** and *${p.area.toLocaleString('en-US')} sq ft* of living space, with ${features[0]}.`,
+    `It offers **${count(p.beds, 'bedroom')}**, **${count(p.baths, 'bathroom')}** and *${p.area.toLocaleString('en-US')} sq ft* of living space, with ${features[0]}.`,
     '',
     '### Highlights',
     '',

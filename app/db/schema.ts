@@ -191,7 +191,8 @@ export const blogs = pgTable(
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(
-        sql`lower(title || ' ' || category || ' ' || regexp_replace(markdown, '\\]\\([^)]*\\)', ']', 'g'))`,
+        // As a visitor reads the post (markdownAsShown in search-words.ts, the same in SQL).
+        sql`lower(title || ' ' || category || ' ' || markdown_as_shown(markdown))`,
       ),
     createdAt: createdAt(),
   },

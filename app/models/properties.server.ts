@@ -61,8 +61,11 @@ export type { PropertyCardData };
 /** Each sort mode as SQL, the id breaking ties; the indexes in `schema.ts` serve these orders. */
 export const SORT_ORDER: Record<SortMode, SQL[]> = {
   latest: [desc(properties.createdAt), desc(properties.id)],
-  'price-asc': [asc(properties.price), asc(properties.id)],
-  'price-desc': [desc(properties.price), desc(properties.id)],
+  // By price, each kind apart (docs/product.md#sorting): a month's rent is no sale price. 'rent'
+  // sorts before 'sale', so the lowest start with rents and the highest with sales; the listing
+  // type's price index reads either way.
+  'price-asc': [asc(properties.listingType), asc(properties.price), asc(properties.id)],
+  'price-desc': [desc(properties.listingType), desc(properties.price), desc(properties.id)],
   'area-desc': [desc(properties.numberOfArea), desc(properties.id)],
   'area-asc': [asc(properties.numberOfArea), asc(properties.id)],
 };

@@ -52,8 +52,8 @@ test.describe('saved homes with JavaScript', () => {
       .getByRole('navigation', { name: 'Pages', exact: true })
       .getByRole('link', { name: 'Page 5' })
       .click();
-    // Zero-based in the address, one-based on screen (docs/product.md#saved-homes).
-    await expect(page).toHaveURL(/page=4/);
+    // Counted from 1 in the address, as on screen (docs/product.md#pagination).
+    await expect(page).toHaveURL(/page=5$/);
     await page.goBack();
     await expect(page).toHaveURL(/page=3/);
     // The address changes before the page does: wait for page 3's first card again.

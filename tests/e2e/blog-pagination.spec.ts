@@ -19,7 +19,7 @@ test.describe('pagination', () => {
     await gotoHydrated(page, blogsHref(filter));
     const nav = await pagesNav(page);
     await nav.getByRole('link', { name: 'Page 2' }).click();
-    await expect.poll(() => params(page)).toEqual({ category: 'Management', page: '1' });
+    await expect.poll(() => params(page)).toEqual({ category: 'Management', page: '2' });
     await expectBlogPage(page, ALL, filter, 1);
     await nav.getByRole('link', { name: 'Next page' }).click();
     await expectBlogPage(page, ALL, filter, 2);

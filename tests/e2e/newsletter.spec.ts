@@ -57,10 +57,8 @@ test.describe('the footer newsletter form', () => {
     const form = footerForm(page);
     await form.email.fill(uniqueEmail(testInfo));
     await form.subscribe.click();
-    await expect(notice(page, 'success', 'Send message success')).toBeVisible();
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Send message success' }),
-    ).toBeVisible();
+    await expect(notice(page, 'success', "You're subscribed")).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: "You're subscribed" })).toBeVisible();
     await expect(form.email).toHaveValue('');
     await expect(page.getByRole('contentinfo').getByText(/Email is/)).toHaveCount(0);
     expect(await notice(page, 'error', 'Form is invalid').count()).toBe(0);
@@ -76,7 +74,7 @@ test.describe('the footer newsletter form', () => {
       await form.email.fill(email);
       await form.subscribe.click();
       await expect(form.email).toHaveValue('');
-      const success = notice(page, 'success', 'Send message success');
+      const success = notice(page, 'success', "You're subscribed");
       await expect(success).toHaveCount(1);
       expect(await notice(page, 'error', 'Form is invalid').count()).toBe(0);
       // A notice can be dismissed.
@@ -148,7 +146,7 @@ test.describe('in Japanese', () => {
 
     await form.email.fill(uniqueEmail(testInfo, 'ja'));
     await form.subscribe.click();
-    await expect(notice(page, 'success', '送信しました')).toBeVisible();
+    await expect(notice(page, 'success', 'ニュースレターに登録しました')).toBeVisible();
     await expect(form.email).toHaveValue('');
   });
 });
@@ -220,7 +218,7 @@ test.describe('without JavaScript', () => {
       expect(response.status()).toBe(200);
       await expect(page).toHaveURL('/newsletter');
       const main = page.getByRole('main');
-      await expect(main.getByRole('status')).toContainText('Send message success');
+      await expect(main.getByRole('status')).toContainText("You're subscribed");
       await expect(main.getByRole('alert')).toHaveCount(0);
       await expect(main.getByRole('textbox', { name: 'Email' })).toHaveValue('');
     } finally {

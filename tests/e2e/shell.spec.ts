@@ -131,7 +131,7 @@ test.describe('header', () => {
     await button.click();
     await panel.getByRole('link', { name: '404', exact: true }).click();
     await expect(page).toHaveURL('/not-found');
-    await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(panel).toBeHidden();
     await expect(button).toHaveAttribute('aria-expanded', 'false');
   });
@@ -263,7 +263,7 @@ test.describe('mobile menu @phone-only', () => {
 
     release();
     await expect(page).toHaveURL('/not-found');
-    await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(nav).toBeHidden();
   });
 });
@@ -305,20 +305,23 @@ test.describe('footer', () => {
     await expect(page).toHaveTitle('Roofline | Newsletter');
     await page.getByRole('contentinfo').getByRole('link', { name: '404', exact: true }).click();
     await expect(page).toHaveURL('/not-found');
-    await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page).toHaveTitle('Roofline | Page not found');
   });
 });
 
 test.describe('sub-header banner', () => {
-  test('shows the title and the breadcrumb Home > 404', async ({ page, consoleGuard }) => {
+  test('shows the title and the breadcrumb Home > Page not found', async ({
+    page,
+    consoleGuard,
+  }) => {
     consoleGuard.allow(NOT_FOUND_RESOURCE);
     await page.goto('/not-found');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
-    await expect(breadcrumb).toHaveText(/^Home\s*>\s*404$/);
+    await expect(breadcrumb).toHaveText(/^Home\s*>\s*Page not found$/);
     await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText('404');
+    await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText('Page not found');
   });
 
   test('its picture has sources for desktop and tablet widths @both-widths', async ({

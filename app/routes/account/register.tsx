@@ -1,5 +1,3 @@
-import { data } from 'react-router';
-
 import { AuthCard } from '~/components/account/auth-card';
 import { RegisterForm } from '~/components/account/register-form';
 import { completeSignIn } from '~/models/auth.server';
@@ -22,13 +20,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { name, email, password } = read.value;
   const created = await createUser(context.db, { name, email, password });
   if (!created.ok) {
-    return data(
-      {
-        result: read.submission.reply({ fieldErrors: { email: [EMAIL_TAKEN] }, hideFields }),
-        ok: false,
-      },
-      { status: 400 },
-    );
+    // A valid form the server alone can refuse: its answer, 200, as a wrong password's.
+    return {
+      result: read.submission.reply({ fieldErrors: { email: [EMAIL_TAKEN] }, hideFields }),
+      ok: false,
+    };
   }
   return completeSignIn(request, context, created.user.id);
 }

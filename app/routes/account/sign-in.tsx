@@ -1,5 +1,3 @@
-import { data } from 'react-router';
-
 import { AuthCard } from '~/components/account/auth-card';
 import { SignInForm } from '~/components/account/sign-in-form';
 import { completeSignIn } from '~/models/auth.server';
@@ -27,11 +25,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { email, password } = read.value;
   const user = await verifyLogin(context.db, email, password);
   if (!user) {
-    // One answer for an unknown address and a wrong password alike.
-    return data(
-      { result: read.submission.reply({ formErrors: [WRONG_CREDENTIALS], hideFields }), ok: false },
-      { status: 400 },
-    );
+    // One answer for an unknown address and a wrong password alike. The form was valid: this is
+    // its answer, not bad input, so 200 (a 400 logs a failed request in the browser's console;
+    // docs/product.md#bad-input).
+    return {
+      result: read.submission.reply({ formErrors: [WRONG_CREDENTIALS], hideFields }),
+      ok: false,
+    };
   }
   return completeSignIn(request, context, user.id);
 }
