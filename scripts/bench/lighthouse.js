@@ -18,7 +18,7 @@ export const LIGHTHOUSE_PAGES = process.env.LH_PAGES
       '/home4',
       '/home5',
       '/properties',
-      '/properties?listingType=rent&location=London&propertyType=Apartment&sort=price-asc',
+      '/properties?listingType=rent&location=London&category=Apartment&sort=price-asc',
       '/property/7',
       '/blogs',
       '/blog/7',

@@ -62,17 +62,17 @@ export function propertyPaths(count = 1_200) {
     const q = new URLSearchParams();
     if (next() < 0.6) q.set('listingType', pick(['sale', 'rent']));
     if (next() < 0.5) q.set('location', pick(LOCATIONS));
-    if (next() < 0.4) q.set('propertyType', pick(TYPES));
+    if (next() < 0.4) q.set('category', pick(TYPES));
     if (next() < 0.4) {
       const low = Math.floor(next() * 500) * 1_000;
-      q.set('minPrice', String(low));
-      q.set('maxPrice', String(low + Math.floor(next() * 500 + 10) * 1_000));
+      q.set('priceMin', String(low));
+      q.set('priceMax', String(low + Math.floor(next() * 500 + 10) * 1_000));
     }
     if (next() < 0.2) q.set('bedRooms', String(1 + Math.floor(next() * 5)));
     if (next() < 0.2) q.set('keywords', pick(WORDS));
     if (next() < 0.15) q.append('amenities', pick(AMENITIES));
     if (next() < 0.5) q.set('sort', pick(SORTS));
-    q.set('page', String(Math.floor(next() * 6)));
+    q.set('page', String(1 + Math.floor(next() * 6)));
     paths.add(`/properties?${q}`);
   }
   return [...paths];
@@ -87,7 +87,7 @@ function blogPaths(count = 400) {
     if (next() < 0.4) q.set('category', pick(CATEGORIES));
     if (next() < 0.3) q.set('tag', pick(TAGS));
     if (next() < 0.2) q.set('keywords', pick(WORDS));
-    q.set('page', String(Math.floor(next() * 5)));
+    q.set('page', String(1 + Math.floor(next() * 5)));
     paths.add(`/blogs?${q}`);
   }
   return [...paths];

@@ -116,10 +116,11 @@ const A_LATER_PAGE: State = {
   name: 'a later page',
   within: 'main',
   open: async (page) => {
-    // Zero-based in the address (spec section 2); the link is "Page 3" in English.
-    const third = page.locator('main nav a[href$="page=2"]');
+    // Counted from 1 in the address (docs/product.md#pagination): the link "Page 3", the only one
+    // there from the first page ("Next page" leads to the second).
+    const third = page.locator('main nav a[href$="page=3"]');
     await third.click();
-    await expect(page).toHaveURL(/page=2$/);
+    await expect(page).toHaveURL(/page=3$/);
     await expect(third).toHaveCount(0);
   },
 };

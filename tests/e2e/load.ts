@@ -55,17 +55,18 @@ function propertiesPath() {
   const q = new URLSearchParams();
   if (chance(0.6)) q.set('listingType', pick(LISTING_TYPES));
   if (chance(0.5)) q.set('location', pick(LOCATIONS));
-  if (chance(0.4)) q.set('propertyType', pick(PROPERTY_TYPES));
+  if (chance(0.4)) q.set('category', pick(PROPERTY_TYPES));
   if (chance(0.4)) {
     const low = between(0, 500) * 1_000;
-    q.set('minPrice', String(low));
-    q.set('maxPrice', String(low + between(10, 500) * 1_000));
+    q.set('priceMin', String(low));
+    q.set('priceMax', String(low + between(10, 500) * 1_000));
   }
   if (chance(0.2)) q.set('bedRooms', String(between(1, 5)));
   if (chance(0.2)) q.set('keywords', pick(['garden', 'quiet', 'light', 'balcony', 'view']));
   if (chance(0.15)) q.append('amenities', pick(AMENITIES));
   if (chance(0.5)) q.set('sort', pick(SORT_MODES));
-  q.set('page', String(between(0, 5)));
+  // Counted from 1, as on screen (docs/product.md#pagination).
+  q.set('page', String(between(1, 6)));
   return `/properties?${q}`;
 }
 
@@ -74,7 +75,7 @@ function blogsPath() {
   if (chance(0.4)) q.set('category', pick(BLOG_CATEGORIES));
   if (chance(0.3)) q.set('tag', pick(BLOG_TAGS));
   if (chance(0.2)) q.set('keywords', pick(['home', 'market', 'design', 'loan']));
-  q.set('page', String(between(0, 4)));
+  q.set('page', String(between(1, 5)));
   return `/blogs?${q}`;
 }
 

@@ -77,8 +77,8 @@ test('200 sign-ins at once: every one answered, memory at most 150 MB above idle
         // Half to the account with a wrong password, half to addresses with no account (whose
         // check runs on a dummy hash, so both cost the same).
         i % 2 === 0
-          ? signIn('target@example.com', `wrong ${i}`)
-          : signIn(`nobody${i}@example.com`, `guess ${i}`),
+          ? signIn('target@example.com', `wrong password ${i}`)
+          : signIn(`nobody${i}@example.com`, `guessed password ${i}`),
       ),
     );
     sampling = false;

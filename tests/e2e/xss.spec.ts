@@ -124,7 +124,8 @@ test.describe('script injection', () => {
       [`/blog/${blog}`, 'comments', 'comments'],
     ] as const) {
       const shown = new Set<string>();
-      for (let n = 0; ; n++) {
+      // Pages count from 1 in the address, as on screen.
+      for (let n = 1; ; n++) {
         await page.goto(`${path}?${param}=${n}`);
         // Past the last page the newest is shown: every page has been seen.
         const current = page
@@ -133,7 +134,7 @@ test.describe('script injection', () => {
         const number = (await current.count())
           ? (await current.textContent())?.replace(/\D/g, '')
           : '1';
-        if (number !== String(n + 1)) break;
+        if (number !== String(n)) break;
         for (const heading of await page.getByTestId(list).getByRole('heading').allInnerTexts()) {
           shown.add(heading);
         }
