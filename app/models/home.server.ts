@@ -4,7 +4,12 @@ import type { Database } from '~/db/client.server';
 import { properties, testimonials } from '~/db/schema';
 
 import { getRecentPosts } from './blogs.server';
-import { cardColumns, countByCategory, type PropertyCardData } from './properties.server';
+import {
+  cardColumns,
+  countByCategory,
+  visibleHome,
+  type PropertyCardData,
+} from './properties.server';
 
 export const POPULAR_COUNT = 6;
 export const LATEST_BLOGS_COUNT = 3;
@@ -15,6 +20,7 @@ export async function getHomeData(db: Database) {
     db
       .select(cardColumns)
       .from(properties)
+      .where(visibleHome)
       .orderBy(desc(properties.reviewCount), desc(properties.ratingTotal), asc(properties.id))
       .limit(POPULAR_COUNT),
     getRecentPosts(db, LATEST_BLOGS_COUNT),

@@ -7,6 +7,7 @@ import {
   getTableName,
   gte,
   inArray,
+  isNull,
   lt,
   lte,
   notInArray,
@@ -68,7 +69,13 @@ export const SORT_ORDER: Record<SortMode, SQL[]> = {
 };
 
 /**
- * The search filters (docs/product.md#search-parameters) as one SQL condition. With `keywordWords`,
+ * A home visitors may see: not hidden by a moderator (ADR 0046). Every search, list and count of
+ * homes holds it.
+ */
+export const visibleHome = isNull(properties.hiddenAt);
+
+/**
+ * The search filters (docs/product.md#search-parameters) as one SQL condition, on visible homes. With `keywordWords`,
  * the words each run of the keywords may be part of (`keywordWords`, ADR 0022), the homes holding
  * one of each list's words are found through the words' index. Without them the keywords are
  * checked on each home's text, which is cheaper per home (ADR 0020): for homes the other filters
@@ -79,6 +86,7 @@ export function propertyFilter(
   { keywordWords = [] as string[][] } = {},
 ) {
   const conditions: (SQL | undefined)[] = [
+    visibleHome,
     query.listingType ? eq(properties.listingType, query.listingType) : undefined,
     query.location ? containsText(properties.location, query.location) : undefined,
     query.category ? containsText(properties.category, query.category) : undefined,
@@ -315,13 +323,16 @@ export async function prepareSearch(db: Database, from = SEARCH_INDEX_FROM) {
   await indexOf(db, from);
 }
 
-/** The cards of these homes, in this order. */
+/**
+ * The cards of these homes, in this order; a home hidden since the index last read its writes
+ * (moments ago) is left out at once.
+ */
 async function cardsInOrder(db: Database, ids: number[]) {
   if (ids.length === 0) return [];
   const found = (await db
     .select(cardColumns)
     .from(properties)
-    .where(inArray(properties.id, ids))) as PropertyCardData[];
+    .where(and(inArray(properties.id, ids), visibleHome))) as PropertyCardData[];
   const byId = new Map(found.map((card) => [card.id, card]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -440,6 +451,7 @@ export async function similarProperties(
         )
       : undefined;
   const base = and(
+    visibleHome,
     alike,
     ref.listingType ? eq(properties.listingType, ref.listingType) : undefined,
     ref.excludeIds.length ? notInArray(properties.id, ref.excludeIds) : undefined,
@@ -474,10 +486,13 @@ export type PropertyDetail = NonNullable<Awaited<ReturnType<typeof getProperty>>
 
 /**
  * One property (docs/product.md#home-details): null when there is none (the route says 'Property
- * not found').
+ * not found'), or when it is hidden, unless `withHidden` (a moderator's view).
  */
-export async function getProperty(db: Database, id: number) {
-  const [row] = await db.select(detailColumns).from(properties).where(eq(properties.id, id));
+export async function getProperty(db: Database, id: number, { withHidden = false } = {}) {
+  const [row] = await db
+    .select(detailColumns)
+    .from(properties)
+    .where(withHidden ? eq(properties.id, id) : and(eq(properties.id, id), visibleHome));
   if (!row) return null;
   const amenities = AMENITIES.filter((key) => row[key]);
   return { ...row, amenities };
@@ -488,7 +503,7 @@ export async function countByCategory(db: Database) {
   const rows = await db
     .select({ category: properties.category, count: sql<number>`count(*)::int` })
     .from(properties)
-    .where(inArray(properties.category, [...PROPERTY_TYPES]))
+    .where(and(inArray(properties.category, [...PROPERTY_TYPES]), visibleHome))
     .groupBy(properties.category);
   return PROPERTY_TYPES.map((name) => ({
     name,

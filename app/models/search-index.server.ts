@@ -80,7 +80,8 @@ const RECORDS_PER_QUERY = 250_000;
 
 /**
  * One home as the index holds it, 30 bytes: far cheaper to send and read than rows. Selected as
- * one string of them (sent as hexadecimal text) for the homes `where` picks.
+ * one string of them (sent as hexadecimal text) for the homes `where` picks that visitors may see:
+ * a hidden home has no record, so the index holds it as it holds a deleted one (ADR 0046).
  */
 export function recordsQuery(locations: string[], categories: string[], where: SQL) {
   const amenityBits = sql.join(
@@ -95,7 +96,7 @@ export function recordsQuery(locations: string[], categories: string[], where: S
       int2send(coalesce(array_position(${arrayLiteral(categories)}::text[], ${properties.category}) - 1, -1)::int2) ||
       int2send((${properties.listingType} = 'rent')::int::int2) ||
       int8send((extract(epoch from ${properties.createdAt}) * 1000000)::int8), '') as bytes
-    from ${properties} where ${where}`;
+    from ${properties} where ${where} and ${properties.hiddenAt} is null`;
 }
 
 export type HomeRecord = {
@@ -183,7 +184,8 @@ export async function buildSearchIndex(
   const names = (await db.execute(sql`
     select coalesce(array_agg(distinct ${properties.location}), '{}') as locations,
            coalesce(array_agg(distinct ${properties.category}), '{}') as categories,
-           count(*)::int as homes, coalesce(max(${properties.id}), 0) as max_id
+           (count(*) filter (where ${properties.hiddenAt} is null))::int as homes,
+           coalesce(max(${properties.id}), 0) as max_id
     from ${properties}`)) as unknown as {
     rows: { locations: string[]; categories: string[]; homes: number; max_id: number }[];
   };
@@ -219,7 +221,7 @@ export async function buildSearchIndex(
     const order = ids(
       await bytesOf(
         db,
-        sql`select string_agg(int4send(${properties.id}), '' order by ${sql.join(sortOrder[mode], sql`, `)}) as bytes from ${properties}`,
+        sql`select string_agg(int4send(${properties.id}), '' order by ${sql.join(sortOrder[mode], sql`, `)}) as bytes from ${properties} where ${properties.hiddenAt} is null`,
       ),
     );
     index.order[mode] = order;
