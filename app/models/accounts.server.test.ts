@@ -48,7 +48,7 @@ describe('roles (docs/product.md#the-owners-desk)', () => {
       expect.objectContaining({
         actorId: null,
         targetId: admin.id,
-        detail: { from: 'member', to: 'admin' },
+        detail: { from: 'member', to: 'admin', by: 'command' },
       }),
       expect.objectContaining({
         actorId: admin.id,

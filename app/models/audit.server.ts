@@ -21,16 +21,18 @@ export type AuditEntry = {
 
 /**
  * Adds an entry to the audit log (ADR 0046). Called with the transaction that makes the change,
- * so the change and its entry are stored together or not at all.
+ * so the change and its entry are stored together or not at all. An entry without an actor is
+ * marked as the command's (`by: 'command'`), which an account deleted later is not.
  */
 export async function recordAudit(db: Pick<Database, 'insert'>, entry: AuditEntry) {
+  const detail = entry.actorId === null ? { ...entry.detail, by: 'command' } : entry.detail;
   await db.insert(auditLog).values({
     actorId: entry.actorId,
     action: entry.action,
     targetKind: entry.targetKind,
     targetId: entry.targetId ?? null,
     reason: entry.reason?.trim() || null,
-    detail: entry.detail ?? null,
+    detail: detail ?? null,
   });
 }
 
