@@ -52,3 +52,13 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const DESK_PAGE_SIZE = 20;
 /** The days the activity chart covers, today included. */
 export const ACTIVITY_DAYS = 90;
+
+/**
+ * The `database_state` row of the held-posts setting: when true, a review or comment that holds a
+ * link waits for a moderator's approval.
+ */
+export const HOLD_LINKS_KEY = 'hold_posts_with_links';
+
+/** The inbox's views (`/admin/messages`): every message, or those unread, read or handled. */
+export const MESSAGE_FILTERS = ['all', 'unread', 'read', 'handled'] as const;
+export type MessageFilter = (typeof MESSAGE_FILTERS)[number];

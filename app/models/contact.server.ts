@@ -3,7 +3,7 @@ import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-
 import type { Database } from '~/db/client.server';
 import { contactMessages } from '~/db/schema';
 import type { ContactInput } from '~/lib/forms/contact';
-import { DESK_PAGE_SIZE } from '~/lib/owners-desk';
+import { DESK_PAGE_SIZE, type MessageFilter } from '~/lib/owners-desk';
 import { pageWithin, type ListPage } from '~/lib/pagination';
 
 import { recordAudit } from './audit.server';
@@ -29,10 +29,6 @@ export async function createContactMessage(db: Database, message: NewContactMess
     .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
   return row!;
 }
-
-/** The inbox's views (`/admin/messages`): every message, or those unread, read or handled. */
-export const MESSAGE_FILTERS = ['all', 'unread', 'read', 'handled'] as const;
-export type MessageFilter = (typeof MESSAGE_FILTERS)[number];
 
 const FILTERS: Record<MessageFilter, SQL | undefined> = {
   all: undefined,

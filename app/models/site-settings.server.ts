@@ -5,11 +5,9 @@ import { databaseState } from '~/db/schema';
 
 import { recordAudit } from './audit.server';
 
-/**
- * The `database_state` row of the held-posts setting (docs/product.md#the-owners-desk): when
- * true, a review or comment that holds a link waits for a moderator's approval.
- */
-export const HOLD_LINKS_KEY = 'hold_posts_with_links';
+export { HOLD_LINKS_KEY };
+
+import { HOLD_LINKS_KEY } from '~/lib/owners-desk';
 
 /** Whether posts with links are held; off until an admin turns it on. */
 export async function holdsPostsWithLinks(db: Pick<Database, 'select'>) {

@@ -4,6 +4,7 @@ import { AuthCard } from '~/components/account/auth-card';
 import { SignInForm } from '~/components/account/sign-in-form';
 import { completeSignIn } from '~/models/auth.server';
 import {
+  ACCOUNT_LOCKED,
   PASSWORD_FIELDS,
   RATE_LIMITED,
   signInSchema,
@@ -30,6 +31,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data(
       { result: read.submission.reply({ formErrors: [WRONG_CREDENTIALS], hideFields }), ok: false },
       { status: 400 },
+    );
+  }
+  if (user.locked) {
+    // Said only to someone who knows the password (docs/product.md#the-owners-desk).
+    return data(
+      { result: read.submission.reply({ formErrors: [ACCOUNT_LOCKED], hideFields }), ok: false },
+      { status: 403 },
     );
   }
   return completeSignIn(request, context, user.id);

@@ -4,6 +4,7 @@ import { data, isRouteErrorResponse } from 'react-router';
 import { useUser } from '~/components/account/use-user';
 import { MarkdownContent } from '~/components/markdown-content';
 import { PageMeta } from '~/components/page-meta';
+import { ReportLink } from '~/components/report-link';
 import { AmenityList } from '~/components/property/amenity-list';
 import { DetailSection } from '~/components/property/detail-section';
 import { FloorPlans } from '~/components/property/floor-plans';
@@ -27,6 +28,7 @@ import { pageParam } from '~/lib/pagination';
 import { parseId } from '~/lib/query';
 import { deferredComponent } from '~/lib/deferred-component';
 import { keepRetryAfter } from '~/lib/retry-after-headers';
+import { hasRole } from '~/lib/owners-desk';
 import { getProperty } from '~/models/properties.server';
 import { isSaved } from '~/models/saved-homes.server';
 import { createReview, listReviews } from '~/models/reviews.server';
@@ -43,19 +45,21 @@ const ReviewForm = deferredComponent(() =>
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
+  // The same look-up as the root loader's (one per request).
+  const user = await getUser(request, context.db);
+  // A hidden home is missing for visitors; moderators still see it (ADR 0046).
+  const withHidden = hasRole(user?.role, 'moderator');
   const [property, reviews, saved] =
     id === undefined
       ? [null, undefined, false]
       : await Promise.all([
-          getProperty(context.db, id),
+          getProperty(context.db, id, { withHidden }),
           listReviews(
             context.db,
             id,
             pageParam(new URL(request.url).searchParams.get(REVIEWS_PARAM)),
           ),
-          getUser(request, context.db).then((user) =>
-            user ? isSaved(context.db, user.id, id) : false,
-          ),
+          user ? isSaved(context.db, user.id, id) : false,
         ]);
   if (!property || !reviews) throw await notFound(request, 'error.propertyNotFound');
   const { description, ...listing } = property;
@@ -88,7 +92,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const { name, email, rating, message } = read.value;
   const review = await createReview(context.db, id, { name, email, rating, message });
   if (!review) throw await notFound(request, 'error.propertyNotFound');
-  return { result: read.submission.reply({ resetForm: true }), ok: true, review };
+  const held = review.status === 'held';
+  return { result: read.submission.reply({ resetForm: true }), ok: true, held, review };
 }
 
 /**
@@ -126,6 +131,14 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
           reviewCount: p.reviewCount,
         })}
       />
+      {p.hiddenAt && (
+        <p
+          role="status"
+          className="mb-4 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900"
+        >
+          {t('detail.hiddenNotice')}
+        </p>
+      )}
       <div className="flex items-start justify-between gap-4">
         <div className="min-w-0 flex-1">
           <ListingHeader
@@ -136,7 +149,10 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
             createdAt={p.createdAt}
           />
         </div>
-        <SaveButton propertyId={p.id} name={p.name} saved={saved} variant="page" />
+        <div className="flex shrink-0 flex-col items-end gap-2">
+          <SaveButton propertyId={p.id} name={p.name} saved={saved} variant="page" />
+          {!p.hiddenAt && <ReportLink kind="property" id={p.id} label={t('report.homeLabel')} />}
+        </div>
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-3 lg:gap-8">
         <div className="min-w-0 lg:col-span-2">
