@@ -1,7 +1,8 @@
-import { Outlet } from 'react-router';
+import { isRouteErrorResponse, Outlet } from 'react-router';
 
 import { AdminI18nProvider } from '~/components/admin/admin-i18n';
 import { DeskNav } from '~/components/admin/desk-nav';
+import { ErrorPage } from '~/components/error-page';
 import { getAdminDictionary } from '~/i18n/admin-dictionary.server';
 import { requestLanguage } from '~/lib/language-cookie.server';
 import { requireRole } from '~/models/auth.server';
@@ -40,4 +41,16 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
       </div>
     </AdminI18nProvider>
   );
+}
+
+/**
+ * The not-found page for anyone without the role, inside the site's shell: the root's own
+ * boundary would show it too, but an action's error skips the loaders from the boundary down, and
+ * at the root that is the root's loader with the shell's texts.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message =
+    isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : undefined;
+  return <ErrorPage status={status} message={message} />;
 }
