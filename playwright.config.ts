@@ -31,13 +31,17 @@ export default defineConfig({
       ],
     },
   },
+  // A test runs at one width (desktop) unless it depends on the width: `@both-widths` runs it in
+  // both projects, `@phone-only` only at 375 px (tests/README.md).
   projects: [
     {
       name: 'desktop',
+      grepInvert: /@phone-only/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'phone',
+      grep: /@both-widths|@phone-only/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 375, height: 740 },

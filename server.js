@@ -26,7 +26,7 @@ async function quietly(known, work) {
 const server = express();
 server.disable('x-powered-by');
 
-/** @type {{ app: import('express').Express, compress: import('express').RequestHandler[], security: import('express').RequestHandler[], env: { PORT: number, HOST?: string, TRUST_PROXY: number }, start: () => Promise<unknown>, stop: () => Promise<void> }} */
+/** @type {{ app: import('express').Express, refuseConnect: (req: import('node:http').IncomingMessage, socket: import('node:stream').Duplex) => void, compress: import('express').RequestHandler[], security: import('express').RequestHandler[], env: { PORT: number, HOST?: string, TRUST_PROXY: number }, start: () => Promise<unknown>, stop: () => Promise<void> }} */
 let app;
 if (development) {
   const vite = await import('vite').then((v) =>
@@ -69,6 +69,9 @@ const listener = server.listen(app.env.PORT, app.env.HOST, () => {
   const port = typeof address === 'object' && address ? address.port : app.env.PORT;
   console.info(`Roofline is listening on http://localhost:${port}`);
 });
+
+// CONNECT goes to the server's 'connect' listeners, never to Express: answered 405 there.
+listener.on('connect', app.refuseConnect);
 
 // A connection that sends and reads nothing for this long is closed. A client that asks for many
 // pages at once and reads none of them would otherwise keep its socket, and the answers waiting

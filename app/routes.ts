@@ -29,6 +29,8 @@ export default [
   route('sign-in', 'routes/account/sign-in.tsx'),
   route('register', 'routes/account/register.tsx'),
   route('sign-out', 'routes/account/sign-out.ts'),
+  route('auth/:provider', 'routes/account/social-start.ts'),
+  route('auth/:provider/callback', 'routes/account/social-callback.ts'),
   route('saved', 'routes/account/saved.tsx'),
   route('report', 'routes/report.tsx'),
   // The owner's desk (docs/product.md#the-owners-desk): every loader and action checks the role.

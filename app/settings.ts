@@ -1,3 +1,5 @@
+import type { SocialSettings } from '~/lib/social';
+
 /**
  * The settings pages and models read, from the validated environment (`server/env.ts`), passed
  * to them in the load context: app code never reads `process.env` itself.
@@ -12,4 +14,6 @@ export type AppSettings = {
    * server), to see a page's failure state without breaking the database.
    */
   faults: boolean;
+  /** The social sign-in providers configured (ADR 0045). */
+  social: SocialSettings;
 };

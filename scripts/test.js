@@ -1,16 +1,47 @@
 // `npm test` (= `npm run validate`): every check CI runs, in order, stopping at the first failure.
-// Format, lint and types first (seconds), then unit tests on PGlite (and on PostgreSQL when
-// TEST_DATABASE_URL is set), then a fresh build and the end-to-end tests in Chromium.
+// Format, lint and types first (seconds), then unit tests on PGlite (and the data layer's on
+// PostgreSQL when TEST_DATABASE_URL is set), then a fresh build and the end-to-end tests in
+// Chromium. What runs where: tests/README.md. At the end, the minutes each stage took (with
+// .ci/run's own stages, which it passes in CI_STAGE_TIMES) and the `all: N passed, M failed` line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const started = Date.now();
+
+/** Seconds per stage, in order: .ci/run's first (CI_STAGE_TIMES="apt-get=41;npm install=25"). */
+const stages = (process.env.CI_STAGE_TIMES ?? '')
+  .split(';')
+  .filter(Boolean)
+  .map((entry) => {
+    const [name, seconds] = entry.split('=');
+    return { name, seconds: Number(seconds) };
+  });
+
+/** Runs a stage and notes its time (a stage that fails is noted up to the failure). */
+function stage(name, work) {
+  const entry = { name, at: Date.now() };
+  stages.push(entry);
+  work();
+  entry.seconds = (Date.now() - entry.at) / 1000;
+}
+
+function printStages() {
+  const ciStart = Number(process.env.CI_STARTED_AT);
+  const total = ciStart ? Date.now() / 1000 - ciStart : (Date.now() - started) / 1000;
+  console.info('\nminutes per stage:');
+  for (const { name, seconds, at } of [...stages, { name: 'total', seconds: total }]) {
+    const minutes = (seconds ?? (Date.now() - at) / 1000) / 60;
+    console.info(`  ${name.padEnd(30)} ${minutes.toFixed(1).padStart(5)}`);
+  }
+}
 
 function run(title, command, args, env = {}) {
   console.info(`\n▶ ${title}: ${command} ${args.join(' ')}`);
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) {
     console.error(`\n✖ ${title} failed`);
+    printStages();
     process.exit(result.status ?? 1);
   }
 }
@@ -26,9 +57,12 @@ function ensureChromium() {
   }
   console.info('Installing Debian chromium for the end-to-end tests…');
   run('apt-get update', 'apt-get', ['update', '-qq']);
-  run('install chromium', 'apt-get', ['install', '-y', '-qq', 'chromium'], {
-    DEBIAN_FRONTEND: 'noninteractive',
-  });
+  run(
+    'install chromium',
+    'apt-get',
+    ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-liberation'],
+    { DEBIAN_FRONTEND: 'noninteractive' },
+  );
 }
 
 function readJson(path) {
@@ -41,35 +75,48 @@ function readJson(path) {
 
 mkdirSync('test-results', { recursive: true });
 ensureChromium();
-run('format', 'npx', ['prettier', '--check', '.']);
-run('lint', 'npx', ['eslint', '.']);
-run('types', 'npx', ['react-router', 'typegen']);
-run('types', 'npx', ['tsc']);
+stage('format, lint, types', () => {
+  run('format', 'npx', ['prettier', '--check', '.']);
+  run('lint', 'npx', ['eslint', '.']);
+  run('types', 'npx', ['react-router', 'typegen']);
+  run('types', 'npx', ['tsc']);
+});
 
 const vitestJson = (name) => [
   '--reporter=default',
   '--reporter=json',
   `--outputFile=test-results/${name}.json`,
 ];
-run('unit tests (PGlite)', 'npx', ['vitest', 'run', ...vitestJson('unit')], {
-  TEST_DATABASE_URL: '',
-});
+stage('unit tests (PGlite)', () =>
+  run('unit tests (PGlite)', 'npx', ['vitest', 'run', ...vitestJson('unit')], {
+    TEST_DATABASE_URL: '',
+  }),
+);
 const suites = ['unit'];
 if (process.env.TEST_DATABASE_URL) {
-  run('data-layer tests (PostgreSQL)', 'npx', [
-    'vitest',
-    'run',
-    'app/models',
-    'app/db',
-    ...vitestJson('unit-postgres'),
-  ]);
+  // The data layer again, on PostgreSQL: the files that open the test database. Tests that open
+  // PGlite whatever the environment says have "PGlite" in their name (or their describe's) and
+  // ran above; so did the property batches, which open no database (tests/README.md).
+  stage('data-layer tests (PostgreSQL)', () =>
+    run('data-layer tests (PostgreSQL)', 'npx', [
+      'vitest',
+      'run',
+      'app/models',
+      'app/db',
+      '--exclude=app/db/property-batches.server.test.ts',
+      '--testNamePattern=^(?!.*PGlite)',
+      ...vitestJson('unit-postgres'),
+    ]),
+  );
   suites.push('unit-postgres');
 }
 
-run('build', 'npx', ['react-router', 'build']);
-run('end-to-end tests (Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
-  PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/e2e.json',
-});
+stage('build', () => run('build', 'npx', ['react-router', 'build']));
+stage('end-to-end tests (Chromium)', () =>
+  run('end-to-end tests (Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/e2e.json',
+  }),
+);
 
 let passed = 0;
 let failed = 0;
@@ -81,5 +128,6 @@ for (const suite of suites) {
 const e2e = readJson('test-results/e2e.json');
 passed += e2e?.stats?.expected ?? 0;
 failed += e2e?.stats?.unexpected ?? 0;
+printStages();
 console.info(`\nall: ${passed} passed, ${failed} failed`);
 process.exit(failed > 0 || passed === 0 ? 1 : 0);

@@ -14,9 +14,9 @@ import {
 
 import { compressResponses } from './compress';
 import { concurrencyLimit, placesApart } from './concurrency';
-import { readEnv } from './env';
+import { readEnv, socialSettings } from './env';
 import { pageHandler } from './pages';
-import { requestGuard } from './request-guard';
+import { refuseConnect, requestGuard } from './request-guard';
 import { securityHeaders } from './security';
 
 declare module 'react-router' {
@@ -39,6 +39,7 @@ const settings: AppSettings = {
   production: env.NODE_ENV === 'production',
   trustProxy: env.TRUST_PROXY,
   faults: env.E2E_FAULTS,
+  social: socialSettings(env),
 };
 
 /**
@@ -87,6 +88,9 @@ export const security = securityHeaders({ production: settings.production });
 
 /** Drawings made at once, apart from the pages' places (two cores: two keep both busy). */
 const DRAWINGS_AT_ONCE = 2;
+
+/** For the listening server's 'connect' event, which Express never sees. */
+export { refuseConnect };
 
 export const app = express();
 app.disable('x-powered-by');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { readEnv } from './env';
+import { readEnv, socialSettings } from './env';
 
 describe('readEnv', () => {
   it('reads an empty DATA_DIR or DATABASE_URL as not set', () => {
@@ -18,5 +18,40 @@ describe('readEnv', () => {
   it('stops on a bad value with the setting named', () => {
     expect(() => readEnv({ PORT: '99999' })).toThrow(/PORT/);
     expect(() => readEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+  });
+
+  it('configures a social provider only with its client id and secret together', () => {
+    expect(socialSettings(readEnv({}))).toEqual({});
+    const env = readEnv({
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      X_CLIENT_ID: '',
+    });
+    expect(socialSettings(env)).toEqual({ google: { clientId: 'id', clientSecret: 'secret' } });
+    expect(() => readEnv({ FACEBOOK_CLIENT_ID: 'id' })).toThrow(
+      /FACEBOOK_CLIENT_SECRET: is required with FACEBOOK_CLIENT_ID/,
+    );
+  });
+
+  it('takes another OpenID Connect provider with its issuer, client and name', () => {
+    const oidc = {
+      OIDC_ISSUER: 'https://login.example.org/',
+      OIDC_CLIENT_ID: 'roofline',
+      OIDC_CLIENT_SECRET: 'secret',
+      OIDC_NAME: 'Example ID',
+    };
+    expect(socialSettings(readEnv(oidc)).oidc).toEqual({
+      issuer: 'https://login.example.org',
+      clientId: 'roofline',
+      clientSecret: 'secret',
+      name: 'Example ID',
+    });
+    expect(() => readEnv({ ...oidc, OIDC_NAME: '' })).toThrow(/OIDC_NAME: is required/);
+    expect(() => readEnv({ ...oidc, OIDC_ISSUER: 'http://login.example.org' })).toThrow(
+      /OIDC_ISSUER: must be an https:\/\/ address/,
+    );
+    expect(readEnv({ ...oidc, OIDC_ISSUER: 'http://127.0.0.1:4010' }).OIDC_ISSUER).toBe(
+      'http://127.0.0.1:4010',
+    );
   });
 });

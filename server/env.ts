@@ -1,6 +1,35 @@
 import { z } from 'zod';
 
+import type { SocialSettings } from '~/lib/social';
+
 const count = z.coerce.number().int().min(0).max(10_000_000).optional();
+
+/** A setting that may be left out; empty (as `GOOGLE_CLIENT_ID=`) is the same as left out. */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined);
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * An OpenID Connect issuer: https, or http on this machine's loopback only (the end-to-end tests'
+ * provider, a provider tried out locally). Its discovery document is at
+ * `{issuer}/.well-known/openid-configuration`.
+ */
+const issuer = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z
+    .url()
+    .refine((value) => {
+      const url = new URL(value);
+      return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(url.hostname));
+    }, 'must be an https:// address (http:// only on localhost)')
+    .refine((value) => !new URL(value).search && !new URL(value).hash, 'must have no ? or #')
+    .transform((value) => value.replace(/\/$/, ''))
+    .optional(),
+);
 
 /** Every setting Roofline reads, checked once at boot: a bad value stops the server with a clear message. */
 const envSchema = z.object({
@@ -52,12 +81,45 @@ const envSchema = z.object({
     .transform((value) => value === '1'),
   /** How many proxies stand in front (for the visitor's address); 0 when exposed directly. */
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+  /**
+   * Social sign-in (ADR 0045): each provider's button shows when its client id and secret are
+   * given. The callback address to register with each is `{PUBLIC_ORIGIN}/auth/{provider}/callback`.
+   */
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  FACEBOOK_CLIENT_ID: optionalText,
+  FACEBOOK_CLIENT_SECRET: optionalText,
+  X_CLIENT_ID: optionalText,
+  X_CLIENT_SECRET: optionalText,
+  /** Another OpenID Connect provider, shown as "Continue with {OIDC_NAME}". */
+  OIDC_ISSUER: issuer,
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  OIDC_NAME: optionalText.pipe(z.string().max(40).optional()),
+});
+
+/** Each social provider's settings, which are given together or not at all. */
+const SOCIAL_GROUPS = [
+  ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+  ['FACEBOOK_CLIENT_ID', 'FACEBOOK_CLIENT_SECRET'],
+  ['X_CLIENT_ID', 'X_CLIENT_SECRET'],
+  ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_NAME'],
+] as const;
+
+const checkedEnvSchema = envSchema.superRefine((env, context) => {
+  for (const group of SOCIAL_GROUPS) {
+    const given = group.filter((name) => env[name] !== undefined);
+    if (given.length === 0 || given.length === group.length) continue;
+    for (const name of group.filter((one) => env[one] === undefined)) {
+      context.addIssue({ code: 'custom', path: [name], message: `is required with ${given[0]}` });
+    }
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const result = envSchema.safeParse(source);
+  const result = checkedEnvSchema.safeParse(source);
   if (!result.success) {
     const problems = result.error.issues.map(
       (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
@@ -65,4 +127,20 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid environment:\n${problems.join('\n')}`);
   }
   return result.data;
+}
+
+/** The social sign-in providers whose settings are given (all of a provider's are, or none). */
+export function socialSettings(env: Env): SocialSettings {
+  const client = (clientId?: string, clientSecret?: string) =>
+    clientId && clientSecret ? { clientId, clientSecret } : undefined;
+  const oidc = client(env.OIDC_CLIENT_ID, env.OIDC_CLIENT_SECRET);
+  return {
+    google: client(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET),
+    facebook: client(env.FACEBOOK_CLIENT_ID, env.FACEBOOK_CLIENT_SECRET),
+    x: client(env.X_CLIENT_ID, env.X_CLIENT_SECRET),
+    oidc:
+      oidc && env.OIDC_ISSUER && env.OIDC_NAME
+        ? { ...oidc, issuer: env.OIDC_ISSUER, name: env.OIDC_NAME }
+        : undefined,
+  };
 }

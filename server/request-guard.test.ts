@@ -5,7 +5,7 @@ import { connect, type AddressInfo } from 'node:net';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { requestGuard } from './request-guard';
+import { refuseConnect, requestGuard } from './request-guard';
 
 let close: (() => void) | undefined;
 afterEach(() => close?.());
@@ -22,6 +22,8 @@ async function serve(options?: Parameters<typeof requestGuard>[0], trustProxy = 
       .send(`${req.method} ${body === undefined ? 'none' : body.length}`);
   });
   const server = app.listen(0);
+  // As server.js listens: CONNECT goes to the 'connect' listener, never to Express.
+  server.on('connect', refuseConnect);
   await once(server, 'listening');
   close = () => {
     server.closeAllConnections();
@@ -96,6 +98,13 @@ describe('requestGuard', () => {
       expect(answer.status, method).toBe(405);
     }
     expect((await send(port, 'TRACK', { Host: 'localhost' })).status).toBe(400);
+    const socket = connect(port, '127.0.0.1');
+    socket.write('CONNECT /faq HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    let reply = '';
+    socket.on('data', (chunk) => (reply += chunk));
+    await once(socket, 'close');
+    expect(reply).toMatch(/^HTTP\/1\.1 405 Method Not Allowed\r\n/);
+    expect(reply).toContain('Allow: GET, HEAD, POST');
     const options = await new Promise<{ status?: number; allow?: string }>((resolve) =>
       httpRequest({ port, method: 'OPTIONS', path: '*' }, (res) => {
         res.resume();

@@ -1,3 +1,6 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+
 import type { Request, RequestHandler } from 'express';
 
 /** The largest body a form of the site sends, with room to spare (a message of 2,000 Japanese characters is 18 KB). */
@@ -148,4 +151,18 @@ export function requestGuard({
     const timer = setTimeout(() => finish([408, 'Request Timeout']), timeoutMs);
     req.on('data', onData).on('end', onEnd).on('error', onError);
   };
+}
+
+/**
+ * CONNECT never reaches Express: Node's HTTP server hands it to its 'connect' listeners with the
+ * bare socket, and closes the socket unanswered when there are none. The server listens with
+ * this, so CONNECT is answered 405 like every other method the site does not use.
+ */
+export function refuseConnect(_req: IncomingMessage, socket: Duplex) {
+  const text = 'Method Not Allowed';
+  socket.on('error', () => socket.destroy());
+  socket.end(
+    `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOW}\r\nContent-Type: text/plain; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
+  );
 }

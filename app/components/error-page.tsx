@@ -21,13 +21,11 @@ export function ErrorPage({
   return (
     <>
       <PageMeta title={heading} />
-      <SubHeader title={notFound ? '404' : String(status)} />
+      {/* The heading names the trouble; the status shows once, below it. */}
+      <SubHeader title={heading} />
       <section className="mx-auto max-w-2xl px-4 py-16 text-center sm:px-6">
-        <p className="text-7xl font-black tracking-tight text-brand-600" aria-hidden="true">
-          {status}
-        </p>
-        <h2 className="mt-4 text-2xl font-bold text-slate-900">{heading}</h2>
-        <p className="mt-3 text-slate-600">
+        <p className="text-7xl font-black tracking-tight text-brand-600">{status}</p>
+        <p className="mt-4 text-slate-600">
           {notFound ? t('error.notFoundText') : t('error.text')}
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">

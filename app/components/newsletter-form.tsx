@@ -48,15 +48,17 @@ export function NewsletterForm({
     announced.current = fetcher.data;
     if (fetcher.data.ok) {
       if (inputRef.current) inputRef.current.value = '';
-      notify({ kind: 'success', title: t('notice.sendMessageSuccess') });
-    } else if (fetcher.data.limited) notify({ kind: 'error', title: t('notice.tooManyRequests') });
-    else
+      notify({ kind: 'success', title: t('notice.subscribed'), source: id });
+    } else if (fetcher.data.limited) {
+      notify({ kind: 'error', title: t('notice.tooManyRequests'), source: id });
+    } else
       notify({
         kind: 'error',
         title: t('notice.formInvalidTitle'),
         body: t('notice.formInvalidBody'),
+        source: id,
       });
-  }, [fetcher.data, notify, t]);
+  }, [fetcher.data, notify, t, id]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const code = checkEmail(inputRef.current?.value);
@@ -68,6 +70,7 @@ export function NewsletterForm({
       kind: 'error',
       title: t('notice.formInvalidTitle'),
       body: t('notice.formInvalidBody'),
+      source: id,
     });
   }
 

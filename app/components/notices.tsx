@@ -10,16 +10,27 @@ import {
 
 import { useI18n } from '~/i18n/context';
 
-export type Notice = { kind: 'success' | 'error'; title: string; body?: string };
+export type Notice = {
+  kind: 'success' | 'error';
+  title: string;
+  body?: string;
+  /** The form it answers: a form shows one notice at a time, its newest. */
+  source?: string;
+};
 type ShownNotice = Notice & { id: number };
 
 const NoticeContext = createContext<(notice: Notice) => void>(() => {});
 
-const SHOWN_FOR_MS = 6000;
+/** How long a success stays; an error stays until the visitor closes it. */
+const SUCCESS_SHOWN_FOR_MS = 6000;
+const AT_MOST = 3;
 
 /**
- * The notices ('Send message success', 'Form is invalid', 'Not implemented';
- * docs/product.md#messages): short messages in a live region, so screen readers announce them too.
+ * The notices ("You're subscribed", 'Form is invalid', 'Message sent';
+ * docs/product.md#the-shell): short messages in a live region, so screen readers announce them
+ * too. One per form: a form's new notice replaces its last (a success its error). A success
+ * closes itself after a few seconds; an error stays until closed, as the visitor must read it.
+ * Every notice can be closed.
  */
 export function NoticeProvider({ children }: { children: ReactNode }) {
   const [notices, setNotices] = useState<ShownNotice[]>([]);
@@ -30,8 +41,13 @@ export function NoticeProvider({ children }: { children: ReactNode }) {
   const notify = useCallback(
     (notice: Notice) => {
       const id = ++nextId.current;
-      setNotices((list) => [...list.slice(-2), { ...notice, id }]);
-      setTimeout(() => dismiss(id), SHOWN_FOR_MS);
+      setNotices((list) => [
+        ...list
+          .filter((shown) => notice.source === undefined || shown.source !== notice.source)
+          .slice(-(AT_MOST - 1)),
+        { ...notice, id },
+      ]);
+      if (notice.kind === 'success') setTimeout(() => dismiss(id), SUCCESS_SHOWN_FOR_MS);
     },
     [dismiss],
   );

@@ -3,7 +3,10 @@ import { Link } from 'react-router';
 import { useI18n } from '~/i18n/context';
 import { pageWindow } from '~/lib/pagination';
 
-const base = 'flex h-10 min-w-10 items-center justify-center rounded-lg px-3 text-sm font-medium';
+// Narrower below 640 px, so the nine buttons keep one row on a 375 px phone, also inside a card
+// (the reviews); each still at least 28 × 36 px.
+const base =
+  'flex h-9 min-w-7 items-center justify-center rounded-lg px-1 text-sm font-medium sm:h-10 sm:min-w-10 sm:px-3';
 const enabled = `${base} bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50 hover:text-brand-700`;
 const disabled = `${base} bg-slate-100 text-slate-400`;
 
@@ -25,9 +28,9 @@ function Edge({ to, label, symbol }: { to: string | null; label: string; symbol:
 }
 
 /**
- * The pagination widget (docs/product.md#pagination): zero-based pages shown one-based, first /
- * previous / next / last (disabled at the ends), a window of five around the current page; hidden
- * for one page.
+ * The pagination widget (docs/product.md#pagination): zero-based pages shown (and linked, by
+ * `hrefFor`) one-based, first / previous / next / last (disabled at the ends), a window of five
+ * around the current page, on one row at every width; hidden for one page.
  */
 export function Pagination({
   page,
@@ -43,7 +46,7 @@ export function Pagination({
   const last = pageCount - 1;
   return (
     <nav aria-label={t('pagination.label')} className="mt-10 flex justify-center">
-      <ul className="flex flex-wrap items-center justify-center gap-1.5">
+      <ul className="flex items-center justify-center gap-1 sm:gap-1.5">
         <li>
           <Edge to={page > 0 ? hrefFor(0) : null} label={t('pagination.first')} symbol="«" />
         </li>

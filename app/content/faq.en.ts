@@ -163,8 +163,8 @@ export const faqEn: FaqCategory[] = [
         id: 'calculator-pmi',
         question: 'When does the calculator add PMI, and when does it stop?',
         answer: [
-          'PMI (private mortgage insurance) is usually required when you borrow more than 80 % of the price. The calculator charges the yearly PMI rate you enter, as a percentage of the amount borrowed and divided by 12, for each month that ends with the balance above 80 % of the price.',
-          'It stops in the month the balance first falls to 80 % of the price or less; the calculator tells you which payment that is and what you pay after it. With a down payment of 20 % or more there is no PMI.',
+          'PMI (private mortgage insurance) is usually required when you borrow more than 80 % of the price. The calculator charges the yearly PMI rate you enter, as a percentage of the amount borrowed and divided by 12, for each month that starts with the balance above 80 % of the price.',
+          'The payment that brings the balance to 80 % of the price or less is the last to carry it; from the next month on there is none. So a loan just above 80 % pays PMI at least once. The calculator tells you which payment is the last and what you pay after it. With a down payment of 20 % or more there is no PMI.',
         ],
       },
       {

@@ -366,13 +366,15 @@ async function openPglite(
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   if ((await firstStart(db, config.seed)) === 'filled' && !inMemory) {
-    // The buffers were sized to the empty folder. A large first load (a scale database) would
-    // otherwise be served through 32 MB until the next start; PGlite sets them only as it opens.
-    if ((await sharedBuffersFor(config.dataDir)) !== buffers) {
-      await client.close();
-      await release();
-      return openDatabase({ ...config, seed: false });
-    }
+    // Opened again once filled. PGlite's memory grows to hold the new database's making and the
+    // load, and a WebAssembly memory never shrinks: the server went on with about 400 MB where a
+    // start on the same folder holds about 180. And the buffers were sized to the empty folder,
+    // so a large first load (a scale database) would be served through 32 MB until the next
+    // start; PGlite sets them only as it opens.
+    // The folder's claim goes with this instance: the next one claims it again.
+    await client.close();
+    await release();
+    return openDatabase({ ...config, seed: false });
   }
   listeners.set(db, (channel, notice) => {
     const unsubscribe = client.listen(channel, (payload) => notice(payload));

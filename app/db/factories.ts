@@ -5,7 +5,7 @@ import { AMENITIES, BLOG_CATEGORIES, LOCATIONS, PROPERTY_TYPES, type Amenity } f
 
 import { BLOG, HOME, NEIGHBOURHOOD, REVIEW, TESTIMONIAL, sentences } from './prose';
 import { searchFields } from './search-words';
-import type { blogs, comments, properties, reviews, testimonials } from './schema';
+import type { agents, blogs, comments, properties, reviews, testimonials } from './schema';
 
 /**
  * Deterministic generated data (docs/product.md#generated-data: fixed seeds). Each kind of record
@@ -81,7 +81,57 @@ const FEATURES = [
 ];
 
 export type NewProperty = typeof properties.$inferInsert;
+
+/** Generated agents: each covers one place first (`agentFor`) and lists its homes. */
+export const GENERATED_AGENTS = 36;
+
+const AGENCIES = [
+  'Harbour & Vale Realty',
+  'Northlight Homes',
+  'Cornerstone Estates',
+  'Bluegate Property',
+  'Meridian & Co.',
+  'Oakline Residential',
+];
+/** A language each place's agents may speak besides English. */
+const PLACE_LANGUAGES = ['es', 'fr', 'es', 'fr', 'ru', 'tr', 'da', 'ja', 'km'];
+
+/** The generated agent who lists the home at `index` in `location`: one of those covering it. */
+export function agentFor(location: string, index: number) {
+  const place = Math.max(0, LOCATIONS.indexOf(location as (typeof LOCATIONS)[number]));
+  const covering = Math.ceil((GENERATED_AGENTS - place) / LOCATIONS.length);
+  return place + 1 + LOCATIONS.length * (index % covering);
+}
+
+/** The generated agent with this id (1-based): first of all the place `agentFor` gives it. */
+export function buildAgent(faker: Faker, id: number): typeof agents.$inferInsert {
+  const place = (id - 1) % LOCATIONS.length;
+  const second = LOCATIONS[(place + 1 + faker.number.int({ max: 7 })) % LOCATIONS.length]!;
+  const weekend = faker.datatype.boolean({ probability: 0.4 });
+  return {
+    id,
+    name: faker.person.fullName(),
+    agency: pick(faker, AGENCIES),
+    phone: `+1 (555) 0${faker.number.int({ min: 10, max: 99 })}-${faker.string.numeric(4)}`,
+    languages: faker.datatype.boolean({ probability: 0.6 })
+      ? ['en', PLACE_LANGUAGES[place]!]
+      : ['en'],
+    areas: faker.datatype.boolean({ probability: 0.5 })
+      ? [LOCATIONS[place]!, second]
+      : [LOCATIONS[place]!],
+    viewingHours: {
+      days: weekend ? [1, 2, 3, 4, 5, 6] : [1, 2, 3, 4, 5],
+      from: pick(faker, ['08:30', '09:00', '10:00']),
+      to: pick(faker, ['17:00', '18:00', '19:00']),
+    },
+  };
+}
 export type NewReview = Omit<typeof reviews.$inferInsert, 'propertyId'>;
+
+/** "1 bathroom", "2 bathrooms", "0 bedrooms". */
+function count(n: number, one: string) {
+  return `${n} ${one}${n === 1 ? '' : 's'}`;
+}
 
 function pick<T>(faker: Faker, list: readonly T[]): T {
   return faker.helpers.arrayElement(list);
@@ -106,7 +156,7 @@ function propertyMarkdown(
     '',
     `${p.name} is a ${pick(faker, ADJECTIVES).toLowerCase()} ${p.category.toLowerCase()} on ${street}, ${p.location}. ${sentences(faker, HOME, 1)}`,
     '',
-    `It offers **${p.beds} bedrooms**, **${p.baths} bathrooms** and *${p.area.toLocaleString('en-US')} sq ft* of living space, with ${features[0]}.`,
+    `It offers **${count(p.beds, 'bedroom')}**, **${count(p.baths, 'bathroom')}** and *${p.area.toLocaleString('en-US')} sq ft* of living space, with ${features[0]}.`,
     '',
     '### Highlights',
     '',
@@ -175,6 +225,7 @@ export function buildProperty(faker: Faker, index: number): NewProperty {
     photos,
     floorPlans,
     ...amenities,
+    agentId: agentFor(location, index),
     createdAt: new Date(DATA_EPOCH - faker.number.int({ min: 0, max: 730 * DAY })),
   };
   return { ...home, ...searchFields(home) };

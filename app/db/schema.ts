@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -17,8 +18,26 @@ import {
 
 import { POST_STATUSES, REPORT_KINDS, REPORT_REASONS, ROLES } from '~/lib/owners-desk';
 
-/** A photo: a thumbnail and an original. */
-export type Photo = { thumbnail: string; original: string };
+/**
+ * A home's picture: a thumbnail and an original (docs/product.md#home-details). An uploaded photo
+ * also has its words for those who cannot see it, its size, and the same picture in smaller
+ * widths and other formats (`srcset`), which a `<picture>` offers the browser to choose from.
+ */
+export type Photo = {
+  thumbnail: string;
+  original: string;
+  alt?: string;
+  width?: number;
+  height?: number;
+  /** Each format's `srcset`, the best first (AVIF, WebP), JPEG last as the fallback. */
+  sources?: { type: string; srcset: string }[];
+};
+
+/** Where a home is in its life on the site (docs/product.md#listing-a-home). */
+export const LISTING_STATUSES = ['draft', 'available', 'under_offer', 'closed'] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+/** The statuses a search finds by default: a sold or let home's page stays, out of the search. */
+export const SEARCHED_STATUSES: ListingStatus[] = ['available', 'under_offer'];
 export type FloorPlan = { description: string; image: string };
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -49,6 +68,11 @@ export const properties = pgTable(
     video: text('video'),
     /** Markdown. */
     description: text('description').notNull(),
+    /** What a rental asks as a deposit, in dollars, when the lister gives it. */
+    deposit: integer('deposit'),
+    status: text('status', { enum: LISTING_STATUSES }).notNull().default('available'),
+    /** Who lists the home: a generated agent, or the profile of the owner who listed it. */
+    agentId: integer('agent_id').references(() => agents.id, { onDelete: 'set null' }),
     photos: jsonb('photos').$type<Photo[]>().notNull(),
     floorPlans: jsonb('floor_plans').$type<FloorPlan[]>().notNull(),
     hasSwimmingPool: boolean('has_swimming_pool').notNull().default(false),
@@ -80,8 +104,13 @@ export const properties = pgTable(
      */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // The agent's page and the owner's listings. Not by status: every search asks for the listed
+    // homes, nearly all of them, and an index there would only tempt the planner away from the
+    // search's own indexes.
+    index('properties_agent_idx').on(t.agentId),
     index('properties_price_idx').on(t.price, t.id),
     index('properties_area_idx').on(t.numberOfArea, t.id),
     index('properties_beds_idx').on(t.numberOfBeds),
@@ -107,6 +136,11 @@ export const properties = pgTable(
       .on(t.hiddenAt)
       .where(sql`${t.hiddenAt} is not null`),
     check('properties_price_check', sql`${t.price} >= 0`),
+    check('properties_deposit_check', sql`${t.deposit} is null or ${t.deposit} >= 0`),
+    check(
+      'properties_status_check',
+      sql`${t.status} in ('draft', 'available', 'under_offer', 'closed')`,
+    ),
   ],
 );
 
@@ -179,7 +213,8 @@ export const blogs = pgTable(
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(
-        sql`lower(title || ' ' || category || ' ' || regexp_replace(markdown, '\\]\\([^)]*\\)', ']', 'g'))`,
+        // As a visitor reads the post (markdownAsShown in search-words.ts, the same in SQL).
+        sql`lower(title || ' ' || category || ' ' || markdown_as_shown(markdown))`,
       ),
     createdAt: createdAt(),
   },
@@ -281,8 +316,11 @@ export const users = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     email: text('email').notNull(),
-    /** `scrypt$N$r$p$salt$key` (ADR 0009): the parameters travel with the hash. */
-    passwordHash: text('password_hash').notNull(),
+    /**
+     * `scrypt$N$r$p$salt$key` (ADR 0009): the parameters travel with the hash. None for an account
+     * made by a social sign-in, which signs in only through its provider (ADR 0045).
+     */
+    passwordHash: text('password_hash'),
     /** What the account may do on the owner's desk (ADR 0046). */
     role: text('role', { enum: ROLES }).notNull().default('member'),
     /** Set while an admin has locked the account: it has no sessions and cannot sign in. */
@@ -294,6 +332,27 @@ export const users = pgTable(
     index('users_created_idx').on(t.createdAt),
     check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
     check('users_role_check', sql`${t.role} in ('member', 'moderator', 'admin')`),
+  ],
+);
+
+/**
+ * The provider accounts that sign in to an account (ADR 0045): `provider` is `google`, `facebook`,
+ * `x`, or `oidc:{issuer}` for another OpenID Connect provider, and `subject` its id for the
+ * person, which never changes (an email may).
+ */
+export const accountIdentities = pgTable(
+  'account_identities',
+  {
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.provider, t.subject] }),
+    index('account_identities_user_idx').on(t.userId),
   ],
 );
 
@@ -375,6 +434,165 @@ export const homeChanges = pgTable(
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('home_changes_changed_idx').on(t.changedAt)],
+);
+
+/**
+ * Who lists homes and answers about them (docs/product.md#listers): a generated agent of an
+ * agency, or an owner's own profile (`userId`), made when they first list a home.
+ */
+export const agents = pgTable(
+  'agents',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The agency; none for an owner listing their own home. */
+    agency: text('agency'),
+    phone: text('phone'),
+    /** Languages spoken, as language tags (`en`, `ja`, `fr`). */
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The places the agent covers. */
+    areas: text('areas')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The hours a visit may be asked for: days of the week (0 Sunday) and a time span. */
+    viewingHours: jsonb('viewing_hours').$type<ViewingHours>(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('agents_user_idx').on(t.userId)],
+);
+
+export type ViewingHours = { days: number[]; from: string; to: string };
+
+/** Every price a home has had: a row for each change, with its date (docs/product.md#listing-a-home). */
+export const priceChanges = pgTable(
+  'price_changes',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    oldPrice: integer('old_price').notNull(),
+    newPrice: integer('new_price').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('price_changes_property_idx').on(t.propertyId, t.changedAt)],
+);
+
+/**
+ * A listing being written or edited (docs/product.md#listing-a-home): the form as the owner left
+ * it, saved as they go. A new listing has no home yet; an edit names the home it will change.
+ */
+export const listingDrafts = pgTable(
+  'listing_drafts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id').references(() => properties.id, { onDelete: 'cascade' }),
+    fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('listing_drafts_user_idx').on(t.userId, t.updatedAt),
+    uniqueIndex('listing_drafts_property_idx').on(t.propertyId),
+  ],
+);
+
+/**
+ * A photo an owner uploaded (ADR 0047): its place in the listing and its words; the picture
+ * itself, in every width and format the pages use, is in `photo_files`, so every app server on
+ * the database serves it. It belongs to a draft until the listing is published.
+ */
+export const photos = pgTable(
+  'photos',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    draftId: integer('draft_id').references(() => listingDrafts.id, { onDelete: 'set null' }),
+    propertyId: integer('property_id').references(() => properties.id, { onDelete: 'cascade' }),
+    /** A photo of the home, or one of its floor plans. */
+    role: text('role', { enum: ['photo', 'plan'] })
+      .notNull()
+      .default('photo'),
+    /** A name made from the picture's bytes: its files' addresses never change content. */
+    key: text('key').notNull(),
+    position: smallint('position').notNull().default(0),
+    alt: text('alt').notNull().default(''),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('photos_draft_idx').on(t.draftId, t.position),
+    index('photos_property_idx').on(t.propertyId, t.position),
+    uniqueIndex('photos_key_idx').on(t.key),
+  ],
+);
+
+export const photoFiles = pgTable(
+  'photo_files',
+  {
+    photoId: integer('photo_id')
+      .notNull()
+      .references(() => photos.id, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    format: text('format', { enum: ['avif', 'webp', 'jpeg'] }).notNull(),
+    bytes: bytes('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.photoId, t.width, t.format] })],
+);
+
+/**
+ * A visitor's message to whoever lists a home (docs/product.md#contacting-the-lister), kept in
+ * the lister's inbox. A home deleted later leaves its inquiries, with the home's name.
+ */
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    id: serial('id').primaryKey(),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id').references(() => properties.id, { onDelete: 'set null' }),
+    propertyName: text('property_name'),
+    /** The account that sent it, when signed in. */
+    senderId: integer('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    message: text('message').notNull(),
+    /** A visit asked for, among the lister's hours. */
+    viewingAt: timestamp('viewing_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('inquiries_agent_idx').on(t.agentId, t.createdAt.desc().nullsFirst()),
+    index('inquiries_sender_idx').on(t.senderId, t.createdAt.desc().nullsFirst()),
+    index('inquiries_property_idx').on(t.propertyId),
+  ],
+);
+
+/** Visits of a home's page a day, by people other than its lister (bots are not counted). */
+export const propertyViews = pgTable(
+  'property_views',
+  {
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.propertyId, t.day] })],
 );
 
 /**

@@ -4,8 +4,17 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
+import { sql } from 'drizzle-orm';
+
+import { openTestDatabase } from '../../tests/unit/test-database';
 import { openDatabase } from './client.server';
-import { keywordWordPatterns, propertySearchText, searchWords } from './search-words';
+import * as schema from './schema';
+import {
+  keywordWordPatterns,
+  markdownAsShown,
+  propertySearchText,
+  searchWords,
+} from './search-words';
 
 describe('searchWords', () => {
   it('keeps each run of letters and digits once, in order', () => {
@@ -33,8 +42,69 @@ describe('searchWords', () => {
       rentalTerms: null,
       description: 'Near [the Park](https://example.com/secret) and **Shops**.',
     });
-    expect(text).toBe('bright villa paris villa rent north  near [the park] and **shops**.');
+    expect(text).toBe('bright villa paris villa rent north  near the park and shops.');
   });
+
+  it('finds "3 bedrooms, 1 bathroom" where the Markdown holds **3 bedrooms**, **1 bathroom**', () => {
+    expect(markdownAsShown('It offers **3 bedrooms**, **1 bathroom** and *900 sq ft*.')).toBe(
+      'It offers 3 bedrooms, 1 bathroom and 900 sq ft.',
+    );
+  });
+});
+
+/** Markdown of every shape the rules read, and of shapes they leave alone. */
+const SAMPLES = [
+  '## About this villa\n\nQuiet Villa is a **charming** villa.\n\n### Highlights\n\n- A garden\n- A pool',
+  '# One\n###### Six\n####### Seven\n#NoSpace',
+  '> A quote\n> > nested\n  - indented item\n* star item\n+ plus item\n1. first\n22) second\n2026 was a year',
+  'An ![alt text](/art/x.svg "t") and a [link](https://example.com/a_b) and `code` _em_ __strong__',
+  'Lines\r\nwith\tTabs\f and\v more\n\n\nparagraphs   here',
+  'snake_case, 5 * 3, [sic], x](y) z, [unclosed](no end, a\u00a0non-breaking space, café ガーデン',
+  '',
+];
+
+describe('markdown_as_shown', () => {
+  it('reads Markdown in the database exactly as markdownAsShown does', async () => {
+    const handle = await openTestDatabase();
+    try {
+      const blogs = await handle.db
+        .select({ markdown: schema.blogs.markdown })
+        .from(schema.blogs)
+        .limit(20);
+      const homes = await handle.db
+        .select({ description: schema.properties.description })
+        .from(schema.properties)
+        .limit(20);
+      const texts = [
+        ...SAMPLES,
+        ...blogs.map((b) => b.markdown),
+        ...homes.map((h) => h.description),
+      ];
+      for (const text of texts) {
+        const result = (await handle.db.execute(
+          sql`select markdown_as_shown(${text}) as shown`,
+        )) as unknown as { rows: { shown: string }[] };
+        expect(result.rows[0]!.shown, JSON.stringify(text)).toBe(markdownAsShown(text));
+      }
+      // The blog's generated text is the same reading.
+      const posts = await handle.db
+        .select({
+          title: schema.blogs.title,
+          category: schema.blogs.category,
+          markdown: schema.blogs.markdown,
+          searchText: schema.blogs.searchText,
+        })
+        .from(schema.blogs)
+        .limit(20);
+      for (const post of posts) {
+        expect(post.searchText).toBe(
+          `${post.title} ${post.category} ${markdownAsShown(post.markdown)}`.toLowerCase(),
+        );
+      }
+    } finally {
+      await handle.close();
+    }
+  }, 60_000);
 });
 
 describe('keywordWordPatterns', () => {
@@ -49,7 +119,7 @@ describe('keywordWordPatterns', () => {
   });
 });
 
-describe('migration 0005', () => {
+describe('migration 0005 (PGlite)', () => {
   it('gives the homes already stored the words searchWords makes, and lists them all', async () => {
     // A database as the migrations before 0005 left it, holding two homes.
     const folder = await mkdtemp(path.join(os.tmpdir(), 'migrations-'));
@@ -107,4 +177,88 @@ describe('migration 0005', () => {
       await rm(folder, { recursive: true, force: true });
     }
   }, 30_000);
+});
+
+describe('migration 0008', () => {
+  it('rewrites the text and words of the homes stored before it, and the blog reads as shown', async () => {
+    // A database as the migrations before 0008 left it: a home with its Markdown in its text.
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'migrations-'));
+    try {
+      await cp('drizzle', folder, { recursive: true });
+      const journal = path.join(folder, 'meta/_journal.json');
+      const entries = JSON.parse(await readFile(journal, 'utf8')) as { entries: { tag: string }[] };
+      entries.entries = entries.entries.filter((entry) => entry.tag < '0008');
+      await writeFile(journal, JSON.stringify(entries));
+      const before = await openDatabase({
+        dataDir: 'memory://',
+        migrationsFolder: folder,
+        seed: false,
+      });
+      try {
+        const client = (
+          before.db as unknown as {
+            $client: { query: (q: string, params?: unknown[]) => Promise<unknown> };
+          }
+        ).$client;
+        const description =
+          '## About\n\nIt offers **3 bedrooms**, **1 bathrooms** and a [park](/p).';
+        const old =
+          `cabin oslo cabin rent north  ${description.replace(/\]\([^)]*\)/g, ']')}`.toLowerCase();
+        await client.query(
+          `insert into properties (name, listing_type, location, category, price,
+            number_of_beds, number_of_bathrooms, number_of_area, number_of_kitchen,
+            number_of_living_rooms, built, garage_size, orientation, plot_size, rental_terms,
+            description, photos, floor_plans, search_text, search_words) values
+            ('Cabin', 'rent', 'Oslo', 'Cabin', 3000, 3, 1, 800, 1, 1, 1990, 0, 'North', 900, null,
+              $1, '[]', '[]', $2, $3)`,
+          [description, old, searchWords(old)],
+        );
+        await client.query(
+          `insert into property_words (word, homes) select unnest($1::text[]), ''`,
+          [searchWords(old)],
+        );
+        await client.query(
+          `insert into authors (first_name, last_name, photo) values ('A', 'B', 'x')`,
+        );
+        await client.query(
+          `insert into blogs (title, category, author_id, thumbnail, photo, markdown, excerpt)
+           values ('Renting', 'Product', 1, 't', 'p', '## Tips\n\n- **Read** the _lease_', 'e')`,
+        );
+        const { migrate } = await import('drizzle-orm/pglite/migrator');
+        await migrate(before.db as never, { migrationsFolder: 'drizzle' });
+
+        const homes = (await client.query(
+          'select description, search_text, search_words from properties',
+        )) as { rows: { description: string; search_text: string; search_words: string[] }[] };
+        const home = homes.rows[0]!;
+        expect(home.description).toContain('**1 bathroom** and');
+        const now = propertySearchText({
+          name: 'Cabin',
+          location: 'Oslo',
+          category: 'Cabin',
+          listingType: 'rent',
+          orientation: 'North',
+          rentalTerms: null,
+          description: home.description,
+        });
+        expect(home.search_text).toBe(now);
+        expect(home.search_text).toContain('3 bedrooms, 1 bathroom and a park.');
+        expect(home.search_words).toEqual(searchWords(now));
+        const words = (await client.query('select word, homes from property_words')) as {
+          rows: { word: string; homes: unknown }[];
+        };
+        expect(new Set(words.rows.map((row) => row.word))).toEqual(new Set(searchWords(now)));
+        // Left for the search index to fill at its next build.
+        expect(words.rows.every((row) => row.homes === null)).toBe(true);
+        const blog = (await client.query('select search_text from blogs')) as {
+          rows: { search_text: string }[];
+        };
+        expect(blog.rows[0]!.search_text).toBe('renting product tips read the lease');
+      } finally {
+        await before.close();
+      }
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

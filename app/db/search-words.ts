@@ -19,7 +19,25 @@ export type SearchableProperty = {
   description: string;
 };
 
-/** The record's text in lower case, link targets left out (a keyword searches what a visitor reads). */
+/**
+ * Markdown as a visitor reads it, for the keyword search (docs/product.md#search-parameters): an
+ * image as its alt text, a link as its text, no marks of headings, quotes and list items at a
+ * line's start, no emphasis, code or link brackets, and lines and paragraphs as one run of text
+ * ("**3 bedrooms**, **1 bathroom**" reads "3 bedrooms, 1 bathroom"). The database's
+ * `markdown_as_shown` (drizzle/0008_search_text_as_shown.sql) does exactly the same for the blog's
+ * generated search text and for homes rewritten there; a test holds the two together. Marks are
+ * read by these patterns, not by a Markdown parser, so both sides can keep to them.
+ */
+export function markdownAsShown(markdown: string) {
+  return markdown
+    .replace(/!\[/g, '[')
+    .replace(/\]\([^)]*\)/g, ']')
+    .replace(/(^|\n)[ \t]*(#{1,6}|>|[-+*]|[0-9]+[.)])[ \t]+/g, '$1')
+    .replace(/[*_`[\]]/g, '')
+    .replace(/[ \t\n\r\f\v]+/g, ' ');
+}
+
+/** The record's text in lower case, its description as shown (a keyword searches what a visitor reads). */
 export function propertySearchText(p: SearchableProperty) {
   return [
     p.name,
@@ -28,7 +46,7 @@ export function propertySearchText(p: SearchableProperty) {
     p.listingType,
     p.orientation,
     p.rentalTerms ?? '',
-    p.description.replace(/\]\([^)]*\)/g, ']'),
+    markdownAsShown(p.description),
   ]
     .join(' ')
     .toLowerCase();

@@ -4,10 +4,12 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 
 import {
   BLOG_TAGS,
+  buildAgent,
   buildAuthor,
   buildBlog,
   buildComment,
   buildTestimonial,
+  GENERATED_AGENTS,
   seededFaker,
 } from './factories';
 import { BATCH, SEEDS, propertyBatches, propertyBatchesOffThread } from './property-batches.server';
@@ -51,6 +53,7 @@ export const FILLED_KEY = 'filled';
 
 /** The tables a site's own rows live in: a database holding any of them is never filled. */
 const CONTENT_TABLES = [
+  schema.agents,
   schema.properties,
   schema.reviews,
   schema.blogs,
@@ -161,13 +164,27 @@ async function fillTables(db: Db, counts: SeedCounts) {
     await db.execute(sql`alter table properties set (toast_tuple_target = 8160)`);
   }
   const rebuild = counts.properties > 2_000 ? await dropIndexes(db, ['properties', 'reviews']) : [];
+  const people = seededFaker(SEEDS.people + 2);
+  await bulkInsert(
+    db,
+    schema.agents,
+    Array.from({ length: GENERATED_AGENTS }, (_, i) => buildAgent(people, i + 1)),
+  );
   await seedProperties(db, counts);
   for (const definition of rebuild) await db.execute(sql.raw(definition));
   await seedBlogs(db, counts);
-  const people = seededFaker(SEEDS.people);
-  const testimonials = Array.from({ length: counts.testimonials }, () => buildTestimonial(people));
+  const testifiers = seededFaker(SEEDS.people);
+  const testimonials = Array.from({ length: counts.testimonials }, () =>
+    buildTestimonial(testifiers),
+  );
   await bulkInsert(db, schema.testimonials, testimonials);
-  for (const table of [schema.properties, schema.reviews, schema.blogs, schema.comments]) {
+  for (const table of [
+    schema.agents,
+    schema.properties,
+    schema.reviews,
+    schema.blogs,
+    schema.comments,
+  ]) {
     await syncIdSequence(db, table);
   }
 }

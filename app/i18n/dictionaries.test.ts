@@ -23,14 +23,26 @@ describe('dictionaries', () => {
     expect(t('validation.required', { label: 'Email' })).toBe('Email is required.');
     expect(t('validation.email', { label: 'Email' })).toBe('Email is invalid.');
     expect(t('validation.min', { label: 'Password', n: 8 })).toBe(
-      'Password must at least 8 characters in length',
+      'Password must be at least 8 characters long',
     );
+    expect(t('validation.mustMatch')).toBe("The passwords don't match");
     expect(t('validation.max', { label: 'Message', n: 30 })).toBe(
       'Message max is 30 characters in length',
     );
     expect(t('notice.formInvalidTitle')).toBe('Form is invalid');
     expect(t('notice.formInvalidBody')).toBe('Please re-check. Your form is invalid.');
-    expect(t('notice.sendMessageSuccess')).toBe('Send message success');
+    expect(t('notice.subscribed')).toBe("You're subscribed");
+    expect(t('notice.messageSent')).toBe('Message sent');
+  });
+
+  it('say the same in Japanese, as a person would write it', () => {
+    const t = createTranslator(ja);
+    expect(t('validation.min', { label: 'パスワード', n: 8 })).toBe(
+      'パスワードは8文字以上で入力してください。',
+    );
+    expect(t('validation.mustMatch')).toBe('パスワードが一致しません。');
+    expect(t('notice.subscribed')).toBe('ニュースレターに登録しました');
+    expect(t('notice.messageSent')).toBe('メッセージを送信しました');
   });
 });
 

@@ -21,4 +21,14 @@ describe('authHref', () => {
     expect(authHref('/register', { pathname: '/sign-in', search })).toBe(`/register${search}`);
     expect(authHref('/sign-in', { pathname: '/register', search })).toBe(`/sign-in${search}`);
   });
+
+  it('leaves a social sign-in’s message behind when switching', () => {
+    const search = '?error=denied&provider=google&redirectTo=%2Fblogs';
+    expect(authHref('/register', { pathname: '/sign-in', search })).toBe(
+      '/register?redirectTo=%2Fblogs',
+    );
+    expect(authHref('/register', { pathname: '/sign-in', search: '?error=state' })).toBe(
+      '/register',
+    );
+  });
 });

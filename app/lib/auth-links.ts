@@ -9,7 +9,15 @@ type Place = { pathname: string; search: string };
  * home once they are signed in.
  */
 export function authHref(to: '/sign-in' | '/register', from: Place, save?: number) {
-  if (AUTH_PATHS.has(from.pathname)) return `${to}${from.search}`;
+  if (AUTH_PATHS.has(from.pathname)) {
+    // The way back only: a social sign-in's message (`error`, `provider`) stays on its page.
+    const kept = new URLSearchParams();
+    for (const [name, value] of new URLSearchParams(from.search)) {
+      if (name === 'redirectTo' || name === 'save') kept.append(name, value);
+    }
+    const query = kept.toString();
+    return `${to}${query ? `?${query}` : ''}`;
+  }
   const params = new URLSearchParams({ redirectTo: `${from.pathname}${from.search}` });
   if (save !== undefined) params.set('save', String(save));
   return `${to}?${params}`;

@@ -9,7 +9,7 @@ describe('blogSearchHref', () => {
     expect(blogSearchHref({ page: 0, reset: false, category: 'All' })).toBe('/blogs');
   });
 
-  it('writes the parameters in one fixed order and leaves page 0 out', () => {
+  it('writes the parameters in one fixed order, pages from 1, and leaves the first page out', () => {
     expect(
       blogSearchHref({
         keywords: 'garden path',
@@ -17,7 +17,7 @@ describe('blogSearchHref', () => {
         category: 'Life Style',
         page: 2,
       }),
-    ).toBe('/blogs?category=Life+Style&tag=First+Home&keywords=garden+path&page=2');
+    ).toBe('/blogs?category=Life+Style&tag=First+Home&keywords=garden+path&page=3');
     expect(blogSearchHref({ tag: 'Buying', page: 0 })).toBe('/blogs?tag=Buying');
   });
 
@@ -36,26 +36,26 @@ describe('blogSearchHref', () => {
 });
 
 describe('blogFilterHref', () => {
-  it('keeps the other parameters, goes to page 0 and asks for fresh results', () => {
+  it('keeps the other parameters, goes to the first page and asks for fresh results', () => {
     const query = { keywords: 'rent', tag: 'Buying', page: 4, reset: false };
     expect(blogFilterHref(query, { category: 'Marketing' })).toBe(
-      '/blogs?category=Marketing&tag=Buying&keywords=rent&page=0&reset=true',
+      '/blogs?category=Marketing&tag=Buying&keywords=rent&page=1&reset=true',
     );
     expect(blogFilterHref({ ...query, category: 'Product' }, { tag: 'Design' })).toBe(
-      '/blogs?category=Product&tag=Design&keywords=rent&page=0&reset=true',
+      '/blogs?category=Product&tag=Design&keywords=rent&page=1&reset=true',
     );
   });
 
   it("'All' drops the category", () => {
     expect(blogFilterHref({ category: 'Product', tag: 'Design' }, { category: 'All' })).toBe(
-      '/blogs?tag=Design&page=0&reset=true',
+      '/blogs?tag=Design&page=1&reset=true',
     );
   });
 });
 
 describe('blogCacheKey', () => {
   it('is the same with and without reset, and for page 0 written or not', () => {
-    const a = parseBlogQuery(new URLSearchParams('category=marketing&page=0&reset=true'));
+    const a = parseBlogQuery(new URLSearchParams('category=marketing&page=1&reset=true'));
     const b = parseBlogQuery(new URLSearchParams('category=Marketing'));
     expect(blogCacheKey(a)).toBe(blogCacheKey(b));
     expect(blogCacheKey(b)).not.toBe(blogCacheKey({ ...b, page: 1 }));

@@ -3,8 +3,8 @@ import type { BlogQuery } from './query';
 /**
  * The one canonical query string for the blog list (docs/product.md#blog-list): a fixed order,
  * defaults left out, so one search has one URL and one entry in the page cache. `reset=true` is
- * written only when asked for, by the sidebar's category and tag links, which also state page 0
- * explicitly (`page=0&reset=true`, docs/product.md#sidebar).
+ * written only when asked for, by the sidebar's category and tag links, which also state the
+ * first page explicitly (`page=1&reset=true`, docs/product.md#sidebar).
  */
 export function blogSearchParams(query: Partial<BlogQuery>) {
   const params = new URLSearchParams();
@@ -13,8 +13,9 @@ export function blogSearchParams(query: Partial<BlogQuery>) {
   }
   if (query.tag) params.set('tag', query.tag);
   if (query.keywords) params.set('keywords', query.keywords);
+  // Counted from 1 in the address (docs/product.md#pagination).
   const page = Math.max(0, query.page ?? 0);
-  if (page > 0 || query.reset) params.set('page', String(page));
+  if (page > 0 || query.reset) params.set('page', String(page + 1));
   if (query.reset) params.set('reset', 'true');
   return params;
 }

@@ -63,9 +63,13 @@ export const MAY_BE_LIKE_COUNT = 6;
 export const RECENT_POSTS_COUNT = 4;
 export const PRICE_FLOOR = 0;
 export const PRICE_CEILING = 1_000_000;
+/** The search bar's price slider for rentals: dollars a month. */
+export const RENT_PRICE_CEILING = 20_000;
 export const REVIEW_NAME_MAX = 80;
 export const REVIEW_MESSAGE_MAX = 300;
 export const DEFAULT_RATING = 5;
+/** The rule of thumb for a renter's yearly income, in monthly rents (docs/product.md#home-details). */
+export const RENT_INCOME_MULTIPLE = 40;
 export const COMMENT_NAME_MAX = 80;
 export const COMMENT_MESSAGE_MAX = 1000;
 export const PAGINATION_OFFSET = 2;

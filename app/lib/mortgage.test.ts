@@ -104,21 +104,47 @@ describe('calculateMortgage', () => {
     expect(toCents(result.totalAfterPmi)).toBe(2118.79);
   });
 
-  it('stops PMI in the month the balance first falls to 80 % of the price', () => {
+  it('charges PMI for every month that starts with the balance above 80 % of the price', () => {
     const result = calculateMortgage({
       ...base,
       price: 300_000,
       downPayment: 30_000,
       pmiRate: 0.5,
     });
-    // By the closed formula, payment 89 is the first to leave at most $240,000 owed.
+    // By the closed formula, 88 payments still leave more than $240,000 owed, 89 do not: month 89
+    // starts above the line and is the last charged.
     expect(closedBalance(270_000, 6, 360, 88)).toBeGreaterThan(240_000);
     expect(closedBalance(270_000, 6, 360, 89)).toBeLessThanOrEqual(240_000);
-    expect(result.pmiMonths).toBe(88);
-    expect(result.schedule[87]!.pmi).toBe(112.5);
-    expect(result.schedule[88]!.pmi).toBe(0);
-    expect(result.schedule.slice(88).every((row) => row.pmi === 0)).toBe(true);
-    expect(toCents(result.totalPmi)).toBe(88 * 112.5);
+    expect(result.pmiMonths).toBe(89);
+    expect(result.schedule[88]!.pmi).toBe(112.5);
+    expect(result.schedule[89]!.pmi).toBe(0);
+    expect(result.schedule.slice(89).every((row) => row.pmi === 0)).toBe(true);
+    expect(toCents(result.totalPmi)).toBe(89 * 112.5);
+  });
+
+  it('charges PMI on a loan just above 80 %, though its first payment brings it under', () => {
+    // /mortgage-calculator?price=400000&down=79900&rate=6.5&term=30&tax=1.1&insurance=1500&pmi=0.5
+    const result = calculateMortgage({
+      price: 400_000,
+      downPayment: 79_900,
+      rate: 6.5,
+      termYears: 30,
+      taxRate: 1.1,
+      insurance: 1500,
+      hoa: 0,
+      pmiRate: 0.5,
+    });
+    expect(result.loan).toBe(320_100);
+    // The first payment leaves less than $320,000: the month still began above the line.
+    expect(result.schedule[0]!.balance).toBeLessThan(320_000);
+    expect(result.pmiMonths).toBe(1);
+    expect(toCents(result.monthly.pmi)).toBe(133.38);
+    expect(result.schedule[1]!.pmi).toBe(0);
+  });
+
+  it('charges none on a loan of exactly 80 %', () => {
+    const result = calculateMortgage({ ...base, price: 400_000, downPayment: 80_000, pmiRate: 1 });
+    expect(result.pmiMonths).toBe(0);
   });
 
   it('charges no PMI from a 20 % down payment, or when the rate is 0', () => {

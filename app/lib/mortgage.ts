@@ -2,7 +2,7 @@
  * The mortgage calculator's arithmetic (docs/product.md#mortgage-calculator). A fixed-rate loan
  * repaid monthly: the rate is compounded monthly (annual % / 12), property tax is a yearly % of the
  * price, insurance a yearly amount, HOA a monthly amount, and PMI a yearly % of the original loan
- * added to every month that ends with the balance above 80 % of the price.
+ * added to every month that starts with the balance above 80 % of the price.
  *
  * Everything is kept unrounded; only the page rounds, to cents, for display. The last payment takes
  * exactly what is left, so the schedule always ends at a balance of 0.
@@ -70,11 +70,13 @@ export function amortize(
   const r = Math.max(0, annualRate) / 100 / 12;
   let balance = loan;
   for (let month = 1; month <= months; month += 1) {
+    // PMI is owed for a month that begins with the balance above the line, so a loan just over
+    // 80 % pays it at least once, though its first payment brings it under.
+    const charged = pmi.monthly > 0 && balance - pmi.threshold > EPSILON;
     const interest = balance * r;
     const last = month === months;
     const principal = last ? balance : Math.min(balance, payment - interest);
     balance = last ? 0 : balance - principal;
-    const charged = pmi.monthly > 0 && balance - pmi.threshold > EPSILON;
     rows.push({ month, principal, interest, pmi: charged ? pmi.monthly : 0, balance });
   }
   return rows;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { pageCountOf, pageWindow } from './pagination';
+import { oldFirstPage, pageCountOf, pageParam, pageWindow, pageValue } from './pagination';
 
 describe('pageWindow', () => {
   it('centres five pages on the current one', () => {
@@ -32,5 +32,24 @@ describe('pageCountOf', () => {
     expect(pageCountOf(6, 6)).toBe(1);
     expect(pageCountOf(7, 6)).toBe(2);
     expect(pageCountOf(400, 6)).toBe(67);
+  });
+});
+
+describe('pages in addresses, counted from 1', () => {
+  it('reads ?page=2 as the second page and writes it back so', () => {
+    expect(pageParam('1')).toBe(0);
+    expect(pageParam('2')).toBe(1);
+    expect(pageValue(1)).toBe('2');
+    for (const bad of [null, '', 'abc', '-1', '1.5', '0']) expect(pageParam(bad)).toBeUndefined();
+  });
+
+  it('sends an old ?page=0, the one unambiguous old address, on to the first page', () => {
+    const at = (path: string) => new URL(path, 'http://x');
+    expect(oldFirstPage(at('/blogs?tag=Buying&page=0'), 'page')).toBe('/blogs?tag=Buying');
+    expect(oldFirstPage(at('/property/4?reviews=0'), 'reviews', { keep: true })).toBe(
+      '/property/4?reviews=1',
+    );
+    expect(oldFirstPage(at('/blogs?page=1'), 'page')).toBeNull();
+    expect(oldFirstPage(at('/blogs'), 'page')).toBeNull();
   });
 });

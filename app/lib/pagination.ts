@@ -1,7 +1,7 @@
 import { PAGINATION_OFFSET } from './catalog';
 
 /**
- * The page numbers the pagination widget shows (docs/product.md#pagination): zero-based, a window
+ * The page numbers the pagination widget shows (docs/product.md#pagination): zero-based indexes, a window
  * of at least five around the current page (offset 2), shifted at either end so it keeps its width.
  */
 export function pageWindow(current: number, pageCount: number, offset = PAGINATION_OFFSET) {
@@ -29,9 +29,33 @@ export function pageToShow(asked: number | undefined, total: number, perPage: nu
   return asked !== undefined && asked >= 0 && asked <= last ? asked : last;
 }
 
-/** The zero-based page asked for in a query parameter, if it is a whole number. */
+/**
+ * The page asked for in a query parameter, which counts from 1 as the screen does
+ * (docs/product.md#pagination), as the zero-based index the lists use; undefined unless it is a
+ * whole number from 1.
+ */
 export function pageParam(raw: string | null) {
-  return raw !== null && /^\d{1,9}$/.test(raw) ? Number(raw) : undefined;
+  return raw !== null && /^\d{1,9}$/.test(raw) && Number(raw) >= 1 ? Number(raw) - 1 : undefined;
+}
+
+/** A zero-based page as an address writes it: from 1. */
+export function pageValue(index: number) {
+  return String(index + 1);
+}
+
+/**
+ * Where an old zero-based address for the first page goes (301): `?page=0` can only be the first
+ * page, so it is sent on; any other number is read as counted from 1 (an old `?page=1` cannot be
+ * told from a new one). The parameter is dropped where no page means the first, or set to 1
+ * (`keep`) where no page means another (reviews and comments open on the newest).
+ */
+export function oldFirstPage(url: URL, name: string, { keep = false } = {}) {
+  if (url.searchParams.get(name) !== '0') return null;
+  const params = new URLSearchParams(url.searchParams);
+  if (keep) params.set(name, '1');
+  else params.delete(name);
+  const search = params.toString();
+  return `${url.pathname}${search ? `?${search}` : ''}`;
 }
 
 /** The page to show of a list of `total` items, its items read by `read(offset, limit)`. */

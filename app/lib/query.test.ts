@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  dropUnlisted,
   parseBlogQuery,
   parseId,
   parseInteger,
   parsePropertyQuery,
   propertySearchHref,
   propertySearchParams,
+  untidySearch,
 } from './query';
 
 const q = (text: string) => parsePropertyQuery(new URLSearchParams(text));
@@ -28,7 +30,8 @@ describe('parsePropertyQuery', () => {
       bedRooms: 3,
       squareFootMin: 100,
       squareFootMax: 900,
-      page: 2,
+      // Pages are counted from 1 in addresses, from 0 in the search.
+      page: 1,
     });
     for (const bad of ['abc', '', '1e5', '12abc', '3.5', '0x10', 'NaN', 'Infinity']) {
       const parsed = q(`bedRooms=${bad}&priceMin=${bad}&page=${bad}`);
@@ -40,8 +43,10 @@ describe('parsePropertyQuery', () => {
 
   it('clamps numbers to sensible ranges instead of failing', () => {
     expect(q('priceMin=-50').priceMin).toBe(0);
-    expect(q('page=-7').page).toBe(-1);
-    expect(q('page=-1').page).toBe(-1);
+    // Every match at once (page -1) is the operation's, never an address's.
+    expect(q('page=-7').page).toBe(0);
+    expect(q('page=-1').page).toBe(0);
+    expect(q('page=0').page).toBe(0);
     expect(q('priceMax=99999999999999999999').priceMax).toBe(2_147_483_647);
   });
 
@@ -83,7 +88,7 @@ describe('parseBlogQuery', () => {
       parseBlogQuery(
         new URLSearchParams('category=life style&tag=Buying&keywords=rent&page=3&reset=true'),
       ),
-    ).toEqual({ category: 'Life Style', tag: 'Buying', keywords: 'rent', page: 3, reset: true });
+    ).toEqual({ category: 'Life Style', tag: 'Buying', keywords: 'rent', page: 2, reset: true });
   });
 
   it("treats 'all' and unknown categories as no filter", () => {
@@ -117,10 +122,54 @@ describe('propertySearchParams', () => {
   });
 
   it('leaves defaults out and round-trips through the parser', () => {
-    expect(propertySearchHref(q('sort=latest&page=0'))).toBe('/properties');
+    expect(propertySearchHref(q('sort=latest&page=1'))).toBe('/properties');
+    expect(propertySearchHref(q('location=Paris&page=2'))).toBe(
+      '/properties?location=Paris&page=2',
+    );
     const full = q(
       'keywords=garden&bedRooms=3&squareFootMin=1&squareFootMax=9&amenities=hasPark&amenities=hasSchool&sort=price-desc&page=4',
     );
     expect(q(propertySearchParams(full).toString())).toEqual(full);
+  });
+});
+
+describe('untidySearch', () => {
+  const untidy = (text: string) => untidySearch(new URLSearchParams(text));
+
+  it('finds the empty parameters, "Any type" and the old names a canonical address leaves out', () => {
+    for (const text of [
+      'listingType=&location=&category=&priceMin=&sort=latest',
+      'location=Paris&keywords=',
+      'propertyType=Any+type',
+      'category=any',
+      'propertyType=Villa',
+      'minPrice=10&maxPrice=20',
+      'amenity=hasPark',
+    ]) {
+      expect(untidy(text), text).toBe(true);
+    }
+  });
+
+  it('leaves alone an address with none of them, in any order', () => {
+    for (const text of ['', 'location=Paris', 'priceMax=9&category=Villa', 'reset=true&page=2']) {
+      expect(untidy(text), text).toBe(false);
+    }
+  });
+});
+
+describe('dropUnlisted', () => {
+  it("drops a place or type the lists do not hold, and names the list's spelling of one they do", () => {
+    expect(dropUnlisted(q('location=Zzyzxqwerty&category=villa'))).toEqual({
+      query: { ...q(''), category: 'Villa' },
+      dropped: { location: 'Zzyzxqwerty' },
+    });
+    expect(dropUnlisted(q('location=LONDON&category=Castle'))).toEqual({
+      query: { ...q(''), location: 'London' },
+      dropped: { category: 'Castle' },
+    });
+    expect(dropUnlisted(q('keywords=garden'))).toEqual({
+      query: q('keywords=garden'),
+      dropped: {},
+    });
   });
 });

@@ -3,6 +3,8 @@ import {
   AMENITIES,
   BLOG_CATEGORIES,
   LISTING_TYPES,
+  LOCATIONS,
+  PROPERTY_TYPES,
   SORT_MODES,
   type Amenity,
   type ListingType,
@@ -72,7 +74,10 @@ export type PropertyQuery = {
   squareFootMax?: number;
   amenities: Amenity[];
   sort: SortMode;
-  /** Zero-based; -1 asks for every result on one page (docs/product.md#paging-and-totals). */
+  /**
+   * Zero-based (an address counts from 1); -1 asks for every result on one page, which only the
+   * operation's callers set, never an address (docs/product.md#paging-and-totals).
+   */
   page: number;
   reset: boolean;
 };
@@ -88,7 +93,8 @@ export function parsePropertyQuery(params: URLSearchParams): PropertyQuery {
   const amenities = AMENITIES.filter((key) =>
     amenityValues.some((value) => value.trim().toLowerCase() === key.toLowerCase()),
   );
-  const page = parseInteger(first(params, 'page'), -1);
+  // Counted from 1 in the address (docs/product.md#pagination); 0 and below are the first page.
+  const page = parseInteger(first(params, 'page'));
   const category = parseText(first(params, 'category', 'propertyType'));
   return {
     listingType: oneOf(LISTING_TYPES, first(params, 'listingType')),
@@ -103,7 +109,7 @@ export function parsePropertyQuery(params: URLSearchParams): PropertyQuery {
     squareFootMax: parseInteger(first(params, 'squareFootMax'), 0),
     amenities,
     sort: oneOf(SORT_MODES, first(params, 'sort')) ?? 'latest',
-    page: page ?? 0,
+    page: page === undefined ? 0 : Math.max(0, page - 1),
     reset: parseReset(first(params, 'reset')),
   };
 }
@@ -123,7 +129,7 @@ export function parseBlogQuery(params: URLSearchParams): BlogQuery {
     category,
     tag: parseText(first(params, 'tag', 'tags')),
     keywords: parseText(first(params, 'keywords')),
-    page: parseInteger(first(params, 'page'), -1) ?? 0,
+    page: Math.max(0, (parseInteger(first(params, 'page')) ?? 1) - 1),
     reset: parseReset(first(params, 'reset')),
   };
 }
@@ -156,11 +162,56 @@ export function propertySearchParams(query: Partial<PropertyQuery>) {
   set('keywords', query.keywords);
   for (const amenity of query.amenities ?? []) params.append('amenities', amenity);
   if (query.sort && query.sort !== 'latest') set('sort', query.sort);
-  if (query.page) set('page', query.page);
+  if (query.page && query.page > 0) set('page', query.page + 1);
   return params;
 }
 
 export function propertySearchHref(query: Partial<PropertyQuery>) {
   const search = propertySearchParams(query).toString();
   return search ? `/properties?${search}` : '/properties';
+}
+
+/** The search bar's names before it took the results page's own; still read. */
+const OLD_NAMES = new Set(['propertyType', 'minPrice', 'maxPrice', 'amenity']);
+
+/**
+ * Whether a results address holds what its canonical one leaves out: an empty parameter, "Any
+ * type", or an old name (a form sent without JavaScript, an old link). The page sends it on to
+ * the canonical address (docs/product.md#search-parameters).
+ */
+export function untidySearch(params: URLSearchParams) {
+  for (const [name, value] of params) {
+    if (OLD_NAMES.has(name) || value.trim() === '') return true;
+    if (name === 'category' && /^any( type)?$/i.test(value.trim())) return true;
+  }
+  return false;
+}
+
+/**
+ * The search with its place and type in the lists' own spelling, and without one the lists do
+ * not hold, which the page drops and names (docs/product.md#search-parameters): the filter's
+ * choices are only the list's.
+ */
+export function dropUnlisted(query: PropertyQuery) {
+  const dropped: { location?: string; category?: string } = {};
+  const listed = (list: readonly string[], value: string) =>
+    list.find((item) => item.toLowerCase() === value.toLowerCase());
+  const next = { ...query };
+  if (query.location !== undefined) {
+    const name = listed(LOCATIONS, query.location);
+    if (name) next.location = name;
+    else {
+      dropped.location = query.location;
+      delete next.location;
+    }
+  }
+  if (query.category !== undefined) {
+    const name = listed(PROPERTY_TYPES, query.category);
+    if (name) next.category = name;
+    else {
+      dropped.category = query.category;
+      delete next.category;
+    }
+  }
+  return { query: next, dropped };
 }

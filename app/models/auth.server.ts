@@ -19,7 +19,7 @@ import { safeRedirect } from '~/lib/safe-redirect';
 export const SESSION_COOKIE = 'roofline_session';
 const MAX_AGE = SESSION_DAYS * 24 * 60 * 60;
 
-function readCookie(request: Request, name: string) {
+export function readCookie(request: Request, name: string) {
   for (const part of (request.headers.get('Cookie') ?? '').split(';')) {
     const index = part.indexOf('=');
     if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
@@ -60,6 +60,15 @@ export function getUser(request: Request, db: Database) {
   return user;
 }
 
+/** Where a sign-in goes back to, and the home it saves on the way (`?redirectTo=…&save=…`). */
+export type ReturnPath = { redirectTo?: string; save?: string };
+
+export function returnPathOf(params: URLSearchParams): ReturnPath {
+  const redirectTo = params.get('redirectTo') ?? undefined;
+  const save = params.get('save') ?? undefined;
+  return { ...(redirectTo !== undefined && { redirectTo }), ...(save !== undefined && { save }) };
+}
+
 /**
  * The signed-in account, when its role is `needed` or above; for anyone else, the site's
  * not-found page with status 404, as for a page that does not exist (ADR 0046): the owner's desk
@@ -74,21 +83,27 @@ export async function requireRole(request: Request, db: Database, needed: StaffR
 /**
  * Starts a session in the database (ending any this browser had: a fresh token at every sign-in)
  * and answers with the redirect back to the page the visitor came from, saving the home they
- * pressed the heart on while signed out (`?save=`).
+ * pressed the heart on while signed out (`?save=`). A social sign-in's callback passes the return
+ * path it kept, and the clearing of its state cookie.
  */
 export async function completeSignIn(
   request: Request,
   { db, settings }: { db: Database; settings: AppSettings },
   userId: number,
+  {
+    back = returnPathOf(new URL(request.url).searchParams),
+    cookies = [],
+  }: { back?: ReturnPath; cookies?: string[] } = {},
 ) {
-  const params = new URL(request.url).searchParams;
   await deleteSession(db, readCookie(request, SESSION_COOKIE));
   const { token } = await createSession(db, userId);
-  const save = parseId(params.get('save') ?? undefined);
+  const save = parseId(back.save);
   if (save !== undefined) await saveHome(db, userId, save);
-  return redirect(safeRedirect(params.get('redirectTo'), '/'), {
-    headers: { 'Set-Cookie': serializeCookie(request, settings, token, MAX_AGE) },
-  });
+  const headers = new Headers();
+  for (const cookie of [...cookies, serializeCookie(request, settings, token, MAX_AGE)]) {
+    headers.append('Set-Cookie', cookie);
+  }
+  return redirect(safeRedirect(back.redirectTo, '/'), { headers });
 }
 
 /** Ends the session on the server (a copied cookie stops working too) and clears the cookie. */

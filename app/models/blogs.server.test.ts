@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Database } from '~/db/client.server';
 import { authors, blogs, blogTags, comments, tags } from '~/db/schema';
+import { markdownAsShown } from '~/db/search-words';
 import { parseBlogQuery } from '~/lib/query';
 
 import { openTestDatabase } from '../../tests/unit/test-database';
@@ -48,7 +49,7 @@ function expected(s: Search): number[] {
         (!s.category || lower(s.category) === 'all' || lower(b.category) === lower(s.category)) &&
         (!s.tags || tagsOf.get(b.id)!.some((t) => lower(t) === lower(s.tags!))) &&
         (!s.keywords ||
-          lower([b.title, b.category, b.markdown.replace(/\]\([^)]*\)/g, ']')].join(' ')).includes(
+          lower([b.title, b.category, markdownAsShown(b.markdown)].join(' ')).includes(
             lower(s.keywords),
           )),
     )
@@ -58,8 +59,9 @@ function expected(s: Search): number[] {
 
 function list(s: Search, page?: number) {
   const params = new URLSearchParams(s);
-  if (page !== undefined) params.set('page', String(page));
-  return getBlogs(db, parseBlogQuery(params));
+  // An address counts pages from 1; every post at once (-1) is set on the query itself.
+  if (page !== undefined && page >= 0) params.set('page', String(page + 1));
+  return getBlogs(db, { ...parseBlogQuery(params), ...(page === -1 && { page: -1 }) });
 }
 
 async function expectPage(s: Search, page = 0) {
@@ -93,6 +95,27 @@ describe('getBlogs list', () => {
     const { ids } = await expectPage(s);
     expect(ids.length).toBeGreaterThan(0);
     expect(ids.length).toBeLessThan(rows.length);
+  });
+
+  it('matches keywords in the category as well as the title and text', async () => {
+    const text = (b: Blog) => lower(`${b.title} ${b.markdown}`);
+    const onlyByCategory = rows.filter(
+      (b) => b.category === 'Development' && !text(b).includes('development'),
+    );
+    expect(onlyByCategory.length).toBeGreaterThan(0);
+    const { ids } = await expectPage({ keywords: 'development' }, -1);
+    for (const b of onlyByCategory) expect(ids).toContain(b.id);
+  });
+
+  it('never matches keywords in the link targets of the text', async () => {
+    const shown = (b: Blog) =>
+      lower(`${b.title} ${b.category} ${b.markdown.replace(/\]\([^)]*\)/g, ']')}`);
+    const onlyInLinks = rows.filter(
+      (b) => lower(b.markdown).includes('listingtype') && !shown(b).includes('listingtype'),
+    );
+    expect(onlyInLinks.length).toBeGreaterThan(0);
+    const { ids } = await expectPage({ keywords: 'listingType' }, -1);
+    for (const b of onlyInLinks) expect(ids).not.toContain(b.id);
   });
 
   it("shows every post for the category 'all'", async () => {

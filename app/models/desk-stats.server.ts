@@ -11,6 +11,8 @@ import {
 } from '~/db/schema';
 import { ACTIVITY_DAYS } from '~/lib/owners-desk';
 
+import { listed } from './listed-homes.server';
+
 /** Counts in one row, each as an int (PGlite and node-postgres read `count(*)` differently). */
 type Row<Keys extends string> = Record<Keys, number | string>;
 
@@ -30,8 +32,8 @@ const byStatus = (table: typeof reviews | typeof comments) => sql`
   from ${table}`;
 
 /**
- * The site's figures for the owner's desk (`/admin`, docs/product.md#the-owners-desk): homes by
- * listing type (listing statuses come later), hidden homes apart; accounts by role; reviews and
+ * The site's figures for the owner's desk (`/admin`, docs/product.md#the-owners-desk): the listed
+ * homes by listing type, and the hidden ones; accounts by role; reviews and
  * comments by status; contact messages and newsletter subscribers.
  */
 export async function getDeskFigures(db: Database) {
@@ -39,8 +41,8 @@ export async function getDeskFigures(db: Database) {
     one<'sale' | 'rent' | 'hidden'>(
       db,
       sql`select
-        (count(*) filter (where ${properties.hiddenAt} is null and ${properties.listingType} = 'sale'))::int as sale,
-        (count(*) filter (where ${properties.hiddenAt} is null and ${properties.listingType} = 'rent'))::int as rent,
+        (count(*) filter (where ${listed} and ${properties.listingType} = 'sale'))::int as sale,
+        (count(*) filter (where ${listed} and ${properties.listingType} = 'rent'))::int as rent,
         (count(*) filter (where ${properties.hiddenAt} is not null))::int as hidden
       from ${properties}`,
     ),

@@ -4,12 +4,8 @@ import type { Database } from '~/db/client.server';
 import { properties, testimonials } from '~/db/schema';
 
 import { getRecentPosts } from './blogs.server';
-import {
-  cardColumns,
-  countByCategory,
-  visibleHome,
-  type PropertyCardData,
-} from './properties.server';
+import { cardColumns, countByCategory, type PropertyCardData } from './properties.server';
+import { listed } from './listed-homes.server';
 
 export const POPULAR_COUNT = 6;
 export const LATEST_BLOGS_COUNT = 3;
@@ -20,7 +16,7 @@ export async function getHomeData(db: Database) {
     db
       .select(cardColumns)
       .from(properties)
-      .where(visibleHome)
+      .where(listed)
       .orderBy(desc(properties.reviewCount), desc(properties.ratingTotal), asc(properties.id))
       .limit(POPULAR_COUNT),
     getRecentPosts(db, LATEST_BLOGS_COUNT),

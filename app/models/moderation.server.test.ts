@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Database } from '~/db/client.server';
@@ -13,6 +13,7 @@ import { getHomeData } from './home.server';
 import { listModerated, moderate, moderationCounts } from './moderation.server';
 import { countByCategory, getProperty, searchProperties, SORT_ORDER } from './properties.server';
 import { createReport } from './reports.server';
+import { updateProperty } from './property-writes.server';
 import { createReview, listReviews } from './reviews.server';
 import { applyHomeChanges } from './search-index-state.server';
 import { buildSearchIndex, type SearchIndex } from './search-index.server';
@@ -53,6 +54,8 @@ async function firstReviewOf(propertyId: number) {
 
 const post = { name: 'Rea', email: 'rea@example.com', rating: 2 };
 const query = (params: string) => parsePropertyQuery(new URLSearchParams(params));
+/** Every result on one page (`page: -1`, which an address cannot ask for). */
+const everyResult = (params: string) => ({ ...query(params), page: -1 });
 const ids = (result: { properties: { id: number }[] }) => result.properties.map((p) => p.id);
 
 describe('hiding and restoring a review (docs/product.md#the-owners-desk)', () => {
@@ -186,7 +189,7 @@ describe('hiding a home', () => {
     expect(await moderate(db, moderator, { kind: 'property', id }, 'hide', 'Fake')).toBe('done');
     expect(await getProperty(db, id)).toBeNull();
     expect(await getProperty(db, id, { withHidden: true })).toMatchObject({ id });
-    expect(ids(await searchProperties(db, query('location=paris&page=-1')))).not.toContain(id);
+    expect(ids(await searchProperties(db, everyResult('location=paris')))).not.toContain(id);
     expect((await getHomeData(db)).popularProperties.map((p) => p.id)).not.toContain(id);
     expect(await byType()).toBe(typeBefore - 1);
     const stats = await getSiteStats(db);
@@ -195,7 +198,7 @@ describe('hiding a home', () => {
 
     expect(await moderate(db, moderator, { kind: 'property', id }, 'restore', 'Real')).toBe('done');
     expect(await getProperty(db, id)).toMatchObject({ id });
-    expect(ids(await searchProperties(db, query('location=paris&page=-1')))).toContain(id);
+    expect(ids(await searchProperties(db, everyResult('location=paris')))).toContain(id);
     expect(await byType()).toBe(typeBefore);
   });
 
@@ -239,6 +242,44 @@ describe('hiding a home', () => {
     await applyHomeChanges(db, index);
     expect(index.present[home!.id]).toBe(1);
     expect(snapshot(index)).toEqual(snapshot(await buildSearchIndex(db, SORT_ORDER)));
+  });
+});
+
+describe('hiding beside the listing status', () => {
+  it('both keep a home out: restoring a sold home leaves it out of the search, its index and the counts', async () => {
+    const index = await buildSearchIndex(db, SORT_ORDER);
+    const [home] = await db
+      .select()
+      .from(properties)
+      .where(eq(properties.location, 'London'))
+      .orderBy(desc(properties.id))
+      .limit(1);
+    const id = home!.id;
+    const search = async () => [
+      ids(await searchProperties(db, everyResult('location=london'), { searchIndex: false })),
+      ids(await searchProperties(db, everyResult('location=london'), { searchIndex: index })),
+    ];
+    const byType = async () =>
+      (await countByCategory(db)).find((type) => type.name === home!.category)?.count;
+    const typeBefore = await byType();
+
+    await moderate(db, moderator, { kind: 'property', id }, 'hide', 'Duplicate');
+    expect(await updateProperty(db, id, { status: 'closed' })).toBe(true);
+    await applyHomeChanges(db, index);
+    for (const found of await search()) expect(found).not.toContain(id);
+
+    await moderate(db, moderator, { kind: 'property', id }, 'restore', 'Not a duplicate');
+    await applyHomeChanges(db, index);
+    // Restored, and its page answers again; still sold, so still out of the search.
+    expect(await getProperty(db, id)).toMatchObject({ id, status: 'closed' });
+    for (const found of await search()) expect(found).not.toContain(id);
+    expect(index.present[id]).toBe(0);
+    expect(await byType()).toBe(typeBefore! - 1);
+
+    expect(await updateProperty(db, id, { status: 'available' })).toBe(true);
+    await applyHomeChanges(db, index);
+    for (const found of await search()) expect(found).toContain(id);
+    expect(await byType()).toBe(typeBefore);
   });
 });
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import type { Database } from '~/db/client.server';
 import { blogs, properties, propertyWords } from '~/db/schema';
+import { markdownAsShown } from '~/db/search-words';
 import { AMENITIES, LOCATIONS, PROPERTY_TYPES, SORT_MODES, type SortMode } from '~/lib/catalog';
 import { parsePropertyQuery, type PropertyQuery } from '~/lib/query';
 
@@ -43,13 +44,17 @@ const has = (text: string, part: string) => text.toLowerCase().includes(part.toL
 /** The whole record's searchable text: its fields and its description without link targets. */
 const recordText = (p: Row) =>
   [p.name, p.location, p.category, p.listingType, p.orientation, p.rentalTerms ?? '']
-    .concat(p.description.replace(/\]\([^)]*\)/g, ']'))
+    .concat(markdownAsShown(p.description))
     .join(' ');
 
 const ORDER: Record<SortMode, (a: Row, b: Row) => number> = {
   latest: (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id,
-  'price-asc': (a, b) => a.price - b.price || a.id - b.id,
-  'price-desc': (a, b) => b.price - a.price || b.id - a.id,
+  // Each kind apart (docs/product.md#sorting): rents, a month, then sale prices when lowest
+  // first; sale prices, then rents, when highest first.
+  'price-asc': (a, b) =>
+    a.listingType.localeCompare(b.listingType) || a.price - b.price || a.id - b.id,
+  'price-desc': (a, b) =>
+    b.listingType.localeCompare(a.listingType) || b.price - a.price || b.id - a.id,
   'area-desc': (a, b) => b.numberOfArea - a.numberOfArea || b.id - a.id,
   'area-asc': (a, b) => a.numberOfArea - b.numberOfArea || a.id - b.id,
 };
@@ -83,8 +88,9 @@ function queryOf(s: Search, page?: number) {
   for (const [key, value] of Object.entries(s)) {
     for (const item of [value].flat()) params.append(key, String(item));
   }
-  if (page !== undefined) params.set('page', String(page));
-  return parsePropertyQuery(params);
+  // An address counts pages from 1; every match at once (-1) is set on the query itself.
+  if (page !== undefined && page >= 0) params.set('page', String(page + 1));
+  return { ...parsePropertyQuery(params), ...(page === -1 && { page: -1 }) };
 }
 
 function search(s: Search, page?: number, options?: Parameters<typeof searchProperties>[2]) {
@@ -599,6 +605,16 @@ describe('search index', () => {
     });
   }
 
+  it('finds the text as shown, "3 bedrooms, 1 bathroom", in SQL and through the index', async () => {
+    const s: Search = { keywords: '3 bedrooms, 1 bathroom' };
+    const ids = expected(s);
+    expect(ids.length).toBeGreaterThan(0);
+    for (const searchIndex of [false, index] as const) {
+      const found = await search(s, -1, { searchIndex });
+      expect(found.properties.map((p) => p.id)).toEqual(ids);
+    }
+  });
+
   it('finds what SQL finds: the page, the total, the cap and the similar homes', async () => {
     let served = 0;
     for (const { s, page, totalCap } of searches(250)) {
@@ -684,7 +700,7 @@ describe('search index', () => {
       const ready = await searchIndexReady(other.db);
       expect(ready?.homes).toBe(rows.length);
       expect(ready!.postings.size).toBe(0);
-      const garden = parsePropertyQuery(new URLSearchParams('keywords=garden&page=2'));
+      const garden = parsePropertyQuery(new URLSearchParams('keywords=garden&page=3'));
       const again = await searchProperties(other.db, garden, { searchIndexFrom: rows.length - 1 });
       // The keyword's words were read into the index, and the answer is the one SQL gives.
       expect(ready!.postings.size).toBeGreaterThan(0);

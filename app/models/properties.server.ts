@@ -7,7 +7,6 @@ import {
   getTableName,
   gte,
   inArray,
-  isNull,
   lt,
   lte,
   notInArray,
@@ -18,7 +17,7 @@ import {
 import { unionAll } from 'drizzle-orm/pg-core';
 
 import type { Database } from '~/db/client.server';
-import { properties, propertyWords } from '~/db/schema';
+import { agents, properties, propertyWords } from '~/db/schema';
 import { isOneWord, keywordWordPatterns } from '~/db/search-words';
 import {
   AMENITIES,
@@ -32,6 +31,7 @@ import {
 import type { PropertyCardData } from '~/lib/property-card';
 import type { PropertyQuery } from '~/lib/query';
 
+import { listed, visibleHome } from './listed-homes.server';
 import { searchIndexFor } from './search-index-state.server';
 import {
   SEARCH_INDEX_FROM,
@@ -62,22 +62,19 @@ export type { PropertyCardData };
 /** Each sort mode as SQL, the id breaking ties; the indexes in `schema.ts` serve these orders. */
 export const SORT_ORDER: Record<SortMode, SQL[]> = {
   latest: [desc(properties.createdAt), desc(properties.id)],
-  'price-asc': [asc(properties.price), asc(properties.id)],
-  'price-desc': [desc(properties.price), desc(properties.id)],
+  // By price, each kind apart (docs/product.md#sorting): a month's rent is no sale price. 'rent'
+  // sorts before 'sale', so the lowest start with rents and the highest with sales; the listing
+  // type's price index reads either way.
+  'price-asc': [asc(properties.listingType), asc(properties.price), asc(properties.id)],
+  'price-desc': [desc(properties.listingType), desc(properties.price), desc(properties.id)],
   'area-desc': [desc(properties.numberOfArea), desc(properties.id)],
   'area-asc': [asc(properties.numberOfArea), asc(properties.id)],
 };
 
 /**
- * A home visitors may see: not hidden by a moderator (ADR 0046). Every search, list and count of
- * homes holds it.
- */
-export const visibleHome = isNull(properties.hiddenAt);
-
-/**
- * The search filters (docs/product.md#search-parameters) as one SQL condition, on visible homes. With `keywordWords`,
- * the words each run of the keywords may be part of (`keywordWords`, ADR 0022), the homes holding
- * one of each list's words are found through the words' index. Without them the keywords are
+ * The search filters (docs/product.md#search-parameters) as one SQL condition, on the listed
+ * homes. With `keywordWords`, the words each run of the keywords may be part of (ADR 0022), the
+ * homes holding one of each list's words are found through the words' index. Without them the keywords are
  * checked on each home's text, which is cheaper per home (ADR 0020): for homes the other filters
  * find, or walked in the page's order.
  */
@@ -86,7 +83,7 @@ export function propertyFilter(
   { keywordWords = [] as string[][] } = {},
 ) {
   const conditions: (SQL | undefined)[] = [
-    visibleHome,
+    listed,
     query.listingType ? eq(properties.listingType, query.listingType) : undefined,
     query.location ? containsText(properties.location, query.location) : undefined,
     query.category ? containsText(properties.category, query.category) : undefined,
@@ -324,15 +321,15 @@ export async function prepareSearch(db: Database, from = SEARCH_INDEX_FROM) {
 }
 
 /**
- * The cards of these homes, in this order; a home hidden since the index last read its writes
- * (moments ago) is left out at once.
+ * The cards of these homes, in this order; a home hidden or no longer listed since the index last
+ * read its writes (moments ago) is left out at once.
  */
 async function cardsInOrder(db: Database, ids: number[]) {
   if (ids.length === 0) return [];
   const found = (await db
     .select(cardColumns)
     .from(properties)
-    .where(and(inArray(properties.id, ids), visibleHome))) as PropertyCardData[];
+    .where(and(inArray(properties.id, ids), listed))) as PropertyCardData[];
   const byId = new Map(found.map((card) => [card.id, card]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -451,7 +448,7 @@ export async function similarProperties(
         )
       : undefined;
   const base = and(
-    visibleHome,
+    listed,
     alike,
     ref.listingType ? eq(properties.listingType, ref.listingType) : undefined,
     ref.excludeIds.length ? notInArray(properties.id, ref.excludeIds) : undefined,
@@ -490,20 +487,33 @@ export type PropertyDetail = NonNullable<Awaited<ReturnType<typeof getProperty>>
  */
 export async function getProperty(db: Database, id: number, { withHidden = false } = {}) {
   const [row] = await db
-    .select(detailColumns)
+    .select({ ...detailColumns, lister: listerColumns })
     .from(properties)
+    .leftJoin(agents, eq(agents.id, properties.agentId))
     .where(withHidden ? eq(properties.id, id) : and(eq(properties.id, id), visibleHome));
   if (!row) return null;
   const amenities = AMENITIES.filter((key) => row[key]);
-  return { ...row, amenities };
+  return { ...row, lister: row.lister?.id ? row.lister : null, amenities };
 }
+
+/** What a home's page shows of whoever lists it (docs/product.md#listers). */
+const listerColumns = {
+  id: agents.id,
+  userId: agents.userId,
+  name: agents.name,
+  agency: agents.agency,
+  phone: agents.phone,
+  languages: agents.languages,
+  areas: agents.areas,
+  viewingHours: agents.viewingHours,
+};
 
 /** Number of homes of each type, for the home pages' type shortcuts. */
 export async function countByCategory(db: Database) {
   const rows = await db
     .select({ category: properties.category, count: sql<number>`count(*)::int` })
     .from(properties)
-    .where(and(inArray(properties.category, [...PROPERTY_TYPES]), visibleHome))
+    .where(and(listed, inArray(properties.category, [...PROPERTY_TYPES])))
     .groupBy(properties.category);
   return PROPERTY_TYPES.map((name) => ({
     name,

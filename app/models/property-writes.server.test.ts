@@ -41,6 +41,50 @@ function newHome(n: number, changes: Partial<PropertyInput> = {}): PropertyInput
 const query = (params: string) => parsePropertyQuery(new URLSearchParams(params));
 const ids = (result: { properties: { id: number }[] }) => result.properties.map((p) => p.id);
 
+describe('sorting by price with both kinds shown', () => {
+  it('sorts each kind apart: rents first for the lowest, sales first for the highest', async () => {
+    // A sale cheaper than most rents a month, and a rent dearer than it: prices that overlap.
+    const cheapSale = await createProperty(
+      db,
+      newHome(21, { listingType: 'sale', rentalTerms: null, price: 3_000, location: 'Faro' }),
+    );
+    const dearRent = await createProperty(
+      db,
+      newHome(22, { listingType: 'rent', price: 24_999, location: 'Faro' }),
+    );
+    for (const index of [false, await buildSearchIndex(db, SORT_ORDER)] as const) {
+      for (const sort of ['price-asc', 'price-desc'] as const) {
+        const found = (
+          await searchProperties(db, { ...query(`sort=${sort}`), page: -1 }, { searchIndex: index })
+        ).properties;
+        const kinds = found.map((p) => p.listingType);
+        const first = sort === 'price-asc' ? 'rent' : 'sale';
+        const switchAt = kinds.indexOf(first === 'rent' ? 'sale' : 'rent');
+        expect(switchAt, sort).toBeGreaterThan(0);
+        expect(
+          kinds.slice(0, switchAt).every((kind) => kind === first),
+          sort,
+        ).toBe(true);
+        expect(
+          kinds.slice(switchAt).every((kind) => kind !== first),
+          sort,
+        ).toBe(true);
+        const prices = found.map((p) => p.price);
+        const inOrder = (a: number[]) =>
+          a.every(
+            (price, i) =>
+              i === 0 || (sort === 'price-asc' ? price >= a[i - 1]! : price <= a[i - 1]!),
+          );
+        expect(inOrder(prices.slice(0, switchAt)) && inOrder(prices.slice(switchAt)), sort).toBe(
+          true,
+        );
+      }
+    }
+    await deleteProperty(db, cheapSale);
+    await deleteProperty(db, dearRent);
+  });
+});
+
 describe('the write path of a home', () => {
   it('lists a new home: found at once by its place, its type and the words of its text', async () => {
     const id = await createProperty(
@@ -132,6 +176,8 @@ describe('a search index follows the writes of homes (ADR 0042)', () => {
       'category=houseboat',
       'sort=latest',
       'priceMin=999000&sort=price-asc',
+      'sort=price-asc',
+      'sort=price-desc&location=porto',
       'keywords=stair&sort=area-desc',
     ]) {
       const indexed = await searchProperties(db, query(params), { searchIndex: index });

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 
 import type { Database } from '~/db/client.server';
-import { homeChanges, properties, propertyWords } from '~/db/schema';
+import { homeChanges, priceChanges, properties, propertyWords } from '~/db/schema';
 import { searchFields } from '~/db/search-words';
 
 /**
@@ -10,7 +10,7 @@ import { searchFields } from '~/db/search-words';
  */
 export type PropertyInput = Omit<
   typeof properties.$inferInsert,
-  'id' | 'searchText' | 'searchWords' | 'reviewCount' | 'ratingTotal' | 'createdAt'
+  'id' | 'searchText' | 'searchWords' | 'reviewCount' | 'ratingTotal' | 'createdAt' | 'updatedAt'
 >;
 
 /** The channel every server's search index listens on for homes written (ADR 0042). */
@@ -61,8 +61,14 @@ export async function updateProperty(db: Database, id: number, changes: Partial<
     const fields = searchFields({ ...current, ...changes });
     await tx
       .update(properties)
-      .set({ ...changes, ...fields })
+      .set({ ...changes, ...fields, updatedAt: sql`now()` })
       .where(eq(properties.id, id));
+    // Every price a home has had is kept, with its date (docs/product.md#listing-a-home).
+    if (changes.price !== undefined && changes.price !== current.price) {
+      await tx
+        .insert(priceChanges)
+        .values({ propertyId: id, oldPrice: current.price, newPrice: changes.price });
+    }
     await recordChange(tx, id, fields.searchWords);
     return true;
   });

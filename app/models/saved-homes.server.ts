@@ -4,7 +4,8 @@ import type { Database } from '~/db/client.server';
 import { properties, savedHomes } from '~/db/schema';
 import { PROPERTIES_PER_PAGE } from '~/lib/catalog';
 
-import { cardColumns, visibleHome, type PropertyCardData } from './properties.server';
+import { visibleHome } from './listed-homes.server';
+import { cardColumns, type PropertyCardData } from './properties.server';
 
 /**
  * Saves a home for the visitor; false when there is no such home (or it is hidden). Saving twice

@@ -23,22 +23,29 @@ import {
 } from './search-index.server';
 
 /**
- * Each sort order as the index compares two homes, the same order as `SORT_ORDER` in SQL (a test
- * holds them together): a key, its direction, and the id in that direction breaking ties.
+ * Each sort order as the index compares two homes, the same order as `SORT_ORDER` in SQL (tests
+ * in properties.server.test.ts and property-writes.server.test.ts hold them together): whether
+ * the kinds go apart first ('rent' before 'sale', as the listing type sorts in SQL), a key, its
+ * direction, and the id in that direction breaking ties.
  */
-const SORT_KEYS: Record<SortMode, { key: 'listedAt' | 'price' | 'area'; descending: boolean }> = {
-  latest: { key: 'listedAt', descending: true },
-  'price-asc': { key: 'price', descending: false },
-  'price-desc': { key: 'price', descending: true },
-  'area-desc': { key: 'area', descending: true },
-  'area-asc': { key: 'area', descending: false },
+const SORT_KEYS: Record<
+  SortMode,
+  { byKind: boolean; key: 'listedAt' | 'price' | 'area'; descending: boolean }
+> = {
+  latest: { byKind: false, key: 'listedAt', descending: true },
+  'price-asc': { byKind: true, key: 'price', descending: false },
+  'price-desc': { byKind: true, key: 'price', descending: true },
+  'area-desc': { byKind: false, key: 'area', descending: true },
+  'area-asc': { byKind: false, key: 'area', descending: false },
 };
 
 export function compareIn(index: SearchIndex, mode: SortMode) {
-  const { key, descending } = SORT_KEYS[mode];
+  const { byKind, key, descending } = SORT_KEYS[mode];
   const values = index[key];
   const sign = descending ? -1 : 1;
-  return (a: number, b: number) => sign * (values[a]! - values[b]! || a - b);
+  // `rent` is 1 for a rental: rentals first, ascending.
+  const kind = (a: number, b: number) => (byKind ? index.rent[b]! - index.rent[a]! : 0);
+  return (a: number, b: number) => sign * (kind(a, b) || values[a]! - values[b]! || a - b);
 }
 
 /** How often an index looks for writes it was not told of (a notice lost with a connection). */

@@ -6,6 +6,7 @@ import { databaseState, homeChanges, properties, propertyWords } from '~/db/sche
 import { AMENITIES, PROPERTIES_PER_PAGE, SORT_MODES, type SortMode } from '~/lib/catalog';
 import type { PropertyQuery } from '~/lib/query';
 
+import { listed } from './listed-homes.server';
 import { containsPattern } from './sql-helpers.server';
 
 /**
@@ -96,7 +97,7 @@ export function recordsQuery(locations: string[], categories: string[], where: S
       int2send(coalesce(array_position(${arrayLiteral(categories)}::text[], ${properties.category}) - 1, -1)::int2) ||
       int2send((${properties.listingType} = 'rent')::int::int2) ||
       int8send((extract(epoch from ${properties.createdAt}) * 1000000)::int8), '') as bytes
-    from ${properties} where ${where} and ${properties.hiddenAt} is null`;
+    from ${properties} where ${listed} and ${where}`;
 }
 
 export type HomeRecord = {
@@ -184,9 +185,8 @@ export async function buildSearchIndex(
   const names = (await db.execute(sql`
     select coalesce(array_agg(distinct ${properties.location}), '{}') as locations,
            coalesce(array_agg(distinct ${properties.category}), '{}') as categories,
-           (count(*) filter (where ${properties.hiddenAt} is null))::int as homes,
-           coalesce(max(${properties.id}), 0) as max_id
-    from ${properties}`)) as unknown as {
+           count(*)::int as homes, coalesce(max(${properties.id}), 0) as max_id
+    from ${properties} where ${listed}`)) as unknown as {
     rows: { locations: string[]; categories: string[]; homes: number; max_id: number }[];
   };
   const { locations, categories, homes } = names.rows[0]!;
@@ -221,7 +221,7 @@ export async function buildSearchIndex(
     const order = ids(
       await bytesOf(
         db,
-        sql`select string_agg(int4send(${properties.id}), '' order by ${sql.join(sortOrder[mode], sql`, `)}) as bytes from ${properties} where ${properties.hiddenAt} is null`,
+        sql`select string_agg(int4send(${properties.id}), '' order by ${sql.join(sortOrder[mode], sql`, `)}) as bytes from ${properties} where ${listed}`,
       ),
     );
     index.order[mode] = order;

@@ -3,7 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { blogs, properties, reviews } from '~/db/schema';
 
-import { visibleHome } from './properties.server';
+import { visibleHome } from './listed-homes.server';
 
 /**
  * The figures the about page shows, counted in SQL so they follow the data as it grows: of the

@@ -26,7 +26,7 @@ export const publicColumns = {
   role: users.role,
 };
 
-const normalizeEmail = (email: string) => email.trim().toLowerCase();
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /** Registers an account; an address already registered is an expected answer, not an error. */
 export async function createUser(
@@ -43,9 +43,10 @@ export async function createUser(
 }
 
 /**
- * The account whose email and password these are, or null. An unknown address costs the same
- * hashing as a known one, so timing does not reveal which addresses have accounts. A locked
- * account is said to be locked only to someone who knows its password.
+ * The account whose email and password these are, or null. An unknown address, and an account
+ * made by a social sign-in (it has no password), cost the same hashing as a known one and get the
+ * same null, so neither the answer nor its timing tells which addresses have accounts, or how
+ * they sign in. A locked account is said to be locked only to someone who knows its password.
  */
 export async function verifyLogin(
   db: Database,
@@ -56,7 +57,7 @@ export async function verifyLogin(
     .select({ ...publicColumns, passwordHash: users.passwordHash, lockedAt: users.lockedAt })
     .from(users)
     .where(eq(users.email, normalizeEmail(email)));
-  if (!row) return verifyDummyPassword(password).then(() => null);
+  if (!row?.passwordHash) return verifyDummyPassword(password).then(() => null);
   if (!(await verifyPassword(password, row.passwordHash))) return null;
   if (needsRehash(row.passwordHash)) {
     await db

@@ -39,7 +39,7 @@ export default function NewsletterPage({ actionData }: Route.ComponentProps) {
           >
             <p className="font-semibold text-slate-900">
               {answer.ok
-                ? t('notice.sendMessageSuccess')
+                ? t('notice.subscribed')
                 : answer.limited
                   ? t('notice.tooManyRequests')
                   : t('notice.formInvalidTitle')}

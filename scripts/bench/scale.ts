@@ -81,7 +81,7 @@ export function scaleQueries(count = QUERIES) {
     if (next() < 0.2) q.set('squareFootMin', String(Math.floor(next() * 20) * 100));
     if (next() < 0.2) q.append('amenities', pick(AMENITIES));
     q.set('sort', pick(SORT_MODES));
-    if (next() < 0.3) q.set('page', String(Math.floor(next() * 20)));
+    if (next() < 0.3) q.set('page', String(1 + Math.floor(next() * 20)));
     return q;
   });
 }

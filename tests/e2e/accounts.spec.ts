@@ -9,7 +9,7 @@ import {
 import { expect, test } from './fixtures';
 import { gotoHydrated } from './hydration';
 
-// Each test signs in (a deliberate, slow hash) and axe then checks every page it saw.
+// Each test signs in: a deliberate, slow hash, slower still on a busy two-core machine.
 test.describe.configure({ timeout: 120_000 });
 
 /** A refused post (400) shows in Chromium's console as a failed resource; it is expected. */
@@ -18,7 +18,8 @@ const REFUSED_POST = /status of 400/;
 const AFTER_AUTH = { timeout: 30_000 };
 
 test.describe('register, sign in and sign out', () => {
-  test('register, sign out and sign in again, with the name in the header', async ({
+  // The account sits in the header's dropdown on a desktop and in the menu on a phone.
+  test('register, sign out and sign in again, with the name in the header @both-widths', async ({
     page,
   }, testInfo) => {
     const account = newAccount(testInfo, 'cycle');
@@ -42,9 +43,7 @@ test.describe('register, sign in and sign out', () => {
   test('a wrong password and an unknown email get one message that names neither', async ({
     page,
     request,
-    consoleGuard,
   }, testInfo) => {
-    consoleGuard.allow(REFUSED_POST);
     const account = newAccount(testInfo, 'wrong');
     await registerByRequest(request, account);
     await gotoHydrated(page, '/sign-in');
@@ -63,18 +62,13 @@ test.describe('register, sign in and sign out', () => {
     const answer = await request.post('/sign-in', {
       form: { email: account.email, password: 'not the password' },
     });
-    expect(answer.status()).toBe(400);
+    expect(answer.status()).toBe(200);
     const html = await answer.text();
     expect(html).toContain('The email or password is incorrect.');
     expect(html).not.toContain('not the password');
   });
 
-  test('an email already registered gets a clear message', async ({
-    page,
-    request,
-    consoleGuard,
-  }, testInfo) => {
-    consoleGuard.allow(REFUSED_POST);
+  test('an email already registered gets a clear message', async ({ page, request }, testInfo) => {
     const account = newAccount(testInfo, 'taken');
     await registerByRequest(request, account);
     await gotoHydrated(page, '/register');
@@ -115,8 +109,8 @@ test.describe('register, sign in and sign out', () => {
     await expectMessages([
       'Name max is 80 characters in length',
       'Email is invalid.',
-      'Password must at least 8 characters in length',
-      'Confirm password must at least 8 characters in length',
+      'Password must be at least 8 characters long',
+      'Confirm password must be at least 8 characters long',
     ]);
     await form.password.fill('p'.repeat(73));
     await form.confirm.fill('p'.repeat(73));
@@ -126,9 +120,9 @@ test.describe('register, sign in and sign out', () => {
     ]);
     await form.password.fill('password one');
     await form.confirm.fill('password two');
-    await expectMessages(['Confirm password must equal with password.']);
+    await expectMessages(["The passwords don't match"]);
     await form.confirm.fill('password one');
-    await expect(form.main.getByText('Confirm password must equal with password.')).toHaveCount(0);
+    await expect(form.main.getByText("The passwords don't match")).toHaveCount(0);
 
     await gotoHydrated(page, '/sign-in');
     await form.signIn.click();
@@ -146,9 +140,7 @@ test.describe('register, sign in and sign out', () => {
     await plainForm.password.fill('password one');
     await plainForm.confirm.fill('password two');
     await plainForm.register.click();
-    await expect(
-      plainForm.main.getByText('Confirm password must equal with password.'),
-    ).toBeVisible(AFTER_AUTH);
+    await expect(plainForm.main.getByText("The passwords don't match")).toBeVisible(AFTER_AUTH);
     await expect(plainForm.name).toHaveValue('Ann');
     await context.close();
   });
@@ -170,22 +162,26 @@ test.describe('register, sign in and sign out', () => {
     await expect(form.password).toHaveAttribute('type', 'password');
   });
 
-  test("the social buttons say 'Not implemented'", async ({ page }) => {
-    await gotoHydrated(page, '/sign-in');
-    for (const name of ['Facebook', 'Google', 'Twitter']) {
-      const button = page.getByRole('main').getByRole('button', { name });
-      await expect(button).toHaveAttribute('type', 'button');
-      await button.click();
-      await expect(
-        page.getByRole('alert').filter({ hasText: 'Not implemented' }).first(),
-      ).toBeVisible();
+  test('with no social provider configured, no social button and no divider show', async ({
+    page,
+  }) => {
+    for (const path of ['/sign-in', '/register']) {
+      await gotoHydrated(page, path);
+      const main = page.getByRole('main');
+      await expect(accountForm(page).email).toBeVisible();
+      await expect(main.getByRole('group', { name: 'Continue with another account' })).toHaveCount(
+        0,
+      );
+      await expect(main.getByRole('link', { name: /^Continue with/ })).toHaveCount(0);
+      await expect(main.getByText('or', { exact: true })).toHaveCount(0);
     }
-    await expect(page).toHaveURL(/\/sign-in$/);
-    await expect(page.getByRole('main').getByText('or', { exact: true })).toBeVisible();
+    // Nor does the start of one exist.
+    expect((await page.request.get('/auth/google', { maxRedirects: 0 })).status()).toBe(404);
   });
 });
 
 test.describe('the way back', () => {
+  // From the desktop header; the phone menu's Sign In link carries the same way back (shell.spec).
   test('signing in from the header returns to the page of origin', async ({
     page,
     request,

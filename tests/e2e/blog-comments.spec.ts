@@ -10,9 +10,6 @@ function postFor(testInfo: TestInfo, n: number) {
 }
 
 test.describe('the comment form', () => {
-  // Several pages each, and the fixture scans every one with axe afterwards.
-  test.beforeEach(() => test.slow());
-
   test("an empty or too long comment shows the spec's messages", async ({ page }) => {
     await gotoHydrated(page, '/blog/10');
     const f = commentForm(page);

@@ -6,9 +6,6 @@ import { gotoHydrated } from './hydration';
 const ALL = seededBlogs();
 
 test.describe('a post', () => {
-  // Several pages each, and the fixture scans every one with axe afterwards.
-  test.beforeEach(() => test.slow());
-
   const post = ALL[41]!;
   const url = `/blog/${post.id}`;
 

@@ -1,4 +1,4 @@
-import { blogsHref, expectBlogPage, params, sidebar } from './blog-helpers';
+import { expectBlogPage, params, sidebar } from './blog-helpers';
 import { expectedBlogs, seededBlogs, type BlogFilter } from './data';
 import { expect, test } from './fixtures';
 import { gotoHydrated } from './hydration';
@@ -6,23 +6,20 @@ import { gotoHydrated } from './hydration';
 const ALL = seededBlogs();
 const CATEGORIES = ['Marketing', 'Management', 'Life Style', 'Development', 'Product'];
 
+/**
+ * Each filter alone and combined, in any case, across pages, against an oracle: Vitest
+ * (app/models/blogs.server.test.ts) on PGlite and PostgreSQL. Here, that the page shows what its
+ * address asks for.
+ */
 test.describe('blog results', () => {
-  const cases: [string, BlogFilter, string?][] = [
-    ['no filter, newest first', {}],
-    ['category, case-insensitive', { category: 'Life Style' }, '/blogs?category=life%20style'],
-    ['tag', { tag: 'Buying' }],
-    ["tag given as 'tags'", { tag: 'Smart Home' }, '/blogs?tags=Smart%20Home'],
-    ['keywords in title, category or text', { keywords: 'Paris' }],
-    ['keywords never match link targets', { keywords: 'listingType' }],
-    ['a combination', { category: 'Product', tag: 'Finance', keywords: 'home' }],
-    ['nothing matches', { keywords: 'zebra submarine' }],
-  ];
-  for (const [name, filter, url] of cases) {
-    test(`${name} gives the spec's results`, async ({ page }) => {
-      await page.goto(url ?? blogsHref(filter));
-      await expectBlogPage(page, ALL, filter);
-    });
-  }
+  test("a combination, in lower case and with 'tags' for the tag, gives the spec's results", async ({
+    page,
+  }) => {
+    const filter: BlogFilter = { category: 'Product', tag: 'Finance', keywords: 'home' };
+    expect(expectedBlogs(ALL, filter).length).toBeGreaterThan(0);
+    await page.goto('/blogs?category=product&tags=Finance&keywords=HOME');
+    await expectBlogPage(page, ALL, filter);
+  });
 
   test('a card shows picture, title, date, author, category and excerpt', async ({ page }) => {
     const [newest] = expectedBlogs(ALL, {});
@@ -44,6 +41,7 @@ test.describe('blog results', () => {
 
   test('an empty result offers every post again', async ({ page }) => {
     await gotoHydrated(page, '/blogs?keywords=zebra%20submarine&category=Product');
+    await expectBlogPage(page, ALL, { keywords: 'zebra submarine', category: 'Product' });
     await expect(page.getByText('No posts match this search')).toBeVisible();
     await page.getByRole('link', { name: 'Show all posts' }).click();
     await expect(page).toHaveURL(/\/blogs$/);
@@ -52,9 +50,6 @@ test.describe('blog results', () => {
 });
 
 test.describe('the sidebar', () => {
-  // Several pages each, and the fixture scans every one with axe afterwards.
-  test.beforeEach(() => test.slow());
-
   test('keywords: Enter searches, keeping the category; clear removes them', async ({ page }) => {
     await gotoHydrated(page, '/blogs?category=Marketing&page=1');
     const box = sidebar(page).getByRole('searchbox', { name: 'Search the blog' });
@@ -97,7 +92,7 @@ test.describe('the sidebar', () => {
       .toEqual({
         category: 'Marketing',
         keywords: 'rent',
-        page: '0',
+        page: '1',
         reset: 'true',
       });
     await expectBlogPage(page, ALL, { category: 'Marketing', keywords: 'rent' });
@@ -108,7 +103,7 @@ test.describe('the sidebar', () => {
     await expect(list.getByRole('link', { name: /^All/ })).not.toHaveAttribute('aria-current');
 
     await list.getByRole('link', { name: /^All/ }).click();
-    await expect.poll(() => params(page)).toEqual({ keywords: 'rent', page: '0', reset: 'true' });
+    await expect.poll(() => params(page)).toEqual({ keywords: 'rent', page: '1', reset: 'true' });
     await expectBlogPage(page, ALL, { keywords: 'rent' });
   });
 
@@ -125,7 +120,7 @@ test.describe('the sidebar', () => {
       .toEqual({
         category: 'Product',
         tag: 'Buying',
-        page: '0',
+        page: '1',
         reset: 'true',
       });
     await expectBlogPage(page, ALL, { category: 'Product', tag: 'Buying' });
@@ -142,7 +137,7 @@ test.describe('the sidebar', () => {
       .toEqual({
         category: 'Development',
         tag: 'Buying',
-        page: '0',
+        page: '1',
         reset: 'true',
       });
     await expectBlogPage(page, ALL, { category: 'Development', tag: 'Buying' });
@@ -168,7 +163,7 @@ test.describe('the sidebar', () => {
     const box = sidebar(page).getByRole('region', { name: 'Newsletter' });
     await box.getByRole('textbox', { name: 'Email' }).fill(`blog-${Date.now()}@example.com`);
     await box.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(page.locator('[data-notice="success"]')).toContainText('Send message success');
+    await expect(page.locator('[data-notice="success"]')).toContainText("You're subscribed");
   });
 });
 
@@ -185,7 +180,6 @@ test('the list speaks Japanese when asked', async ({ page, baseURL }) => {
 });
 
 test.describe('without JavaScript', () => {
-  // A context of its own: the shared fixture scans visited pages with axe, which needs scripts.
   test('search, clear, categories and tags are links and GET forms', async ({
     browser,
     baseURL,

@@ -1,6 +1,6 @@
 import { buildAuthor, buildBlog, buildProperty, seededFaker } from '../../app/db/factories';
 import { SEEDS } from '../../app/db/property-batches.server';
-import { propertySearchText } from '../../app/db/search-words';
+import { markdownAsShown, propertySearchText } from '../../app/db/search-words';
 import { DEFAULT_SEED_COUNTS } from '../../app/db/seed.server';
 
 /**
@@ -48,9 +48,9 @@ export function seededBlogs() {
 
 export type SeededBlog = ReturnType<typeof seededBlogs>[number];
 
-/** The blog search's text (schema.ts `blogs.search_text`): title, category, markdown without link targets. */
+/** The blog search's text (schema.ts `blogs.search_text`): title, category, the post as shown. */
 export function blogSearchText(b: SeededBlog) {
-  return `${b.title} ${b.category} ${b.markdown.replace(/\]\([^)]*\)/g, ']')}`.toLowerCase();
+  return `${b.title} ${b.category} ${markdownAsShown(b.markdown)}`.toLowerCase();
 }
 
 export type BlogFilter = { category?: string; tag?: string; keywords?: string };

@@ -4,12 +4,15 @@ import { test as base, expect, type ConsoleMessage, type Page } from '@playwrigh
 /** WCAG 2.2 A and AA, as the foundation issue asks of every page. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
-// Pages scanned by this worker already (per width and language), so each is scanned once.
-const scanned = new Set<string>();
-
-/** Checks the page, or only the part `within` selects (a menu or dialog opened on a scanned page). */
+/**
+ * Checks the page, or only the part `within` selects (a menu or dialog opened on a scanned page).
+ * The accessibility sweep (a11y-sweep.spec.ts) calls it on every route and state; other tests
+ * leave accessibility to it (tests/README.md).
+ */
 export async function expectNoAxeViolations(page: Page, within?: string) {
-  const builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  // Legacy mode runs axe in the page itself; the default runs it frame by frame and puts the
+  // results together in a blank page of its own, twice as slow. The pages have no iframes.
+  const builder = new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(true);
   if (within) builder.include(within);
   const results = await builder.analyze();
   const summary = results.violations.map(
@@ -26,51 +29,28 @@ type ConsoleGuard = {
 };
 
 /**
- * Every test fails on a console error or an uncaught exception in the browser (hydration
- * mismatches among them), and every page it visited is checked with axe-core, unless the test
- * file says it scans its pages itself (`test.use({ scanVisited: false })`).
+ * Every test that uses the `page` fails on a console error or an uncaught exception in the
+ * browser (hydration mismatches among them). Tests that only send HTTP requests never open a
+ * page, so they start no browser at all.
  */
-export const test = base.extend<{ consoleGuard: ConsoleGuard; scanVisited: boolean; guard: void }>({
-  scanVisited: [true, { option: true }],
+export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
   consoleGuard: async ({}, use) => {
     const allowed: RegExp[] = [];
     await use({ allowed, allow: (pattern) => allowed.push(pattern) });
   },
-  guard: [
-    async ({ page, consoleGuard, scanVisited }, use) => {
-      const { allowed } = consoleGuard;
-      const errors: string[] = [];
-      const visited = new Set<string>();
-      const onConsole = (message: ConsoleMessage) => {
-        if (message.type() !== 'error') return;
-        const text = `${message.text()} @ ${message.location().url}`;
-        if (!allowed.some((pattern) => pattern.test(text))) errors.push(text);
-      };
-      page.on('console', onConsole);
-      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-      page.on('framenavigated', (frame) => {
-        if (frame === page.mainFrame()) visited.add(frame.url());
-      });
-      await use();
-      expect(errors, 'console errors in the browser').toEqual([]);
-      if (!scanVisited) return;
-      // Scan each page the test saw, as it first arrives (a fresh load in the same context).
-      const width = page.viewportSize()?.width ?? 0;
-      const cookies = await page.context().cookies();
-      const lang = cookies.find((c) => c.name === 'lang')?.value ?? 'default';
-      for (const url of visited) {
-        if (!url.startsWith('http')) continue;
-        const key = `${width}|${lang}|${url}`;
-        if (scanned.has(key)) continue;
-        scanned.add(key);
-        const scanPage = await page.context().newPage();
-        await scanPage.goto(url, { waitUntil: 'load' });
-        await expectNoAxeViolations(scanPage);
-        await scanPage.close();
-      }
-    },
-    { auto: true },
-  ],
+  page: async ({ page, consoleGuard }, use) => {
+    const { allowed } = consoleGuard;
+    const errors: string[] = [];
+    const onConsole = (message: ConsoleMessage) => {
+      if (message.type() !== 'error') return;
+      const text = `${message.text()} @ ${message.location().url}`;
+      if (!allowed.some((pattern) => pattern.test(text))) errors.push(text);
+    };
+    page.on('console', onConsole);
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    await use(page);
+    expect(errors, 'console errors in the browser').toEqual([]);
+  },
 });
 
 export { expect };

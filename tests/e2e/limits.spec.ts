@@ -20,7 +20,6 @@ const FORMS = [
 ] as const;
 
 test('each form answers 429 with Retry-After past its limit', async ({ playwright }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'one width is enough for HTTP answers');
   test.setTimeout(300_000);
   const port = await freePort();
   const dataDir = `test-results/limits-${testInfo.project.name}`;

@@ -41,8 +41,11 @@ function expected(filter: Filter) {
   const by = {
     latest: (a: SeededProperty, b: SeededProperty) =>
       (b.createdAt as Date).getTime() - (a.createdAt as Date).getTime() || b.id - a.id,
-    'price-asc': (a: SeededProperty, b: SeededProperty) => a.price - b.price || a.id - b.id,
-    'price-desc': (a: SeededProperty, b: SeededProperty) => b.price - a.price || b.id - a.id,
+    // Each kind apart: rents first for the lowest, sales first for the highest.
+    'price-asc': (a: SeededProperty, b: SeededProperty) =>
+      a.listingType.localeCompare(b.listingType) || a.price - b.price || a.id - b.id,
+    'price-desc': (a: SeededProperty, b: SeededProperty) =>
+      b.listingType.localeCompare(a.listingType) || b.price - a.price || b.id - a.id,
     'area-desc': (a: SeededProperty, b: SeededProperty) =>
       b.numberOfArea - a.numberOfArea || b.id - a.id,
     'area-asc': (a: SeededProperty, b: SeededProperty) =>
@@ -80,34 +83,26 @@ function href(filter: Filter & { page?: number }) {
   return `/properties?${params}`;
 }
 
+/**
+ * Each filter and sort mode, alone and combined, across pages, against an oracle: Vitest
+ * (app/models/properties.server.test.ts) on PGlite and PostgreSQL. Here, that the page shows what
+ * its address asks for.
+ */
 test.describe('property results', () => {
-  const cases: [string, Filter][] = [
-    ['no filter, newest first', {}],
-    ['location, case-insensitive substring', { location: 'lOn' }],
-    ['type', { category: 'villa' }],
-    ['price bounds', { priceMin: 100_000, priceMax: 300_000 }],
-    ['bedrooms, exact', { bedRooms: 3 }],
-    ['area bounds', { squareFootMin: 1000, squareFootMax: 2000 }],
-    ['keywords', { keywords: 'terrace' }],
-    ['amenities, all required', { amenities: ['hasSwimmingPool', 'hasPark'] }],
-    ['listing type', { listingType: 'rent' }],
-    ['a combination', { listingType: 'sale', location: 'Paris', bedRooms: 2, priceMax: 800_000 }],
-    ['nothing matches', { location: 'Atlantis' }],
-  ];
-  for (const [name, filter] of cases) {
-    test(`${name} gives the spec's results`, async ({ page }) => {
-      await page.goto(href(filter));
-      await expectPage(page, filter);
-    });
-  }
-
-  for (const sort of ['latest', 'price-asc', 'price-desc', 'area-desc', 'area-asc'] as const) {
-    test(`sort ${sort} orders the whole result, not one page`, async ({ page }) => {
-      const filter: Filter = { listingType: 'sale', sort };
-      await page.goto(href({ ...filter, page: 2 }));
-      await expectPage(page, filter, 2);
-    });
-  }
+  test("a combination of filters, sorted, on a later page, gives the spec's results", async ({
+    page,
+  }) => {
+    const filter: Filter = {
+      listingType: 'sale',
+      location: 'o',
+      priceMax: 800_000,
+      sort: 'area-asc',
+    };
+    expect(Math.ceil(expected(filter).length / PER_PAGE)).toBeGreaterThan(2);
+    // ?page=3 is the third page: addresses count from 1, as the screen does.
+    await page.goto(href({ ...filter, page: 3 }));
+    await expectPage(page, filter, 2);
+  });
 
   test("accepts the search bar's parameter names as well as the operation's", async ({ page }) => {
     await page.goto(
@@ -122,7 +117,7 @@ test.describe('property results', () => {
     // The links it writes use one canonical form.
     await expect(page.getByRole('link', { name: 'Page 2' }).first()).toHaveAttribute(
       'href',
-      /category=Condo&priceMin=50000&priceMax=600000&page=1$/,
+      /category=Condo&priceMin=50000&priceMax=600000&page=2$/,
     );
   });
 });
@@ -130,7 +125,7 @@ test.describe('property results', () => {
 test.describe('filters and sort by hand', () => {
   // The page holds two panels (phone fold-out, desktop sidebar); each label must name its own
   // panel's field, or the desktop label would point at the hidden phone select.
-  test('the filter panel narrows the results and the sort reorders them', async ({
+  test('the filter panel narrows the results and the sort reorders them @both-widths', async ({
     page,
   }, info) => {
     // The sort answers a change only once the page's code runs.
@@ -161,19 +156,17 @@ test.describe('filters and sort by hand', () => {
     });
   });
 
+  // Both panels are checked; Apply is sent from the desktop sidebar's (the phone's is above).
   test('a place or type typed in lower case is shown chosen, and Apply keeps it', async ({
     page,
-  }, info) => {
+  }) => {
     await gotoHydrated(page, '/properties?location=london&category=apartment');
     const forms = page.getByRole('form', { name: 'Filters' });
     for (const form of await forms.all()) {
       await expect(form.getByLabel('Location')).toHaveValue('London');
       await expect(form.getByLabel('Property type')).toHaveValue('Apartment');
     }
-    if (info.project.name === 'phone')
-      await page.locator('summary').filter({ hasText: 'Filters' }).click();
-    const form = info.project.name === 'phone' ? forms.first() : forms.last();
-    await form.getByRole('button', { name: 'Apply' }).click();
+    await forms.last().getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(/location=London&category=Apartment/);
     await expectPage(page, { location: 'London', category: 'Apartment' });
   });
@@ -192,6 +185,7 @@ test.describe('filters and sort by hand', () => {
 
   test('an empty result offers to clear the filters', async ({ page }) => {
     await page.goto('/properties?keywords=zebra%20submarine');
+    await expect(page.getByRole('heading', { name: 'No homes found' })).toBeVisible();
     await expect(page.getByText('No homes match these filters')).toBeVisible();
     await page.getByRole('link', { name: 'Clear filters' }).last().click();
     await expect(page).toHaveURL(/\/properties$/);

@@ -49,8 +49,14 @@ test.describe('the property page', () => {
     if (p.rentalTerms) await expect(fact(page, 'Rental terms')).toHaveText(p.rentalTerms);
     else await expect(fact(page, 'Rental terms')).toHaveCount(0);
 
+    // A rental offers what renting it takes, not a mortgage (price-card.test.tsx holds both).
     const mortgage = page.getByRole('link', { name: 'Calculate your mortgage' });
-    await expect(mortgage).toHaveAttribute('href', `/mortgage-calculator?price=${p.price}`);
+    if (p.listingType === 'rent') {
+      await expect(mortgage).toHaveCount(0);
+      await expect(page.getByRole('region', { name: 'What renting it takes' })).toBeVisible();
+    } else {
+      await expect(mortgage).toHaveAttribute('href', `/mortgage-calculator?price=${p.price}`);
+    }
   });
 
   test('renders the markdown description as headings, lists and links', async ({ page }) => {
@@ -120,7 +126,7 @@ test.describe('the property page', () => {
 });
 
 test.describe('the gallery', () => {
-  test('its thumbnail strip scrolls on its own; the page never scrolls sideways', async ({
+  test('its thumbnail strip scrolls on its own; the page never scrolls sideways @both-widths', async ({
     page,
   }) => {
     await page.goto('/property/1');
@@ -202,7 +208,8 @@ test.describe('the gallery', () => {
 });
 
 test.describe('the video tour and floor plans', () => {
-  test('the tour is fetched only once the poster is played, by mouse or keyboard', async ({
+  // Played by keyboard at the desktop width and by a click at the phone's: both ways are the check.
+  test('the tour is fetched only once the poster is played, by mouse or keyboard @both-widths', async ({
     page,
   }, testInfo) => {
     const tourRequests: string[] = [];
@@ -259,7 +266,9 @@ test.describe('in Japanese', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.name);
     await expect(page.getByRole('heading', { name: '物件詳細' })).toBeVisible();
     await expect(page.getByRole('heading', { name: '設備' })).toBeVisible();
-    await expect(page.getByRole('link', { name: '住宅ローンを計算する' })).toBeVisible();
+    // Home 1 is for rent: what renting it takes, in Japanese, and no mortgage.
+    await expect(page.getByRole('region', { name: '借りるときの目安' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '住宅ローンを計算する' })).toHaveCount(0);
     await expect(page.getByText('メールアドレスは公開されません。')).toBeVisible();
     await page.getByRole('button', { name: 'レビューを投稿' }).click();
     await expect(page.getByText('お名前は必須です。')).toBeVisible();

@@ -172,7 +172,6 @@ test.describe('the review form', () => {
 });
 
 test.describe('without JavaScript', () => {
-  // A context of its own: the shared fixture scans visited pages with axe, which needs scripts.
   test('the form posts, shows the review, and keeps input when invalid', async ({
     browser,
     baseURL,

@@ -41,9 +41,6 @@ function hrefOf(href: string) {
   return href === '/sign-in' || href === '/register' ? new RegExp(`^${href}(\\?.*)?$`) : href;
 }
 
-const desktopOnly = 'the desktop menu shows from 1024 px';
-const phoneOnly = 'the menu button shows below 1024 px';
-
 const mainNav = (page: Page) =>
   page.getByRole('banner').getByRole('navigation', { name: 'Main', exact: true });
 
@@ -53,6 +50,7 @@ function panelOf(page: Page, name: string) {
   return { button, panel: page.locator(`#menu-${name.toLowerCase()}`) };
 }
 
+// The desktop menu shows from 1024 px: untagged, these run at the desktop width only.
 test.describe('header', () => {
   test('the logo links to the start page', async ({ page }) => {
     await page.goto('/newsletter');
@@ -63,8 +61,7 @@ test.describe('header', () => {
 
   test('the desktop menu has Home, Properties, Pages, About, Contact and Sign In', async ({
     page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name === 'phone', desktopOnly);
+  }) => {
     await gotoHydrated(page, '/newsletter');
     const nav = mainNav(page);
     await expect(nav).toBeVisible();
@@ -100,8 +97,7 @@ test.describe('header', () => {
     await expect(signIn).toHaveAttribute('href', hrefOf('/sign-in'));
   });
 
-  test('a dropdown opens on click and closes on a click outside', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === 'phone', desktopOnly);
+  test('a dropdown opens on click and closes on a click outside', async ({ page }) => {
     await gotoHydrated(page, '/newsletter');
     const { button, panel } = panelOf(page, 'Pages');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -128,24 +124,19 @@ test.describe('header', () => {
     await expect(panel).toBeHidden();
   });
 
-  test('clicking a dropdown item navigates and closes the menu', async ({
-    page,
-    consoleGuard,
-  }, testInfo) => {
-    test.skip(testInfo.project.name === 'phone', desktopOnly);
+  test('clicking a dropdown item navigates and closes the menu', async ({ page, consoleGuard }) => {
     consoleGuard.allow(NOT_FOUND_RESOURCE);
     await gotoHydrated(page, '/newsletter');
     const { button, panel } = panelOf(page, 'Pages');
     await button.click();
     await panel.getByRole('link', { name: '404', exact: true }).click();
     await expect(page).toHaveURL('/not-found');
-    await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(panel).toBeHidden();
     await expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('a dropdown works with the keyboard', async ({ page, consoleGuard }, testInfo) => {
-    test.skip(testInfo.project.name === 'phone', desktopOnly);
+  test('a dropdown works with the keyboard', async ({ page, consoleGuard }) => {
     // Focusing a link prefetches its page, and most menu targets are not built yet.
     consoleGuard.allow(NOT_FOUND_RESOURCE);
     await gotoHydrated(page, '/newsletter');
@@ -191,8 +182,7 @@ test.describe('header', () => {
   test('a dropdown stays open for a moment after focus leaves it', async ({
     page,
     consoleGuard,
-  }, testInfo) => {
-    test.skip(testInfo.project.name === 'phone', desktopOnly);
+  }) => {
     consoleGuard.allow(NOT_FOUND_RESOURCE);
     await gotoHydrated(page, '/newsletter');
     const { button, panel } = panelOf(page, 'Home');
@@ -209,13 +199,13 @@ test.describe('header', () => {
   });
 });
 
-test.describe('mobile menu', () => {
+// The menu button shows below 1024 px.
+test.describe('mobile menu @phone-only', () => {
   const menuButton = (page: Page) =>
     page.getByRole('banner').getByRole('button', { name: /^(Open|Close) menu$/ });
   const mobileNav = (page: Page) => page.locator('#mobile-menu');
 
-  test('the menu button opens a menu with the same links', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === 'desktop', phoneOnly);
+  test('the menu button opens a menu with the same links', async ({ page }) => {
     await gotoHydrated(page, '/newsletter');
     await expect(mainNav(page)).toBeHidden();
     const button = menuButton(page);
@@ -235,6 +225,11 @@ test.describe('mobile menu', () => {
       await expect(link).toHaveAttribute('href', hrefOf(href));
     }
     await expect(nav.getByRole('button', { name: 'Language: English' })).toBeVisible();
+    // The Sign In button at its foot brings the visitor back here afterwards.
+    await expect(nav.getByRole('link', { name: 'Sign In', exact: true }).last()).toHaveAttribute(
+      'href',
+      '/sign-in?redirectTo=%2Fnewsletter',
+    );
 
     // The button closes it again, and so does Escape.
     await button.click();
@@ -246,11 +241,7 @@ test.describe('mobile menu', () => {
     await expect(nav).toBeHidden();
   });
 
-  test('the menu closes as soon as a navigation starts', async ({
-    page,
-    consoleGuard,
-  }, testInfo) => {
-    test.skip(testInfo.project.name === 'desktop', phoneOnly);
+  test('the menu closes as soon as a navigation starts', async ({ page, consoleGuard }) => {
     consoleGuard.allow(NOT_FOUND_RESOURCE);
     await gotoHydrated(page, '/newsletter');
 
@@ -272,7 +263,7 @@ test.describe('mobile menu', () => {
 
     release();
     await expect(page).toHaveURL('/not-found');
-    await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(nav).toBeHidden();
   });
 });
@@ -314,23 +305,26 @@ test.describe('footer', () => {
     await expect(page).toHaveTitle('Roofline | Newsletter');
     await page.getByRole('contentinfo').getByRole('link', { name: '404', exact: true }).click();
     await expect(page).toHaveURL('/not-found');
-    await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page).toHaveTitle('Roofline | Page not found');
   });
 });
 
 test.describe('sub-header banner', () => {
-  test('shows the title and the breadcrumb Home > 404', async ({ page, consoleGuard }) => {
+  test('shows the title and the breadcrumb Home > Page not found', async ({
+    page,
+    consoleGuard,
+  }) => {
     consoleGuard.allow(NOT_FOUND_RESOURCE);
     await page.goto('/not-found');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
-    await expect(breadcrumb).toHaveText(/^Home\s*>\s*404$/);
+    await expect(breadcrumb).toHaveText(/^Home\s*>\s*Page not found$/);
     await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText('404');
+    await expect(breadcrumb.locator('[aria-current="page"]')).toHaveText('Page not found');
   });
 
-  test('its picture has sources for desktop and tablet widths', async ({
+  test('its picture has sources for desktop and tablet widths @both-widths', async ({
     page,
     consoleGuard,
   }, testInfo) => {

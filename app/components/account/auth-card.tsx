@@ -5,9 +5,10 @@ import { PageMeta } from '~/components/page-meta';
 import { SubHeader } from '~/components/sub-header';
 import { useI18n } from '~/i18n/context';
 import { authHref } from '~/lib/auth-links';
+import type { SocialButton, SocialNotice } from '~/lib/social';
 
 import { SignedInPanel } from './signed-in-panel';
-import { OrDivider, SocialButtons } from './social-buttons';
+import { OrDivider, SocialButtons, SocialNoticeAlert } from './social-buttons';
 import { useUser } from './use-user';
 
 const TABS = [
@@ -17,14 +18,17 @@ const TABS = [
 
 /**
  * The frame both account screens share (docs/product.md#accounts-and-sessions): the switch between
- * Sign In and Create An Account, the social buttons, the divider with 'or', then the screen's own
+ * Sign In and Create An Account, a social sign-in's message, the buttons of the configured
+ * providers and the divider with 'or' (neither when none is configured), then the screen's own
  * form.
  */
 export function AuthCard({
   screen,
+  social,
   children,
 }: {
   screen: '/sign-in' | '/register';
+  social: { buttons: SocialButton[]; notice: SocialNotice | null };
   children: ReactNode;
 }) {
   const { t } = useI18n();
@@ -71,10 +75,17 @@ export function AuthCard({
           ) : (
             <>
               <p className="mt-6 text-sm text-slate-600">{intro}</p>
-              <div className="mt-5">
-                <SocialButtons />
-              </div>
-              <OrDivider />
+              <SocialNoticeAlert notice={social.notice} />
+              {social.buttons.length > 0 ? (
+                <>
+                  <div className="mt-5">
+                    <SocialButtons buttons={social.buttons} />
+                  </div>
+                  <OrDivider />
+                </>
+              ) : (
+                <div className="mt-6" />
+              )}
               {children}
             </>
           )}

@@ -43,6 +43,10 @@ export function PostArticle({ post, bodyHtml }: { post: PostArticleData; bodyHtm
               {t('nav.blogs')}
             </Link>
           </li>
+          <li aria-hidden="true">&gt;</li>
+          <li aria-current="page" className="min-w-0 font-medium text-slate-800">
+            {post.title}
+          </li>
         </ol>
       </nav>
       <img

@@ -19,7 +19,7 @@ export type ContactResult = PostResult;
 export function contactNotice(t: Translate, answer: ContactResult): Notice {
   return postNotice(t, answer, {
     kind: 'success',
-    title: t('notice.sendMessageSuccess'),
+    title: t('notice.messageSent'),
     body: t('content.contact.sentText'),
   });
 }

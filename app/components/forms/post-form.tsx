@@ -55,7 +55,7 @@ export function usePostForm<Schema extends Record<string, unknown>>({
     const data = fetcher.data;
     if (!data || announced.current === data) return;
     announced.current = data;
-    notify(notice(data));
+    notify({ ...notice(data), source: id });
     if (data.ok && newest && search) void navigate(newest);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- announce each answer once
   }, [fetcher.data]);
@@ -66,7 +66,7 @@ export function usePostForm<Schema extends Record<string, unknown>>({
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const byVisitor = submitter?.getAttribute('name') !== CONFORM_INTENT;
     if (byVisitor && validate(new FormData(event.currentTarget)).status !== 'success') {
-      notify(notice({ ok: false }));
+      notify({ ...notice({ ok: false }), source: id });
     }
     formProps.onSubmit(event);
   }

@@ -14,11 +14,9 @@ describe('selectChoices', () => {
     expect(selectChoices(PROPERTY_TYPES, 'VILLA').value).toBe('Villa');
   });
 
-  it('keeps a value the list does not hold as an option of its own, and nothing as any', () => {
-    expect(selectChoices(LOCATIONS, 'ondo')).toEqual({
-      value: 'ondo',
-      options: ['ondo', ...LOCATIONS],
-    });
+  it('offers only the list: a value it does not hold selects none, and so does nothing', () => {
+    expect(selectChoices(LOCATIONS, 'Zzyzxqwerty')).toEqual({ value: '', options: [...LOCATIONS] });
+    expect(selectChoices(LOCATIONS, 'ondo')).toEqual({ value: '', options: [...LOCATIONS] });
     expect(selectChoices(LOCATIONS, undefined)).toEqual({ value: '', options: [...LOCATIONS] });
   });
 });

@@ -7,6 +7,7 @@ import { AMENITIES, LOCATIONS, PROPERTY_TYPES } from '~/lib/catalog';
 import type { PropertyQuery } from '~/lib/query';
 
 import { PriceRangeField } from './price-range-field';
+import { useSearchSubmit } from './use-search-submit';
 
 const fieldClass =
   'mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900';
@@ -15,30 +16,36 @@ const BEDROOM_CHOICES = [0, 1, 2, 3, 4, 5, 6];
 
 /**
  * A select's options and the one a value from the URL selects: the list's own spelling when the
- * value names an item in any case (the search ignores case: `london` is London), else the value
- * itself, kept as an option of its own (a substring search).
+ * value names an item in any case (the search ignores case: `london` is London). The options are
+ * only the list's: a value it does not hold selects none (the results page drops it and says so,
+ * docs/product.md#search-parameters).
  */
 export function selectChoices(list: readonly string[], current: string | undefined) {
   const known = current && list.find((item) => item.toLowerCase() === current.toLowerCase());
-  return {
-    value: known || current || '',
-    options: current && !known ? [current, ...list] : [...list],
-  };
+  return { value: known || '', options: [...list] };
 }
 
 /**
  * Every filter the search operation takes (docs/product.md#search-parameters): listing type,
  * location, type, price, bedrooms, area, keywords and the twelve amenities. A GET form: applying it
- * starts at page one.
+ * starts at page one, at the search's canonical address. Its fields start from the address's
+ * search; the page keys the panel by that search, so Back and Forward show theirs.
  */
 export function FilterPanel({ query }: { query: PropertyQuery }) {
   const { t } = useI18n();
+  const submit = useSearchSubmit();
   const locations = selectChoices(LOCATIONS, query.location);
   const categories = selectChoices(PROPERTY_TYPES, query.category);
   // The page renders the panel twice (a fold-out on phones, a sidebar on desktops): ids of its own.
   const uid = `filter${useId().replace(/[^\w-]/g, '')}`;
   return (
-    <Form method="get" action="/properties" aria-label={t('filters.label')} className="space-y-5">
+    <Form
+      method="get"
+      action="/properties"
+      onSubmit={submit}
+      aria-label={t('filters.label')}
+      className="space-y-5"
+    >
       {query.sort !== 'latest' && <input type="hidden" name="sort" value={query.sort} />}
       <fieldset>
         <legend className={labelClass}>{t('search.listingType')}</legend>

@@ -1,17 +1,20 @@
 import { Link } from 'react-router';
 
 import { useI18n } from '~/i18n/context';
-import type { ListingType } from '~/lib/catalog';
+import { RENT_INCOME_MULTIPLE, type ListingType } from '~/lib/catalog';
+import { rentalNeeds } from '~/lib/rental';
 
 import { Stars } from './stars';
 
 /**
- * The price panel beside the photos (below them on a phone): the price, the way to the mortgage
- * calculator with this price filled in (docs/product.md#home-details), and the rating at a glance.
+ * The price panel beside the photos (below them on a phone): the price, the rating at a glance,
+ * and (docs/product.md#home-details) for a home for sale the way to the mortgage calculator with
+ * its price filled in, for a rental what renting it takes.
  */
 export function PriceCard({
   price,
   listingType,
+  rentalTerms,
   beds,
   baths,
   area,
@@ -20,6 +23,7 @@ export function PriceCard({
 }: {
   price: number;
   listingType: ListingType;
+  rentalTerms: string | null;
   beds: number;
   baths: number;
   area: number;
@@ -45,7 +49,10 @@ export function PriceCard({
         {stats.map(([label, value]) => (
           <div key={label} className="px-2">
             <dt className="text-xs text-slate-600">{label}</dt>
-            <dd className="mt-0.5 text-sm font-semibold text-slate-900">{value}</dd>
+            {/* "2,043 sq ft" is one figure: never split over two lines. */}
+            <dd className="mt-0.5 text-sm font-semibold whitespace-nowrap text-slate-900">
+              {value}
+            </dd>
           </div>
         ))}
       </dl>
@@ -60,6 +67,63 @@ export function PriceCard({
             : t('detail.reviewCount', { n: format.number(reviewCount) })}
         </span>
       </a>
+      {listingType === 'rent' ? (
+        <RentalNeeds rent={price} terms={rentalTerms} />
+      ) : (
+        <MortgageLink price={price} />
+      )}
+    </div>
+  );
+}
+
+/** A rental's rent, deposit and terms, and the income landlords usually ask, as a rule of thumb. */
+function RentalNeeds({ rent, terms }: { rent: number; terms: string | null }) {
+  const { t, format } = useI18n();
+  const needs = rentalNeeds(rent, terms);
+  const rows: [string, string][] = [
+    [t('detail.rent'), t('detail.rentAMonth', { amount: format.currency(rent) })],
+    [
+      t('detail.deposit'),
+      needs.deposit === undefined
+        ? t('detail.notGiven')
+        : t(needs.depositMonths === 1 ? 'detail.depositOneMonth' : 'detail.depositMonths', {
+            amount: format.currency(needs.deposit),
+            n: format.number(needs.depositMonths ?? 0),
+          }),
+    ],
+    [t('detail.terms'), terms ?? t('detail.notGiven')],
+  ];
+  return (
+    <section
+      aria-labelledby="rental-needs"
+      className="mt-5 rounded-xl border border-slate-200 p-4 text-sm"
+    >
+      <h2 id="rental-needs" className="font-semibold text-slate-900">
+        {t('detail.rentalNeeds')}
+      </h2>
+      <dl className="mt-2 space-y-1.5">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex flex-wrap justify-between gap-x-3">
+            <dt className="text-slate-600">{label}</dt>
+            <dd className="text-end font-medium text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-3 text-xs text-slate-600">
+        {t('detail.incomeHint', {
+          n: RENT_INCOME_MULTIPLE,
+          amount: format.currency(needs.income),
+        })}
+      </p>
+    </section>
+  );
+}
+
+/** The way to the calculator with this price filled in. */
+function MortgageLink({ price }: { price: number }) {
+  const { t } = useI18n();
+  return (
+    <>
       <Link
         to={`/mortgage-calculator?price=${price}`}
         prefetch="intent"
@@ -81,6 +145,6 @@ export function PriceCard({
         {t('detail.mortgageLink')}
       </Link>
       <p className="mt-2 text-center text-xs text-slate-600">{t('detail.mortgageText')}</p>
-    </div>
+    </>
   );
 }

@@ -13,24 +13,28 @@ function parseTyped(text: string) {
 }
 
 /**
- * The price range (docs/product.md#search-bar): a two-thumb slider from $0 to $1,000,000 in steps
- * of $1, with typed minimum and maximum fields beside it that carry the values in the form (so the
- * range also works without JavaScript).
+ * The price range (docs/product.md#search-bar): a two-thumb slider from $0 to its ceiling
+ * ($1,000,000, or $20,000 a month for rentals) in steps of $1, with typed minimum and maximum
+ * fields beside it that carry the values in the form (so the range also works without
+ * JavaScript). A thumb at an end of the slider means no limit: its field says so
+ * (`data-no-limit`), and a search sent with JavaScript leaves it out of the address.
  */
 export function PriceRangeField({
   id,
   names,
   initial,
+  ceiling = PRICE_CEILING,
 }: {
   id: string;
   names: [string, string];
   initial: [number | undefined, number | undefined];
+  ceiling?: number;
 }) {
   const { t, format } = useI18n();
-  const [range, setRange] = useState<Range>([
-    initial[0] ?? PRICE_FLOOR,
-    initial[1] ?? PRICE_CEILING,
-  ]);
+  const [range, setRange] = useState<Range>(() => {
+    const high = Math.min(ceiling, initial[1] ?? ceiling);
+    return [Math.min(high, initial[0] ?? PRICE_FLOOR), high];
+  });
   const [typed, setTyped] = useState<[string, string]>([String(range[0]), String(range[1])]);
 
   function fromSlider(next: Range) {
@@ -41,8 +45,8 @@ export function PriceRangeField({
   function commit(which: 0 | 1) {
     const parsed = parseTyped(typed[which]);
     const bounded = Math.min(
-      PRICE_CEILING,
-      Math.max(PRICE_FLOOR, parsed ?? (which === 0 ? PRICE_FLOOR : PRICE_CEILING)),
+      ceiling,
+      Math.max(PRICE_FLOOR, parsed ?? (which === 0 ? PRICE_FLOOR : ceiling)),
     );
     const next: Range =
       which === 0
@@ -60,7 +64,8 @@ export function PriceRangeField({
       <RangeSlider
         id={`${id}-slider`}
         min={PRICE_FLOOR}
-        max={PRICE_CEILING}
+        max={ceiling}
+        keyStep={ceiling >= 100_000 ? 1000 : 100}
         value={range}
         onChange={fromSlider}
         format={format.currency}
@@ -78,8 +83,9 @@ export function PriceRangeField({
               type="number"
               inputMode="numeric"
               min={PRICE_FLOOR}
-              max={PRICE_CEILING}
+              max={ceiling}
               step={1}
+              data-no-limit={which === 0 ? PRICE_FLOOR : ceiling}
               value={typed[which]}
               onChange={(event) => {
                 const text = event.target.value;

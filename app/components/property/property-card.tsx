@@ -1,7 +1,9 @@
-import { Link } from 'react-router';
+import { useRef } from 'react';
+import { Link, useFetcher } from 'react-router';
 
 import { useI18n } from '~/i18n/context';
 import { artSize } from '~/lib/art/sizes';
+import { prefetchHome } from '~/lib/home-prefetch';
 import type { PropertyCardData } from '~/lib/property-card';
 
 import { SaveButton } from './save-button';
@@ -34,6 +36,28 @@ const ICONS = {
   area: 'M3 3h5M3 3v5M17 3h-5M17 3v5M3 17h5M3 17v-5M17 17h-5M17 17v-5',
 };
 
+/** As the router reads intent: pointing for 100 ms, focusing, touching. */
+const HOVER_INTENT_MS = 100;
+
+/**
+ * The link's handlers that fetch a home's data once when the visitor shows the intent to open
+ * it; the home page's client loader hands that answer to the click (lib/home-prefetch.ts).
+ */
+function useHomeIntent(href: string) {
+  const fetcher = useFetcher();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const fetchAhead = () => prefetchHome(href, () => void fetcher.load(href));
+  return {
+    onMouseEnter: () => {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(fetchAhead, HOVER_INTENT_MS);
+    },
+    onMouseLeave: () => clearTimeout(timer.current),
+    onFocus: fetchAhead,
+    onTouchStart: fetchAhead,
+  };
+}
+
 /**
  * A home in a result list (docs/product.md#search): photo, name, place, price, beds, baths, area,
  * type, badge.
@@ -50,6 +74,7 @@ export function PropertyCard({
 }) {
   const { t, format } = useI18n();
   const rent = property.listingType === 'rent';
+  const intent = useHomeIntent(`/property/${property.id}`);
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-900/5 transition-shadow hover:shadow-md">
       <div className="relative aspect-[4/3] overflow-hidden bg-slate-100">
@@ -87,7 +112,9 @@ export function PropertyCard({
         <h3 className="mt-1 text-base font-semibold text-slate-900">
           <Link
             to={`/property/${property.id}`}
+            // The route's code ahead; its data comes once per intent through `intent`.
             prefetch="intent"
+            {...intent}
             className="rounded after:absolute after:inset-0 hover:text-brand-700"
           >
             {property.name}

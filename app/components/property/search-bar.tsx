@@ -7,10 +7,12 @@ import {
   PRICE_CEILING,
   PRICE_FLOOR,
   PROPERTY_TYPES,
+  RENT_PRICE_CEILING,
   type ListingType,
 } from '~/lib/catalog';
 
 import { PriceRangeField } from './price-range-field';
+import { useSearchSubmit } from './use-search-submit';
 
 const selectClass =
   'mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900';
@@ -23,10 +25,16 @@ export type SearchBarValues = {
   priceMax?: number;
 };
 
+/** The price slider's top: a month's rent for rentals, a price for homes to buy. */
+export const priceCeilingFor = (listingType: ListingType) =>
+  listingType === 'rent' ? RENT_PRICE_CEILING : PRICE_CEILING;
+
 /**
- * The search bar (docs/product.md#search-bar): Buy/Rent (Rent by default, and sent), location, type
- * (starting with "Any type"), price range. A GET form to /properties, so it works without
- * JavaScript and every search has a URL.
+ * The search bar (docs/product.md#search-bar): Buy/Rent (Rent by default, and sent), location
+ * (starting with "Any location", the default), type (starting with "Any type"), and a price range
+ * that follows Buy/Rent. A GET form to /properties with the results page's own parameter names,
+ * so it works without JavaScript and every search has a URL; with JavaScript it goes to the
+ * search's canonical address.
  */
 export function SearchBar({
   id = 'search',
@@ -35,26 +43,25 @@ export function SearchBar({
   id?: string;
   initial?: SearchBarValues;
 }) {
-  const { t } = useI18n();
+  const { t, format } = useI18n();
   const [errors, setErrors] = useState<string[]>([]);
+  const [listingType, setListingType] = useState<ListingType>(initial.listingType ?? 'rent');
+  const ceiling = priceCeilingFor(listingType);
+  const submit = useSearchSubmit();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const form = new FormData(event.currentTarget);
     const found: string[] = [];
-    if (!form.get('location'))
-      found.push(t('validation.required', { label: t('search.location') }));
-    if (!form.get('propertyType'))
-      found.push(t('validation.required', { label: t('search.type') }));
-    const min = Number(form.get('minPrice'));
-    const max = Number(form.get('maxPrice'));
+    const min = Number(form.get('priceMin'));
+    const max = Number(form.get('priceMax'));
     if (!(min >= PRICE_FLOOR)) found.push(t('search.minPriceError'));
-    if (!(max <= PRICE_CEILING)) found.push(t('search.maxPriceError'));
+    if (!(max <= ceiling)) found.push(t('search.maxPriceError', { max: format.currency(ceiling) }));
     if (min > max) found.push(t('search.rangeError'));
     setErrors(found);
     if (found.length) event.preventDefault();
+    else submit(event);
   }
 
-  const listingType = initial.listingType ?? 'rent';
   return (
     <Form
       method="get"
@@ -72,7 +79,8 @@ export function SearchBar({
               type="radio"
               name="listingType"
               value={type}
-              defaultChecked={listingType === type}
+              checked={listingType === type}
+              onChange={() => setListingType(type)}
               className="peer sr-only"
             />
             <span className="block rounded-lg px-5 py-2 text-sm font-semibold text-slate-600 peer-checked:bg-white peer-checked:text-brand-700 peer-checked:shadow-sm peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600">
@@ -89,9 +97,10 @@ export function SearchBar({
           <select
             id={`${id}-location`}
             name="location"
-            defaultValue={initial.location ?? LOCATIONS[0]}
+            defaultValue={initial.location ?? ''}
             className={selectClass}
           >
+            <option value="">{t('filters.anyLocation')}</option>
             {LOCATIONS.map((location) => (
               <option key={location} value={location}>
                 {location}
@@ -105,11 +114,11 @@ export function SearchBar({
           </label>
           <select
             id={`${id}-type`}
-            name="propertyType"
-            defaultValue={initial.category ?? 'Any type'}
+            name="category"
+            defaultValue={initial.category ?? ''}
             className={selectClass}
           >
-            <option value="Any type">{t('search.anyType')}</option>
+            <option value="">{t('search.anyType')}</option>
             {PROPERTY_TYPES.map((type) => (
               <option key={type} value={type}>
                 {type}
@@ -117,10 +126,13 @@ export function SearchBar({
             ))}
           </select>
         </div>
+        {/* Keyed by Buy/Rent: switching starts the range afresh over the other scale. */}
         <PriceRangeField
+          key={listingType}
           id={id}
-          names={['minPrice', 'maxPrice']}
+          names={['priceMin', 'priceMax']}
           initial={[initial.priceMin, initial.priceMax]}
+          ceiling={ceiling}
         />
         <button
           type="submit"

@@ -25,7 +25,8 @@ export function Header() {
   const { t } = useI18n();
   const authLink = useAuthHref();
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+    // Opaque: text scrolling under a translucent header showed through it.
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Link to="/" prefetch="intent" className="rounded-lg" aria-label="Roofline">
           <Logo />

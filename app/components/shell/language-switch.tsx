@@ -24,13 +24,22 @@ function GlobeIcon() {
  * The language dropdown: a POST form (no GET changes anything), which also works without
  * JavaScript; the server remembers the choice and sends the visitor back to the same page.
  */
-export function LanguageSwitch({ id, align = 'end' }: { id: string; align?: 'start' | 'end' }) {
+export function LanguageSwitch({
+  id,
+  align = 'end',
+  side = 'below',
+}: {
+  id: string;
+  align?: 'start' | 'end';
+  side?: 'below' | 'above';
+}) {
   const { t, lang } = useI18n();
   const location = useLocation();
   return (
     <Dropdown
       id={id}
       align={align}
+      side={side}
       label={
         <span className="flex items-center gap-1.5">
           <GlobeIcon />

@@ -120,7 +120,8 @@ export function MobileMenu() {
           ))}
         </ul>
         <div className="mt-4 flex items-center justify-between border-t border-slate-100 pt-4">
-          <LanguageSwitch id="mobile-language" align="start" />
+          {/* The menu's last row: the choices open above it, inside the menu and the screen. */}
+          <LanguageSwitch id="mobile-language" align="start" side="above" />
           <MobileUserMenu />
         </div>
       </nav>

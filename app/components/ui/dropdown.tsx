@@ -32,6 +32,11 @@ export interface DropdownProps {
   /** Button content. */
   label: ReactNode;
   align?: 'start' | 'end';
+  /**
+   * Where the panel opens: below the button, or above it where nothing lies below (the language
+   * menu at the foot of the phone's menu, which would otherwise open past the screen's edge).
+   */
+  side?: 'below' | 'above';
   closeOnInsideClick?: boolean;
   buttonClassName?: string;
   panelClassName?: string;
@@ -42,6 +47,7 @@ export function Dropdown({
   id,
   label,
   align = 'start',
+  side = 'below',
   closeOnInsideClick = true,
   buttonClassName = '',
   panelClassName = '',
@@ -171,7 +177,7 @@ export function Dropdown({
         hidden={!open}
         onClick={onPanelClick}
         onKeyDown={onPanelKeyDown}
-        className={`absolute top-full z-50 mt-2 min-w-48 rounded-xl bg-white py-2 shadow-lg ring-1 ring-slate-900/5 ${align === 'end' ? 'end-0' : 'start-0'} ${panelClassName}`}
+        className={`absolute z-50 min-w-48 ${side === 'above' ? 'bottom-full mb-2' : 'top-full mt-2'} rounded-xl bg-white py-2 shadow-lg ring-1 ring-slate-900/5 ${align === 'end' ? 'end-0' : 'start-0'} ${panelClassName}`}
       >
         {children}
       </div>

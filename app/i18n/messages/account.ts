@@ -12,9 +12,18 @@ export const accountEn = {
   'account.registerIntro': 'Save the homes you like and find them again on any device.',
   'account.saveIntro': 'Sign in or create an account, and we will save that home for you.',
   'account.socialLabel': 'Continue with another account',
-  'account.facebook': 'Facebook',
-  'account.google': 'Google',
-  'account.twitter': 'Twitter',
+  'account.continueWith': 'Continue with {provider}',
+  'account.socialDenied':
+    'You chose not to sign in with {provider}. You can try again, or sign in with your email.',
+  'account.socialState':
+    'We could not confirm that this sign-in started in this browser, or it took too long. Please try again.',
+  'account.socialFailed': '{provider} did not complete the sign-in. Please try again.',
+  'account.socialUnavailable':
+    '{provider} is not answering right now. Please try again in a moment, or sign in with your email.',
+  'account.socialUnverified':
+    'The email address of your {provider} account is not verified, so we cannot sign you in with it. Verify it with {provider} first, or sign in with your email and password.',
+  'account.socialNoEmail':
+    '{provider} did not share your email address, and an account needs one. Allow {provider} to share it, or sign in with your email.',
   'account.or': 'or',
   'account.signInSubmit': 'Sign In',
   'account.registerSubmit': 'Create An Account',
@@ -45,9 +54,18 @@ export const accountJa: Translations<typeof accountEn> = {
   'account.registerIntro': '気になる物件を保存して、どの端末からでも見返せます。',
   'account.saveIntro': 'ログインまたはアカウントを作成すると、その物件を保存します。',
   'account.socialLabel': 'ほかのアカウントで続ける',
-  'account.facebook': 'Facebook',
-  'account.google': 'Google',
-  'account.twitter': 'Twitter',
+  'account.continueWith': '{provider} で続ける',
+  'account.socialDenied':
+    '{provider} でのログインを取りやめました。もう一度お試しいただくか、メールアドレスでログインしてください。',
+  'account.socialState':
+    'このログインがこのブラウザーで始まったことを確かめられなかったか、時間がかかりすぎました。もう一度お試しください。',
+  'account.socialFailed': '{provider} でのログインを完了できませんでした。もう一度お試しください。',
+  'account.socialUnavailable':
+    '{provider} から応答がありません。少し時間をおいてもう一度お試しいただくか、メールアドレスでログインしてください。',
+  'account.socialUnverified':
+    '{provider} アカウントのメールアドレスが確認されていないため、ログインできません。先に {provider} でメールアドレスを確認するか、メールアドレスとパスワードでログインしてください。',
+  'account.socialNoEmail':
+    '{provider} からメールアドレスを受け取れませんでした。アカウントにはメールアドレスが必要です。{provider} にメールアドレスの共有を許可するか、メールアドレスでログインしてください。',
   'account.or': 'または',
   'account.signInSubmit': 'ログイン',
   'account.registerSubmit': 'アカウントを作成',

@@ -93,7 +93,8 @@ export const contentEn = {
   'content.mortgage.perMonth': '/ month',
   'content.mortgage.pmi': 'PMI',
   'content.mortgage.pmiUnit': '% of loan / year',
-  'content.mortgage.pmiHint': 'Charged while the balance is above 80 % of the price.',
+  'content.mortgage.pmiHint':
+    'Charged for each month that starts with the balance above 80 % of the price.',
   'content.mortgage.calculate': 'Calculate',
   'content.mortgage.reset': 'Reset',
   'content.mortgage.issue.invalid': 'Enter a number. Using {value} for now.',
@@ -239,7 +240,7 @@ export const contentJa: Translations<typeof contentEn> = {
   'content.mortgage.perMonth': '/ 月',
   'content.mortgage.pmi': 'PMI',
   'content.mortgage.pmiUnit': '借入額の % / 年',
-  'content.mortgage.pmiHint': '残高が物件価格の80 %を上回っている間かかります。',
+  'content.mortgage.pmiHint': '月初の残高が物件価格の80 %を上回る月ごとにかかります。',
   'content.mortgage.calculate': '計算する',
   'content.mortgage.reset': 'リセット',
   'content.mortgage.issue.invalid': '数値を入力してください。いまは {value} で計算しています。',

@@ -1,10 +1,9 @@
-import { data } from 'react-router';
-
 import { AuthCard } from '~/components/account/auth-card';
 import { RegisterForm } from '~/components/account/register-form';
 import { completeSignIn } from '~/models/auth.server';
 import { EMAIL_TAKEN, PASSWORD_FIELDS, RATE_LIMITED, registerSchema } from '~/lib/forms/account';
 import { readForm } from '~/lib/forms/read-form.server';
+import { socialScreen } from '~/lib/social';
 import { keepRetryAfter } from '~/lib/retry-after-headers';
 import { createUser } from '~/models/users.server';
 
@@ -21,22 +20,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { name, email, password } = read.value;
   const created = await createUser(context.db, { name, email, password });
   if (!created.ok) {
-    return data(
-      {
-        result: read.submission.reply({ fieldErrors: { email: [EMAIL_TAKEN] }, hideFields }),
-        ok: false,
-      },
-      { status: 400 },
-    );
+    // A valid form the server alone can refuse: its answer, 200, as a wrong password's.
+    return {
+      result: read.submission.reply({ fieldErrors: { email: [EMAIL_TAKEN] }, hideFields }),
+      ok: false,
+    };
   }
   return completeSignIn(request, context, created.user.id);
 }
 
 export const headers = keepRetryAfter;
 
-export default function RegisterPage({ actionData }: Route.ComponentProps) {
+/** The configured providers' buttons, and a social sign-in's message (ADR 0045). */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return socialScreen(context.settings.social, new URL(request.url).searchParams);
+}
+
+export default function RegisterPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <AuthCard screen="/register">
+    <AuthCard screen="/register" social={loaderData}>
       <RegisterForm lastResult={actionData?.result} />
     </AuthCard>
   );

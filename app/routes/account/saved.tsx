@@ -7,7 +7,8 @@ import { SubHeader } from '~/components/sub-header';
 import { useI18n } from '~/i18n/context';
 import { getUser } from '~/models/auth.server';
 import { PROPERTIES_PER_PAGE } from '~/lib/catalog';
-import { parseId, parseInteger } from '~/lib/query';
+import { oldFirstPage, pageParam, pageValue } from '~/lib/pagination';
+import { parseId } from '~/lib/query';
 import { safeRedirect } from '~/lib/safe-redirect';
 import { listSavedHomes, saveHome, unsaveHome } from '~/models/saved-homes.server';
 
@@ -16,7 +17,11 @@ import type { Route } from './+types/saved';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getUser(request, context.db);
   if (!user) throw redirect(`/sign-in?${new URLSearchParams({ redirectTo: '/saved' })}`);
-  const page = parseInteger(new URL(request.url).searchParams.get('page') ?? undefined, 0) ?? 0;
+  const url = new URL(request.url);
+  // Pages count from 1 in the address; an old ?page=0 goes on to the first.
+  const first = oldFirstPage(url, 'page');
+  if (first) throw redirect(first, 301);
+  const page = pageParam(url.searchParams.get('page')) ?? 0;
   let result = await listSavedHomes(context.db, user.id, page);
   if (result.pageCount > 0 && page >= result.pageCount) {
     // Past the last page (a home was just removed): show the last one.
@@ -48,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(back);
 }
 
-const pageHref = (page: number) => (page > 0 ? `/saved?page=${page}` : '/saved');
+const pageHref = (page: number) => (page > 0 ? `/saved?page=${pageValue(page)}` : '/saved');
 
 export default function SavedHomesPage({ loaderData }: Route.ComponentProps) {
   const { t, format } = useI18n();

@@ -1,5 +1,3 @@
-import { data } from 'react-router';
-
 import { AuthCard } from '~/components/account/auth-card';
 import { SignInForm } from '~/components/account/sign-in-form';
 import { completeSignIn } from '~/models/auth.server';
@@ -11,6 +9,7 @@ import {
   WRONG_CREDENTIALS,
 } from '~/lib/forms/account';
 import { readForm } from '~/lib/forms/read-form.server';
+import { socialScreen } from '~/lib/social';
 import { keepRetryAfter } from '~/lib/retry-after-headers';
 import { verifyLogin } from '~/models/users.server';
 
@@ -27,27 +26,35 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { email, password } = read.value;
   const user = await verifyLogin(context.db, email, password);
   if (!user) {
-    // One answer for an unknown address and a wrong password alike.
-    return data(
-      { result: read.submission.reply({ formErrors: [WRONG_CREDENTIALS], hideFields }), ok: false },
-      { status: 400 },
-    );
+    // One answer for an unknown address and a wrong password alike. The form was valid: this is
+    // its answer, not bad input, so 200 (a 400 logs a failed request in the browser's console;
+    // docs/product.md#bad-input).
+    return {
+      result: read.submission.reply({ formErrors: [WRONG_CREDENTIALS], hideFields }),
+      ok: false,
+    };
   }
   if (user.locked) {
-    // Said only to someone who knows the password (docs/product.md#the-owners-desk).
-    return data(
-      { result: read.submission.reply({ formErrors: [ACCOUNT_LOCKED], hideFields }), ok: false },
-      { status: 403 },
-    );
+    // Said only to someone who knows the password (docs/product.md#the-owners-desk); 200 like
+    // a wrong password, the valid form's answer.
+    return {
+      result: read.submission.reply({ formErrors: [ACCOUNT_LOCKED], hideFields }),
+      ok: false,
+    };
   }
   return completeSignIn(request, context, user.id);
 }
 
 export const headers = keepRetryAfter;
 
-export default function SignInPage({ actionData }: Route.ComponentProps) {
+/** The configured providers' buttons, and a social sign-in's message (ADR 0045). */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return socialScreen(context.settings.social, new URL(request.url).searchParams);
+}
+
+export default function SignInPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <AuthCard screen="/sign-in">
+    <AuthCard screen="/sign-in" social={loaderData}>
       <SignInForm lastResult={actionData?.result} />
     </AuthCard>
   );

@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse } from 'react-router';
+import { data, isRouteErrorResponse, redirect } from 'react-router';
 
 import { BlogHeadLinks } from '~/components/blog/blog-head-links';
 import { BlogSidebar } from '~/components/blog/blog-sidebar';
@@ -14,7 +14,7 @@ import { commentSchema } from '~/lib/forms/comment';
 import { readForm } from '~/lib/forms/read-form.server';
 import { htmlToPlainText, renderMarkdown } from '~/lib/markdown.server';
 import { notFound } from '~/lib/not-found.server';
-import { pageParam } from '~/lib/pagination';
+import { oldFirstPage, pageParam, pageValue } from '~/lib/pagination';
 import { parseId } from '~/lib/query';
 import { keepRetryAfter } from '~/lib/retry-after-headers';
 import { getBlog, getBlogs } from '~/models/blogs.server';
@@ -26,6 +26,9 @@ import type { Route } from './+types/detail';
 const COMMENTS_PARAM = 'comments';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
+  // An old zero-based ?comments=0 is the first page (docs/product.md#pagination).
+  const first = oldFirstPage(new URL(request.url), COMMENTS_PARAM, { keep: true });
+  if (first) throw redirect(first, 301);
   const id = parseId(params.id);
   if (id === undefined) throw await notFound(request, 'error.blogNotFound');
   // The sidebar's groups, tags and recent posts come with the list's first page: one definition.
@@ -125,7 +128,7 @@ export default function BlogPostPage({ loaderData, actionData }: Route.Component
           <div className="mt-5">
             <CommentList
               comments={comments}
-              hrefFor={(page) => `/blog/${post.id}?${COMMENTS_PARAM}=${page}#comments`}
+              hrefFor={(page) => `/blog/${post.id}?${COMMENTS_PARAM}=${pageValue(page)}#comments`}
             />
           </div>
           <div className="mt-6 border-t border-slate-200 pt-6">

@@ -1,4 +1,4 @@
-import { Link, useLoaderData, type ClientLoaderFunctionArgs } from 'react-router';
+import { Link, redirect, useLoaderData, type ClientLoaderFunctionArgs } from 'react-router';
 
 import { ActiveFilters } from '~/components/blog/active-filters';
 import { BlogCard } from '~/components/blog/blog-card';
@@ -11,6 +11,7 @@ import { useI18n } from '~/i18n/context';
 import { blogCacheKey, blogSearchHref } from '~/lib/blog-search';
 import { BLOGS_PER_PAGE } from '~/lib/catalog';
 import { createPageCache } from '~/lib/page-cache';
+import { oldFirstPage } from '~/lib/pagination';
 import { parseBlogQuery } from '~/lib/query';
 import { getBlogs } from '~/models/blogs.server';
 
@@ -18,6 +19,9 @@ import type { Route } from './+types/list';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  // An old zero-based ?page=0 goes on to the first page (docs/product.md#pagination).
+  const first = oldFirstPage(url, 'page');
+  if (first) throw redirect(first, 301);
   const query = parseBlogQuery(url.searchParams);
   // The page shows pages, not "everything": -1 is the operation's, not the visitor's.
   query.page = Math.max(0, query.page);

@@ -1,5 +1,10 @@
 import { Suspense } from 'react';
-import { data, isRouteErrorResponse } from 'react-router';
+import {
+  data,
+  isRouteErrorResponse,
+  redirect,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 
 import { useUser } from '~/components/account/use-user';
 import { MarkdownContent } from '~/components/markdown-content';
@@ -24,9 +29,10 @@ import { readForm } from '~/lib/forms/read-form.server';
 import { reviewSchema } from '~/lib/forms/review';
 import { renderMarkdown, summarize } from '~/lib/markdown.server';
 import { notFound } from '~/lib/not-found.server';
-import { pageParam } from '~/lib/pagination';
+import { oldFirstPage, pageParam, pageValue } from '~/lib/pagination';
 import { parseId } from '~/lib/query';
 import { deferredComponent } from '~/lib/deferred-component';
+import { loadHome } from '~/lib/home-prefetch';
 import { keepRetryAfter } from '~/lib/retry-after-headers';
 import { hasRole } from '~/lib/owners-desk';
 import { getProperty } from '~/models/properties.server';
@@ -35,7 +41,7 @@ import { createReview, listReviews } from '~/models/reviews.server';
 
 import type { Route } from './+types/detail';
 
-/** The query parameter of the page of reviews shown (zero-based; without it, the newest). */
+/** The query parameter of the page of reviews shown (counted from 1; without it, the newest). */
 const REVIEWS_PARAM = 'reviews';
 
 /** Below the fold, with Conform: its code loads while the page hydrates (ADR 0011). */
@@ -44,6 +50,9 @@ const ReviewForm = deferredComponent(() =>
 );
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
+  // An old zero-based ?reviews=0 is the first page (docs/product.md#pagination).
+  const first = oldFirstPage(new URL(request.url), REVIEWS_PARAM, { keep: true });
+  if (first) throw redirect(first, 301);
   const id = parseId(params.id);
   // The same look-up as the root loader's (one per request).
   const user = await getUser(request, context.db);
@@ -61,7 +70,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
           ),
           user ? isSaved(context.db, user.id, id) : false,
         ]);
-  if (!property || !reviews) throw await notFound(request, 'error.propertyNotFound');
+  // A draft is its owner's alone: to anyone else it is a home that does not exist.
+  const othersDraft = property?.status === 'draft' && property.lister?.userId !== user?.id;
+  if (!property || !reviews || othersDraft) throw await notFound(request, 'error.propertyNotFound');
   const { description, ...listing } = property;
   // Rendered here so that no markdown library ships to the browser.
   const descriptionHtml = renderMarkdown(description, { headingOffset: 1 });
@@ -75,6 +86,26 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     origin,
     url: `${origin}/property/${property.id}`,
   };
+}
+
+/**
+ * A home's card fetches its data ahead on the visitor's intent (a fetcher's load of this route);
+ * the click then reuses that answer instead of asking again (lib/home-prefetch.ts).
+ */
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const url = new URL(request.url);
+  return loadHome(`${url.pathname}${url.search}`, serverLoader);
+}
+
+/**
+ * A card's prefetch on another page is a fetcher of this route: a post there (a heart) need not
+ * fetch its home again. This page itself revalidates as usual.
+ */
+export function shouldRevalidate({
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return nextUrl.pathname.startsWith('/property/') ? defaultShouldRevalidate : false;
 }
 
 /**
@@ -163,6 +194,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
             <PriceCard
               price={p.price}
               listingType={p.listingType}
+              rentalTerms={p.rentalTerms}
               beds={p.numberOfBeds}
               baths={p.numberOfBathrooms}
               area={p.numberOfArea}
@@ -195,7 +227,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
             <ReviewList
               reviews={reviews}
               average={average}
-              hrefFor={(page) => `/property/${p.id}?${REVIEWS_PARAM}=${page}#reviews`}
+              hrefFor={(page) => `/property/${p.id}?${REVIEWS_PARAM}=${pageValue(page)}#reviews`}
             />
             <div className="mt-6 border-t border-slate-200 pt-6">
               <h3 id="write-review" className="text-lg font-bold text-slate-900">

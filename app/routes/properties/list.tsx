@@ -1,4 +1,4 @@
-import { Link, useLoaderData, type ClientLoaderFunctionArgs } from 'react-router';
+import { Link, redirect, useLoaderData, type ClientLoaderFunctionArgs } from 'react-router';
 
 import { PageMeta } from '~/components/page-meta';
 import { Pagination } from '~/components/pagination';
@@ -10,14 +10,31 @@ import { useI18n } from '~/i18n/context';
 import { PROPERTIES_PER_PAGE } from '~/lib/catalog';
 import { getUser } from '~/models/auth.server';
 import { propertyPageCache } from '~/lib/property-page-cache';
-import { parsePropertyQuery, propertySearchHref, propertySearchParams } from '~/lib/query';
+import {
+  dropUnlisted,
+  parsePropertyQuery,
+  propertySearchHref,
+  propertySearchParams,
+  untidySearch,
+} from '~/lib/query';
 import { searchProperties } from '~/models/properties.server';
 import { savedAmong } from '~/models/saved-homes.server';
 
 import type { Route } from './+types/list';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = parsePropertyQuery(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const parsed = parsePropertyQuery(params);
+  // An address with empty parameters, "Any type" or old names (a form sent without JavaScript,
+  // an old link) goes on to the canonical one (docs/product.md#search-parameters).
+  // So does an old zero-based ?page=0 (docs/product.md#pagination).
+  if (untidySearch(params) || params.get('page') === '0') {
+    const search = propertySearchParams(parsed);
+    if (parsed.reset) search.set('reset', 'true');
+    throw redirect(`/properties${search.size ? `?${search}` : ''}`, 301);
+  }
+  // A place or type the lists do not hold is dropped, and the page says so.
+  const { query, dropped } = dropUnlisted(parsed);
   // The page shows pages, not "everything": -1 is the operation's, not the visitor's.
   query.page = Math.max(0, query.page);
   // Past the last page: the last one rather than an empty list.
@@ -27,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getUser(request, context.db);
   const shown = [...result.properties, ...result.mayBeLike].map((property) => property.id);
   const savedIds = user ? await savedAmong(context.db, user.id, shown) : [];
-  return { query, result, savedIds };
+  return { query, result, savedIds, dropped };
 }
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;
@@ -53,7 +70,10 @@ clientLoader.hydrate = true as const;
 
 export default function PropertiesPage() {
   const { t, format } = useI18n();
-  const { query, result, savedIds } = useLoaderData<typeof loader>();
+  const { query, result, savedIds, dropped } = useLoaderData<typeof loader>();
+  // The panels and the sort start from the address's search: keyed by it, they show the search
+  // of the page Back, Forward or a link leads to, not the one they were first made for.
+  const searchKey = propertySearchHref(query);
   const saved = new Set(savedIds);
   const first = result.total === 0 ? 0 : query.page * PROPERTIES_PER_PAGE + 1;
   const last = Math.min(result.total, (query.page + 1) * PROPERTIES_PER_PAGE);
@@ -71,12 +91,12 @@ export default function PropertiesPage() {
               </span>
             </summary>
             <div className="mt-4">
-              <FilterPanel query={query} />
+              <FilterPanel key={searchKey} query={query} />
             </div>
           </details>
           <div className="hidden rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-900/5 lg:block">
             <h2 className="mb-4 text-base font-semibold text-slate-900">{t('filters.label')}</h2>
-            <FilterPanel query={query} />
+            <FilterPanel key={searchKey} query={query} />
           </div>
         </aside>
         <section aria-labelledby="results-heading">
@@ -94,8 +114,21 @@ export default function PropertiesPage() {
                     total: format.number(result.total),
                   })}
             </h2>
-            <SortSelect query={query} />
+            <SortSelect key={searchKey} query={query} />
           </div>
+          {(dropped.location !== undefined || dropped.category !== undefined) && (
+            <div
+              role="status"
+              className="mt-4 space-y-1 rounded-xl bg-amber-50 p-4 text-sm text-amber-900"
+            >
+              {dropped.location !== undefined && (
+                <p>{t('filters.unlistedPlace', { value: dropped.location })}</p>
+              )}
+              {dropped.category !== undefined && (
+                <p>{t('filters.unlistedType', { value: dropped.category })}</p>
+              )}
+            </div>
+          )}
           {result.total === 0 ? (
             <div className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
               <p className="text-lg font-semibold text-slate-900">{t('properties.emptyTitle')}</p>
