@@ -1,4 +1,4 @@
-import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { index, layout, prefix, route, type RouteConfig } from '@react-router/dev/routes';
 
 /**
  * The route table (docs/product.md#screens-and-routes); each module is its own chunk, loaded on
@@ -32,6 +32,21 @@ export default [
   route('auth/:provider', 'routes/account/social-start.ts'),
   route('auth/:provider/callback', 'routes/account/social-callback.ts'),
   route('saved', 'routes/account/saved.tsx'),
+  route('report', 'routes/report.tsx'),
+  // The owner's desk (docs/product.md#the-owners-desk): every loader and action checks the role.
+  ...prefix('admin', [
+    layout('routes/admin/layout.tsx', [
+      index('routes/admin/overview.tsx'),
+      route('reports', 'routes/admin/reports.tsx'),
+      route('audit', 'routes/admin/audit.tsx'),
+      route('messages', 'routes/admin/messages.tsx'),
+      route('messages/:id', 'routes/admin/message.tsx'),
+      route('subscribers', 'routes/admin/subscribers.tsx'),
+      route('users', 'routes/admin/users.tsx'),
+    ]),
+    // A file, not a page: outside the layout, with a check of its own.
+    route('subscribers/export', 'routes/admin/subscribers-export.ts'),
+  ]),
   route('not-found', 'routes/not-found.tsx', { id: 'not-found-page' }),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,4 +1,5 @@
-import { mkdir, mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, truncate, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -9,6 +10,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { openTestDatabase } from '../../tests/unit/test-database';
 
 import {
+  FOLDER_LOCK,
   LOCK_TIMEOUT_MS,
   openDatabase,
   POOL_SIZE,
@@ -57,6 +59,25 @@ describe('sharedBuffersFor', () => {
 });
 
 describe('openDatabase on PGlite', () => {
+  it('refuses a folder another process has open, and takes over one left by a process that ended', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'claimed-'));
+    try {
+      // The parent process (the test runner) stands for a running server.
+      await writeFile(path.join(dir, FOLDER_LOCK), String(process.ppid));
+      await expect(openDatabase({ dataDir: dir, seed: false })).rejects.toThrow(
+        `is open in another process (pid ${process.ppid})`,
+      );
+      const ended = spawnSync(process.execPath, ['-e', 'process.pid']).pid!;
+      await writeFile(path.join(dir, FOLDER_LOCK), String(ended));
+      const handle = await openDatabase({ dataDir: dir, seed: false });
+      expect(await readFile(path.join(dir, FOLDER_LOCK), 'utf8')).toBe(String(process.pid));
+      await handle.close();
+      await expect(readFile(path.join(dir, FOLDER_LOCK), 'utf8')).rejects.toThrow();
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
   it('keeps a small buffer pool and a minimal write-ahead log', async () => {
     const handle = await openDatabase({ dataDir: 'memory://', seed: false });
     try {

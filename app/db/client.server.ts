@@ -1,4 +1,4 @@
-import { mkdir, readdir, stat } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
@@ -268,6 +268,35 @@ function listenOnPostgres(connectionString: string, channel: string, notice: Not
   };
 }
 
+/** The file that says which process has an embedded database's folder open. */
+export const FOLDER_LOCK = 'roofline.pid';
+
+function running(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Claims an embedded database's folder for this process: PGlite has no lock of its own, and two
+ * processes writing one folder (`npm run admin` while the server runs) would damage it. A claim
+ * left by a process that has ended (a crash, a kill) is taken over. Returns how to let it go.
+ */
+export async function claimFolder(dataDir: string) {
+  const file = path.join(dataDir, FOLDER_LOCK);
+  const holder = Number((await readFile(file, 'utf8').catch(() => '')).trim());
+  if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && running(holder)) {
+    throw new Error(
+      `The database in ${dataDir} is open in another process (pid ${holder}), such as a running server: stop it first. An embedded database is opened by one process at a time.`,
+    );
+  }
+  await writeFile(file, String(process.pid));
+  return () => rm(file, { force: true });
+}
+
 /** Opens the database, brings its schema up to date and, if it is empty, fills it. */
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   const migrationsFolder = config.migrationsFolder ?? DEFAULT_MIGRATIONS;
@@ -311,6 +340,21 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
 
   const inMemory = config.dataDir.startsWith('memory://');
   if (!inMemory) await mkdir(config.dataDir, { recursive: true });
+  const release = inMemory ? async () => {} : await claimFolder(config.dataDir);
+  try {
+    return await openPglite(config, migrationsFolder, inMemory, release);
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}
+
+async function openPglite(
+  config: DatabaseConfig,
+  migrationsFolder: string,
+  inMemory: boolean,
+  release: () => Promise<void>,
+): Promise<DatabaseHandle> {
   const buffers = inMemory ? SHARED_BUFFERS_MB.min : await sharedBuffersFor(config.dataDir);
   const settings = [`shared_buffers=${buffers}MB`, ...PGLITE_SETTINGS];
   const client = yieldBeforeEachQuery(
@@ -327,7 +371,9 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     // start on the same folder holds about 180. And the buffers were sized to the empty folder,
     // so a large first load (a scale database) would be served through 32 MB until the next
     // start; PGlite sets them only as it opens.
+    // The folder's claim goes with this instance: the next one claims it again.
     await client.close();
+    await release();
     return openDatabase({ ...config, seed: false });
   }
   listeners.set(db, (channel, notice) => {
@@ -340,6 +386,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     close: async () => {
       await runClosers(db);
       await client.close();
+      await release();
     },
   };
 }

@@ -16,6 +16,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+import { POST_STATUSES, REPORT_KINDS, REPORT_REASONS, ROLES } from '~/lib/owners-desk';
+
 /**
  * A home's picture: a thumbnail and an original (docs/product.md#home-details). An uploaded photo
  * also has its words for those who cannot see it, its size, and the same picture in smaller
@@ -39,6 +41,9 @@ export const SEARCHED_STATUSES: ListingStatus[] = ['available', 'under_offer'];
 export type FloorPlan = { description: string; image: string };
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Where a post stands (docs/product.md#the-owners-desk); only published posts are shown and counted. */
+const postStatus = () => text('status', { enum: POST_STATUSES }).notNull().default('published');
 
 export const properties = pgTable(
   'properties',
@@ -93,6 +98,11 @@ export const properties = pgTable(
      */
     searchText: text('search_text').notNull(),
     searchWords: text('search_words').array().notNull(),
+    /**
+     * Hidden by a moderator (docs/product.md#the-owners-desk): the home answers 404 to visitors
+     * and leaves the search, its indexes and every count. Written only through `updateProperty`.
+     */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -122,6 +132,9 @@ export const properties = pgTable(
     index('properties_location_trgm_idx').using('gin', sql`lower(${t.location}) gin_trgm_ops`),
     index('properties_category_trgm_idx').using('gin', sql`lower(${t.category}) gin_trgm_ops`),
     index('properties_search_words_idx').using('gin', t.searchWords),
+    index('properties_hidden_idx')
+      .on(t.hiddenAt)
+      .where(sql`${t.hiddenAt} is not null`),
     check('properties_price_check', sql`${t.price} >= 0`),
     check('properties_deposit_check', sql`${t.deposit} is null or ${t.deposit} >= 0`),
     check(
@@ -159,11 +172,20 @@ export const reviews = pgTable(
     email: text('email').notNull(),
     rating: smallint('rating').notNull(),
     message: text('message').notNull(),
+    status: postStatus(),
+    /** When a moderator last hid, restored or approved it. */
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('reviews_property_idx').on(t.propertyId, t.createdAt),
+    // The owner's desk: posts per day, and the posts held or hidden.
+    index('reviews_created_idx').on(t.createdAt),
+    index('reviews_unpublished_idx')
+      .on(t.status, t.createdAt)
+      .where(sql`${t.status} <> 'published'`),
     check('reviews_rating_check', sql`${t.rating} between 0 and 5`),
+    check('reviews_status_check', sql`${t.status} in ('published', 'held', 'hidden')`),
   ],
 );
 
@@ -231,9 +253,19 @@ export const comments = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     content: text('content').notNull(),
+    status: postStatus(),
+    /** When a moderator last hid, restored or approved it. */
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('comments_blog_idx').on(t.blogId, t.createdAt)],
+  (t) => [
+    index('comments_blog_idx').on(t.blogId, t.createdAt),
+    index('comments_created_idx').on(t.createdAt),
+    index('comments_unpublished_idx')
+      .on(t.status, t.createdAt)
+      .where(sql`${t.status} <> 'published'`),
+    check('comments_status_check', sql`${t.status} in ('published', 'held', 'hidden')`),
+  ],
 );
 
 export const testimonials = pgTable('testimonials', {
@@ -256,15 +288,23 @@ export const newsletterSubscriptions = pgTable(
   (t) => [uniqueIndex('newsletter_email_idx').on(t.email)],
 );
 
-export const contactMessages = pgTable('contact_messages', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone'),
-  subject: text('subject').notNull(),
-  message: text('message').notNull(),
-  createdAt: createdAt(),
-});
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    /** When an admin first opened it (`/admin/messages`); null while unread. */
+    readAt: timestamp('read_at', { withTimezone: true }),
+    /** When an admin marked it handled; null while it waits. */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc())],
+);
 
 /**
  * Accounts (docs/product.md#accounts-and-sessions). The email is stored trimmed and lower-cased, so
@@ -281,11 +321,17 @@ export const users = pgTable(
      * made by a social sign-in, which signs in only through its provider (ADR 0045).
      */
     passwordHash: text('password_hash'),
+    /** What the account may do on the owner's desk (ADR 0046). */
+    role: text('role', { enum: ROLES }).notNull().default('member'),
+    /** Set while an admin has locked the account: it has no sessions and cannot sign in. */
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('users_email_idx').on(t.email),
+    index('users_created_idx').on(t.createdAt),
     check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
+    check('users_role_check', sql`${t.role} in ('member', 'moderator', 'admin')`),
   ],
 );
 
@@ -547,4 +593,52 @@ export const propertyViews = pgTable(
     views: integer('views').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.propertyId, t.day] })],
+);
+
+/**
+ * Visitors' reports of a review, a comment or a home. Open until a moderator hides, restores or
+ * dismisses what they report, which closes every open report of it at once.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: REPORT_KINDS }).notNull(),
+    targetId: integer('target_id').notNull(),
+    reason: text('reason', { enum: REPORT_REASONS }).notNull(),
+    details: text('details'),
+    /** The signed-in visitor who reported it, if any. */
+    reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    // The queue: open reports, grouped by what they report.
+    index('reports_open_idx')
+      .on(t.kind, t.targetId, t.createdAt)
+      .where(sql`${t.closedAt} is null`),
+    check('reports_kind_check', sql`${t.kind} in ('review', 'comment', 'property')`),
+    check('reports_reason_check', sql`${t.reason} in ('spam', 'offensive', 'misleading', 'other')`),
+  ],
+);
+
+/**
+ * Every action taken on the owner's desk (ADR 0046): who (null for the `npm run admin` command),
+ * what, on which record, when and why. Rows are only ever added.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    /** `review`, `comment`, `property`, `user`, `message`, `setting` or `subscribers`. */
+    targetKind: text('target_kind').notNull(),
+    targetId: integer('target_id'),
+    reason: text('reason'),
+    /** What changed, for the actions that change a value (a role, a setting, rows exported). */
+    detail: jsonb('detail').$type<Record<string, string | number | boolean>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc())],
 );

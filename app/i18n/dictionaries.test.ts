@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { createFormatters, createTranslator, negotiateLanguage } from './i18n';
 import { ja } from './ja';
+import { adminEn, adminJa } from './messages/admin';
 
 describe('dictionaries', () => {
   it('hold the same keys in English and Japanese', () => {
@@ -51,6 +52,8 @@ describe('formatters and negotiation', () => {
     expect(createFormatters('ja').currency(1234567)).toBe('$1,234,567');
     expect(createFormatters('en').date('2026-01-02T23:30:00Z')).toBe('Jan 2, 2026');
     expect(createFormatters('ja').date('2026-01-02T23:30:00Z')).toBe('2026/01/02');
+    expect(createFormatters('en').dateTime('2026-01-02T23:30:00Z')).toBe('Jan 2, 2026, 23:30 UTC');
+    expect(createFormatters('ja').dateTime('2026-01-02T23:30:00Z')).toBe('2026年1月2日 23:30 UTC');
   });
 
   it('prefer the saved choice, then the browser, then English', () => {
@@ -69,5 +72,16 @@ describe('formatters and negotiation', () => {
     expect(negotiateLanguage(undefined, 'ja;q=abc, en;q=0.2')).toBe('en');
     expect(negotiateLanguage(undefined, 'de;q=0.9, ja;q=0.9')).toBe('ja');
     expect(negotiateLanguage(undefined, ';;,,;q=')).toBe('en');
+  });
+});
+
+describe("the owner's desk's dictionary", () => {
+  it('holds the same keys and placeholders in English and Japanese, each filled', () => {
+    expect(Object.keys(adminJa).sort()).toEqual(Object.keys(adminEn).sort());
+    const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
+    for (const key of Object.keys(adminEn) as (keyof typeof adminEn)[]) {
+      expect(adminJa[key].trim(), key).not.toBe('');
+      expect(placeholders(adminJa[key]), key).toEqual(placeholders(adminEn[key]));
+    }
   });
 });

@@ -6,12 +6,14 @@ import { accountEn } from './messages/account';
 import { blogEn } from './messages/blog';
 import { contentEn } from './messages/content';
 import { homeEn } from './messages/home';
+import { moderationEn } from './messages/moderation';
 
 export const en = {
   ...homeEn,
   ...accountEn,
   ...blogEn,
   ...contentEn,
+  ...moderationEn,
   'meta.siteName': 'Roofline',
   'meta.description':
     'Roofline: homes for sale and rent, honest reviews, a real mortgage calculator and a blog about buying, renting and living well.',

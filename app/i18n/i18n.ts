@@ -14,8 +14,12 @@ export type Translate = (key: MessageKey, values?: Record<string, string | numbe
  * `{name}` placeholders are filled from `values`; an unknown placeholder is left as written. The
  * dictionary comes from the root loader, so a page ships only its own language's texts.
  */
-export function createTranslator(dictionary: Dictionary): Translate {
-  return (key, values) => {
+export function createTranslator(dictionary: Dictionary): Translate;
+export function createTranslator<Key extends string>(
+  dictionary: Record<Key, string>,
+): (key: Key, values?: Record<string, string | number>) => string;
+export function createTranslator(dictionary: Record<string, string>) {
+  return (key: string, values?: Record<string, string | number>) => {
     const text = dictionary[key] ?? key;
     if (!values) return text;
     return text.replace(/\{(\w+)\}/g, (match, name: string) =>
@@ -49,11 +53,30 @@ function buildFormatters(lang: Language) {
     maximumFractionDigits: 0,
   });
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const dateTime = new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
+  });
+  const shortDate = new Intl.DateTimeFormat(locale, {
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
   return {
     locale,
     number: (value: number) => number.format(value),
     currency: (value: number) => currency.format(value),
     date: (value: Date | string) => date.format(new Date(value)),
+    /** A moment, with its time (UTC, and said so): the owner's desk's records. */
+    dateTime: (value: Date | string) => dateTime.format(new Date(value)),
+    /** A day of the year without it (a chart's axis). */
+    shortDate: (value: Date | string) => shortDate.format(new Date(value)),
   };
 }
 

@@ -3,6 +3,7 @@ import { accountJa } from './messages/account';
 import { blogJa } from './messages/blog';
 import { contentJa } from './messages/content';
 import { homeJa } from './messages/home';
+import { moderationJa } from './messages/moderation';
 
 /** Japanese. Generated content (listings, posts) is English for now (docs/product.md#languages). */
 export const ja: Dictionary = {
@@ -10,6 +11,7 @@ export const ja: Dictionary = {
   ...accountJa,
   ...blogJa,
   ...contentJa,
+  ...moderationJa,
   'meta.siteName': 'Roofline',
   'meta.description':
     'Roofline：売買・賃貸の住まい、住んだ人の本音レビュー、本格的な住宅ローン計算機、そして住まい選びのブログ。',

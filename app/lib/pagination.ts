@@ -69,3 +69,12 @@ export async function readListPage<Item>(
   const items = total === 0 ? [] : await read(page * perPage, perPage);
   return { items, page, pageCount: pageCountOf(total, perPage), total };
 }
+
+/**
+ * The page to show of a list read newest first: `asked` clamped to the list's pages (the first
+ * when it is missing or not a number, the last when it is past the end).
+ */
+export function pageWithin(asked: number | undefined, total: number, perPage: number) {
+  const last = Math.max(0, pageCountOf(total, perPage) - 1);
+  return Math.min(Math.max(0, asked ?? 0), last);
+}

@@ -47,6 +47,8 @@ export const SOCIAL_ERRORS = [
   'unverified',
   /** The provider gave no email. */
   'no-email',
+  /** The account is locked by an admin (docs/product.md#the-owners-desk). */
+  'locked',
   /** Too many sign-ins started from this address. */
   'rate-limited',
 ] as const;

@@ -11,6 +11,8 @@ import {
 } from '~/models/sessions.server';
 import type { User } from '~/models/users.server';
 
+import { notFound } from '~/lib/not-found.server';
+import { hasRole, type StaffRole } from '~/lib/owners-desk';
 import { parseId } from '~/lib/query';
 import { safeRedirect } from '~/lib/safe-redirect';
 
@@ -65,6 +67,17 @@ export function returnPathOf(params: URLSearchParams): ReturnPath {
   const redirectTo = params.get('redirectTo') ?? undefined;
   const save = params.get('save') ?? undefined;
   return { ...(redirectTo !== undefined && { redirectTo }), ...(save !== undefined && { save }) };
+}
+
+/**
+ * The signed-in account, when its role is `needed` or above; for anyone else, the site's
+ * not-found page with status 404, as for a page that does not exist (ADR 0046): the owner's desk
+ * does not tell strangers it is there. Every loader and action of `/admin` starts with this.
+ */
+export async function requireRole(request: Request, db: Database, needed: StaffRole) {
+  const user = await getUser(request, db);
+  if (!user || !hasRole(user.role, needed)) throw await notFound(request, 'error.notFoundTitle');
+  return user;
 }
 
 /**

@@ -154,7 +154,7 @@ export type PublicComment = { id: number; name: string; content: string; created
 export const COMMENTS_PER_PAGE = 10;
 
 /**
- * A page of a post's comments, oldest first, without emails: without a page, or past the last, the
+ * A page of a post's published comments, oldest first, without emails: without a page, or past the last, the
  * last, which holds the newest (a new comment is appended).
  */
 export async function listComments(
@@ -162,10 +162,9 @@ export async function listComments(
   blogId: number,
   asked?: number,
 ): Promise<ListPage<PublicComment>> {
-  const [counted] = await db
-    .select({ total: count() })
-    .from(comments)
-    .where(eq(comments.blogId, blogId));
+  // Only published comments: not those held or hidden (ADR 0046).
+  const shown = and(eq(comments.blogId, blogId), eq(comments.status, 'published'));
+  const [counted] = await db.select({ total: count() }).from(comments).where(shown);
   return readListPage(counted?.total ?? 0, COMMENTS_PER_PAGE, asked, (offset, limit) =>
     db
       .select({
@@ -175,7 +174,7 @@ export async function listComments(
         createdAt: comments.createdAt,
       })
       .from(comments)
-      .where(eq(comments.blogId, blogId))
+      .where(shown)
       .orderBy(asc(comments.createdAt), asc(comments.id))
       .limit(limit)
       .offset(offset),

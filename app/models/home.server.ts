@@ -4,7 +4,8 @@ import type { Database } from '~/db/client.server';
 import { properties, testimonials } from '~/db/schema';
 
 import { getRecentPosts } from './blogs.server';
-import { cardColumns, countByCategory, listed, type PropertyCardData } from './properties.server';
+import { cardColumns, countByCategory, type PropertyCardData } from './properties.server';
+import { listed } from './listed-homes.server';
 
 export const POPULAR_COUNT = 6;
 export const LATEST_BLOGS_COUNT = 3;

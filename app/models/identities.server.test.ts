@@ -5,6 +5,7 @@ import type { Database } from '~/db/client.server';
 import { accountIdentities, users } from '~/db/schema';
 
 import { openTestDatabase } from '../../tests/unit/test-database';
+import { lockAccount, unlockAccount } from './accounts.server';
 import { accountName, signInWithIdentity, type ProviderIdentity } from './identities.server';
 import { createUser, verifyLogin } from './users.server';
 
@@ -35,7 +36,12 @@ describe('signInWithIdentity', () => {
     expect(result).toEqual({
       ok: true,
       outcome: 'created',
-      user: { id: expect.any(Number), name: 'Person new1', email: 'new1@example.com' },
+      user: {
+        id: expect.any(Number),
+        name: 'Person new1',
+        email: 'new1@example.com',
+        role: 'member',
+      },
     });
     if (!result.ok) return;
     const [row] = await db.select().from(users).where(eq(users.id, result.user.id));
@@ -67,7 +73,10 @@ describe('signInWithIdentity', () => {
     );
     expect(linked).toEqual({ ok: true, outcome: 'linked', user: created.user });
     expect(await identitiesOf(created.user.id)).toHaveLength(1);
-    expect(await verifyLogin(db, 'pat@example.com', 'correct horse')).toEqual(created.user);
+    expect(await verifyLogin(db, 'pat@example.com', 'correct horse')).toEqual({
+      ...created.user,
+      locked: false,
+    });
     // A second provider links to the same account too.
     const facebook = await signInWithIdentity(db, {
       ...google('fb-pat', { email: 'pat@example.com' }),
@@ -126,6 +135,38 @@ describe('signInWithIdentity', () => {
     expect(await db.select().from(users).where(eq(users.email, 'twice@example.com'))).toHaveLength(
       1,
     );
+  });
+});
+
+describe('a locked account (ADR 0046)', () => {
+  it('is neither opened nor linked by a provider until it is unlocked', async () => {
+    const first = await signInWithIdentity(db, google('locked1'));
+    if (!first.ok) throw new Error('no account');
+    const made = await createUser(db, {
+      name: 'Lock Two',
+      email: 'locked2@example.com',
+      password: 'a long password',
+    });
+    if (!made.ok) throw new Error('no account');
+    for (const id of [first.user.id, made.user.id]) {
+      expect(await lockAccount(db, null, id, 'Spam')).toBe('done');
+    }
+    expect(await signInWithIdentity(db, google('locked1'))).toEqual({
+      ok: false,
+      reason: 'locked',
+    });
+    expect(await signInWithIdentity(db, google('locked2'))).toEqual({
+      ok: false,
+      reason: 'locked',
+    });
+    expect(await identitiesOf(made.user.id)).toHaveLength(0);
+
+    expect(await unlockAccount(db, null, made.user.id)).toBe('done');
+    expect(await signInWithIdentity(db, google('locked2'))).toMatchObject({
+      ok: true,
+      outcome: 'linked',
+      user: { id: made.user.id },
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 
 import type { Database } from '~/db/client.server';
 import { accountIdentities, users } from '~/db/schema';
@@ -20,7 +20,7 @@ export type ProviderIdentity = {
 
 export type IdentitySignIn =
   | { ok: true; user: User; outcome: 'returning' | 'linked' | 'created' }
-  | { ok: false; reason: 'no-email' | 'unverified' };
+  | { ok: false; reason: 'no-email' | 'unverified' | 'locked' };
 
 /** The product's limit on a name (docs/product.md#accounts-and-sessions). */
 const NAME_MAX = 80;
@@ -33,9 +33,12 @@ export function accountName(name: string | undefined, email: string) {
   return [...chosen].slice(0, NAME_MAX).join('').trim();
 }
 
+/** An account's public columns, and whether an admin has locked it (ADR 0046). */
+const accountColumns = { ...publicColumns, locked: sql<boolean>`${users.lockedAt} is not null` };
+
 function accountOf(db: Database, provider: string, subject: string) {
   return db
-    .select(publicColumns)
+    .select(accountColumns)
     .from(accountIdentities)
     .innerJoin(users, eq(users.id, accountIdentities.userId))
     .where(and(eq(accountIdentities.provider, provider), eq(accountIdentities.subject, subject)))
@@ -48,14 +51,16 @@ function accountOf(db: Database, provider: string, subject: string) {
  * - otherwise only a verified email goes further: it is linked to the account with that address,
  *   or makes a new account without a password, named as the provider names the person;
  * - an unverified email neither links nor makes an account (someone could claim an address that
- *   is not theirs, and be let into its account later), and no email at all cannot make one.
+ *   is not theirs, and be let into its account later), and no email at all cannot make one;
+ * - a locked account (docs/product.md#the-owners-desk) is not opened, nor linked to: the provider
+ *   vouches for the person as a password would, so they are told it is locked.
  */
 export async function signInWithIdentity(
   db: Database,
   identity: ProviderIdentity,
 ): Promise<IdentitySignIn> {
   const known = await accountOf(db, identity.provider, identity.subject);
-  if (known) return { ok: true, user: known, outcome: 'returning' };
+  if (known) return opened(known, 'returning');
   if (!identity.email?.includes('@')) return { ok: false, reason: 'no-email' };
   if (!identity.emailVerified) return { ok: false, reason: 'unverified' };
   const email = normalizeEmail(identity.email);
@@ -64,17 +69,25 @@ export async function signInWithIdentity(
       .insert(users)
       .values({ name: accountName(identity.name, email), email, passwordHash: null })
       .onConflictDoNothing({ target: users.email })
-      .returning(publicColumns);
+      .returning(accountColumns);
     const [account] = created
       ? [created]
-      : await tx.select(publicColumns).from(users).where(eq(users.email, email));
+      : await tx.select(accountColumns).from(users).where(eq(users.email, email));
     if (!account) throw new Error('The account with this email has just been removed');
+    if (account.locked) return { ok: false, reason: 'locked' } as const;
     // A second callback for the same identity at the same moment: both end in one account.
     await tx
       .insert(accountIdentities)
       .values({ provider: identity.provider, subject: identity.subject, userId: account.id })
       .onConflictDoNothing();
     const user = (await accountOf(tx, identity.provider, identity.subject)) ?? account;
-    return { ok: true, user, outcome: created ? 'created' : 'linked' } as const;
+    return opened(user, created ? 'created' : 'linked');
   });
+}
+
+function opened(
+  { locked, ...user }: User & { locked: boolean },
+  outcome: 'returning' | 'linked' | 'created',
+): IdentitySignIn {
+  return locked ? { ok: false, reason: 'locked' } : { ok: true, user, outcome };
 }

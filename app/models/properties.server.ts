@@ -17,7 +17,7 @@ import {
 import { unionAll } from 'drizzle-orm/pg-core';
 
 import type { Database } from '~/db/client.server';
-import { agents, properties, propertyWords, SEARCHED_STATUSES } from '~/db/schema';
+import { agents, properties, propertyWords } from '~/db/schema';
 import { isOneWord, keywordWordPatterns } from '~/db/search-words';
 import {
   AMENITIES,
@@ -31,6 +31,7 @@ import {
 import type { PropertyCardData } from '~/lib/property-card';
 import type { PropertyQuery } from '~/lib/query';
 
+import { listed, visibleHome } from './listed-homes.server';
 import { searchIndexFor } from './search-index-state.server';
 import {
   SEARCH_INDEX_FROM,
@@ -71,15 +72,9 @@ export const SORT_ORDER: Record<SortMode, SQL[]> = {
 };
 
 /**
- * Homes a visitor finds (docs/product.md#listing-a-home): published and not yet sold or let. A
- * draft is seen by its owner alone; a sold or let home keeps its page, out of the search.
- */
-export const listed = inArray(properties.status, SEARCHED_STATUSES);
-
-/**
- * The search filters (docs/product.md#search-parameters) as one SQL condition. With `keywordWords`,
- * the words each run of the keywords may be part of (`keywordWords`, ADR 0022), the homes holding
- * one of each list's words are found through the words' index. Without them the keywords are
+ * The search filters (docs/product.md#search-parameters) as one SQL condition, on the listed
+ * homes. With `keywordWords`, the words each run of the keywords may be part of (ADR 0022), the
+ * homes holding one of each list's words are found through the words' index. Without them the keywords are
  * checked on each home's text, which is cheaper per home (ADR 0020): for homes the other filters
  * find, or walked in the page's order.
  */
@@ -325,13 +320,16 @@ export async function prepareSearch(db: Database, from = SEARCH_INDEX_FROM) {
   await indexOf(db, from);
 }
 
-/** The cards of these homes, in this order. */
+/**
+ * The cards of these homes, in this order; a home hidden or no longer listed since the index last
+ * read its writes (moments ago) is left out at once.
+ */
 async function cardsInOrder(db: Database, ids: number[]) {
   if (ids.length === 0) return [];
   const found = (await db
     .select(cardColumns)
     .from(properties)
-    .where(inArray(properties.id, ids))) as PropertyCardData[];
+    .where(and(inArray(properties.id, ids), listed))) as PropertyCardData[];
   const byId = new Map(found.map((card) => [card.id, card]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -485,14 +483,14 @@ export type PropertyDetail = NonNullable<Awaited<ReturnType<typeof getProperty>>
 
 /**
  * One property (docs/product.md#home-details): null when there is none (the route says 'Property
- * not found').
+ * not found'), or when it is hidden, unless `withHidden` (a moderator's view).
  */
-export async function getProperty(db: Database, id: number) {
+export async function getProperty(db: Database, id: number, { withHidden = false } = {}) {
   const [row] = await db
     .select({ ...detailColumns, lister: listerColumns })
     .from(properties)
     .leftJoin(agents, eq(agents.id, properties.agentId))
-    .where(eq(properties.id, id));
+    .where(withHidden ? eq(properties.id, id) : and(eq(properties.id, id), visibleHome));
   if (!row) return null;
   const amenities = AMENITIES.filter((key) => row[key]);
   return { ...row, lister: row.lister?.id ? row.lister : null, amenities };

@@ -4,14 +4,18 @@ import type { Database } from '~/db/client.server';
 import { properties, savedHomes } from '~/db/schema';
 import { PROPERTIES_PER_PAGE } from '~/lib/catalog';
 
+import { visibleHome } from './listed-homes.server';
 import { cardColumns, type PropertyCardData } from './properties.server';
 
-/** Saves a home for the visitor; false when there is no such home. Saving twice keeps one row. */
+/**
+ * Saves a home for the visitor; false when there is no such home (or it is hidden). Saving twice
+ * keeps one row.
+ */
 export async function saveHome(db: Database, userId: number, propertyId: number) {
   const [home] = await db
     .select({ id: properties.id })
     .from(properties)
-    .where(eq(properties.id, propertyId));
+    .where(and(eq(properties.id, propertyId), visibleHome));
   if (!home) return false;
   await db.insert(savedHomes).values({ userId, propertyId }).onConflictDoNothing();
   return true;
@@ -52,15 +56,17 @@ export async function listSavedHomes(
 ): Promise<SavedHomesPage> {
   const offset = Math.max(0, page) * PROPERTIES_PER_PAGE;
   const [[count], rows] = await Promise.all([
+    // A hidden home stays saved, and comes back should a moderator restore it.
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(savedHomes)
-      .where(eq(savedHomes.userId, userId)),
+      .innerJoin(properties, eq(properties.id, savedHomes.propertyId))
+      .where(and(eq(savedHomes.userId, userId), visibleHome)),
     db
       .select(cardColumns)
       .from(savedHomes)
       .innerJoin(properties, eq(properties.id, savedHomes.propertyId))
-      .where(eq(savedHomes.userId, userId))
+      .where(and(eq(savedHomes.userId, userId), visibleHome))
       .orderBy(desc(savedHomes.createdAt), desc(savedHomes.propertyId))
       .limit(PROPERTIES_PER_PAGE)
       .offset(offset),

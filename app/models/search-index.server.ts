@@ -2,16 +2,11 @@ import { inArray, sql, type SQL } from 'drizzle-orm';
 
 import { arrayLiteral } from '~/db/bulk-insert.server';
 import type { Database } from '~/db/client.server';
-import {
-  databaseState,
-  homeChanges,
-  properties,
-  propertyWords,
-  SEARCHED_STATUSES,
-} from '~/db/schema';
+import { databaseState, homeChanges, properties, propertyWords } from '~/db/schema';
 import { AMENITIES, PROPERTIES_PER_PAGE, SORT_MODES, type SortMode } from '~/lib/catalog';
 import type { PropertyQuery } from '~/lib/query';
 
+import { listed } from './listed-homes.server';
 import { containsPattern } from './sql-helpers.server';
 
 /**
@@ -86,7 +81,8 @@ const RECORDS_PER_QUERY = 250_000;
 
 /**
  * One home as the index holds it, 30 bytes: far cheaper to send and read than rows. Selected as
- * one string of them (sent as hexadecimal text) for the homes `where` picks.
+ * one string of them (sent as hexadecimal text) for the homes `where` picks that visitors may see:
+ * a hidden home has no record, so the index holds it as it holds a deleted one (ADR 0046).
  */
 export function recordsQuery(locations: string[], categories: string[], where: SQL) {
   const amenityBits = sql.join(
@@ -101,11 +97,8 @@ export function recordsQuery(locations: string[], categories: string[], where: S
       int2send(coalesce(array_position(${arrayLiteral(categories)}::text[], ${properties.category}) - 1, -1)::int2) ||
       int2send((${properties.listingType} = 'rent')::int::int2) ||
       int8send((extract(epoch from ${properties.createdAt}) * 1000000)::int8), '') as bytes
-    from ${properties} where ${searchable} and ${where}`;
+    from ${properties} where ${listed} and ${where}`;
 }
-
-/** The homes the index holds: those a visitor finds (docs/product.md#listing-a-home). */
-const searchable = inArray(properties.status, SEARCHED_STATUSES);
 
 export type HomeRecord = {
   id: number;
@@ -193,7 +186,7 @@ export async function buildSearchIndex(
     select coalesce(array_agg(distinct ${properties.location}), '{}') as locations,
            coalesce(array_agg(distinct ${properties.category}), '{}') as categories,
            count(*)::int as homes, coalesce(max(${properties.id}), 0) as max_id
-    from ${properties} where ${searchable}`)) as unknown as {
+    from ${properties} where ${listed}`)) as unknown as {
     rows: { locations: string[]; categories: string[]; homes: number; max_id: number }[];
   };
   const { locations, categories, homes } = names.rows[0]!;
@@ -228,7 +221,7 @@ export async function buildSearchIndex(
     const order = ids(
       await bytesOf(
         db,
-        sql`select string_agg(int4send(${properties.id}), '' order by ${sql.join(sortOrder[mode], sql`, `)}) as bytes from ${properties} where ${searchable}`,
+        sql`select string_agg(int4send(${properties.id}), '' order by ${sql.join(sortOrder[mode], sql`, `)}) as bytes from ${properties} where ${listed}`,
       ),
     );
     index.order[mode] = order;

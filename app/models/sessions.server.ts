@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-import { and, desc, eq, lte, notInArray, or } from 'drizzle-orm';
+import { and, desc, eq, isNull, lte, notInArray, or } from 'drizzle-orm';
 
 import type { Database } from '~/db/client.server';
 import { sessions, users } from '~/db/schema';
@@ -43,7 +43,10 @@ export async function createSession(db: Database, userId: number, now = new Date
   return { token, expiresAt };
 }
 
-/** The signed-in visitor for a cookie's token, or null; an expired session is deleted on sight. */
+/**
+ * The signed-in visitor for a cookie's token, or null; an expired session is deleted on sight.
+ * A locked account has no sessions (locking deletes them), and none would open it either.
+ */
 export async function getSessionUser(
   db: Database,
   token: string | null | undefined,
@@ -52,16 +55,22 @@ export async function getSessionUser(
   if (!token || !TOKEN_PATTERN.test(token)) return null;
   const id = hashToken(token);
   const [row] = await db
-    .select({ id: users.id, name: users.name, email: users.email, expiresAt: sessions.expiresAt })
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, id));
+    .where(and(eq(sessions.id, id), isNull(users.lockedAt)));
   if (!row) return null;
   if (row.expiresAt <= now) {
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
-  return { id: row.id, name: row.name, email: row.email };
+  return { id: row.id, name: row.name, email: row.email, role: row.role };
 }
 
 export async function deleteSession(db: Database, token: string | null | undefined) {

@@ -1,9 +1,14 @@
-import { desc, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 
 import type { Database } from '~/db/client.server';
 import { blogs, properties, reviews } from '~/db/schema';
 
-/** The figures the about page shows, counted in SQL so they follow the data as it grows. */
+import { visibleHome } from './listed-homes.server';
+
+/**
+ * The figures the about page shows, counted in SQL so they follow the data as it grows: of the
+ * homes and reviews visitors can see (not those hidden or held, ADR 0046).
+ */
 export async function getSiteStats(db: Database) {
   const [[homes], [reviewTotals], [blogTotals], byLocation] = await Promise.all([
     db
@@ -13,17 +18,21 @@ export async function getSiteStats(db: Database) {
         forRent: sql<number>`(count(*) filter (where ${properties.listingType} = 'rent'))::int`,
         locations: sql<number>`count(distinct ${properties.location})::int`,
       })
-      .from(properties),
+      .from(properties)
+      .where(visibleHome),
     db
       .select({
         posted: sql<number>`count(*)::int`,
         average: sql<number | null>`avg(${reviews.rating})::float8`,
       })
-      .from(reviews),
+      .from(reviews)
+      .innerJoin(properties, eq(properties.id, reviews.propertyId))
+      .where(and(eq(reviews.status, 'published'), visibleHome)),
     db.select({ posts: sql<number>`count(*)::int` }).from(blogs),
     db
       .select({ location: properties.location, homes: sql<number>`count(*)::int` })
       .from(properties)
+      .where(visibleHome)
       .groupBy(properties.location)
       .orderBy(desc(sql`count(*)`), properties.location),
   ]);

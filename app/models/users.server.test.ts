@@ -27,7 +27,7 @@ describe('createUser', () => {
     });
     expect(result).toEqual({
       ok: true,
-      user: { id: expect.any(Number), name: 'Ann Lee', email: 'ann@example.com' },
+      user: { id: expect.any(Number), name: 'Ann Lee', email: 'ann@example.com', role: 'member' },
     });
     const [row] = await db.select().from(users).where(eq(users.email, 'ann@example.com'));
     expect(row?.passwordHash).toMatch(/^scrypt\$16384\$16\$1\$/);
@@ -51,7 +51,7 @@ describe('verifyLogin', () => {
       password: 'パスワード1234',
     });
     const user = await verifyLogin(db, 'CY@example.com', 'パスワード1234');
-    expect(user).toEqual(created.ok && created.user);
+    expect(user).toEqual(created.ok && { ...created.user, locked: false });
     expect(user).not.toHaveProperty('passwordHash');
   });
 

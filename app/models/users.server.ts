@@ -9,12 +9,22 @@ import {
   verifyPassword,
 } from '~/lib/password.server';
 
-/** What the rest of the site may know of an account: never the password's hash. */
-export type User = { id: number; name: string; email: string };
+import type { Role } from '~/lib/owners-desk';
+
+/**
+ * What the rest of the site may know of an account: never the password's hash. The role opens
+ * the owner's desk (ADR 0046).
+ */
+export type User = { id: number; name: string; email: string; role: Role };
 
 export type CreateUserResult = { ok: true; user: User } | { ok: false; reason: 'email-taken' };
 
-export const publicColumns = { id: users.id, name: users.name, email: users.email };
+export const publicColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  role: users.role,
+};
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -36,15 +46,15 @@ export async function createUser(
  * The account whose email and password these are, or null. An unknown address, and an account
  * made by a social sign-in (it has no password), cost the same hashing as a known one and get the
  * same null, so neither the answer nor its timing tells which addresses have accounts, or how
- * they sign in.
+ * they sign in. A locked account is said to be locked only to someone who knows its password.
  */
 export async function verifyLogin(
   db: Database,
   email: string,
   password: string,
-): Promise<User | null> {
+): Promise<(User & { locked: boolean }) | null> {
   const [row] = await db
-    .select({ ...publicColumns, passwordHash: users.passwordHash })
+    .select({ ...publicColumns, passwordHash: users.passwordHash, lockedAt: users.lockedAt })
     .from(users)
     .where(eq(users.email, normalizeEmail(email)));
   if (!row?.passwordHash) return verifyDummyPassword(password).then(() => null);
@@ -55,8 +65,8 @@ export async function verifyLogin(
       .set({ passwordHash: await hashPassword(password) })
       .where(eq(users.id, row.id));
   }
-  const { passwordHash: _hash, ...user } = row;
-  return user;
+  const { passwordHash: _hash, lockedAt, ...user } = row;
+  return { ...user, locked: lockedAt !== null };
 }
 
 export async function getUser(db: Database, id: number): Promise<User | null> {

@@ -1,13 +1,15 @@
-import type { Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 
 import { registerByRequest, newAccount } from './accounts-helpers';
 import { expect, expectNoAxeViolations, NOT_FOUND_RESOURCE, test } from './fixtures';
 import { gotoHydrated } from './hydration';
+import { STAFF } from './staff-accounts';
 
 /**
  * The accessibility sweep: axe-core (WCAG 2.2 A and AA) on every route, in both languages, at both
  * widths (the two projects), also with its menus, panels and dialogs open; and every control
- * reachable by Tab, with a focus ring. The routes not listed answer no page of their own:
+ * reachable by Tab, with a focus ring. The owner's desk is visited signed in as the e2e server's
+ * moderator or admin (staff.ts). The routes not listed answer no page of their own:
  * / redirects to /home1, /language and /sign-out take a POST, /art and /blog/rss.xml are files,
  * /auth/… send the visitor to a social provider and back (social-sign-in.spec scans the screens).
  *
@@ -39,7 +41,24 @@ type State = {
   close?: (page: Page) => Promise<void>;
 };
 
-type Visit = { path: string; status?: number; states?: State[] };
+type Visit = {
+  path: string;
+  status?: number;
+  states?: State[];
+  /** Signed in as one of the e2e server's staff accounts first (the owner's desk). */
+  as?: 'admin' | 'moderator';
+  /** Makes what the page shows (a message, a report), and may answer the page's address. */
+  prepare?: (request: APIRequestContext) => Promise<string | void>;
+};
+
+/** A contact message to read, and the desk's address of it. */
+async function aMessage(request: APIRequestContext) {
+  await request.post('/contact-us', {
+    form: { name: 'Axe Reader', email: 'axe@example.com', subject: 'A question', message: 'Hi' },
+  });
+  const list = await (await request.get('/admin/messages')).text();
+  return /href="(\/admin\/messages\/\d+)"/.exec(list)![1]!;
+}
 
 const escape = (page: Page) => page.keyboard.press('Escape');
 
@@ -210,6 +229,45 @@ const ROUTES: Record<string, Visit> = {
     ],
   },
   register: { path: '/register', states: [INVALID_SUBMIT] },
+  'the report page': {
+    path: '/report?kind=property&id=1&back=/property/1',
+    states: [INVALID_SUBMIT],
+  },
+  "the owner's desk": {
+    path: '/admin',
+    as: 'admin',
+    states: [
+      {
+        name: 'the numbers of the chart open',
+        within: 'main details[open]',
+        open: async (page) => {
+          const numbers = page.locator('main details');
+          await numbers.locator('summary').click();
+          await expect(numbers).toHaveAttribute('open', '');
+        },
+      },
+    ],
+  },
+  'the reported posts': {
+    path: '/admin/reports',
+    as: 'moderator',
+    prepare: async (request) => {
+      await request.post('/report?kind=comment&id=1', {
+        form: { kind: 'comment', id: '1', reason: 'other', details: 'For the sweep' },
+      });
+    },
+  },
+  'the contact messages': { path: '/admin/messages', as: 'admin', prepare: aMessage },
+  'a contact message': { path: '', as: 'admin', prepare: aMessage },
+  'the subscribers': {
+    path: '/admin/subscribers',
+    as: 'admin',
+    prepare: async (request) => {
+      await request.post('/newsletter', { form: { email: 'axe.reader@example.com' } });
+    },
+  },
+  'the accounts': { path: '/admin/users', as: 'admin' },
+  'the audit log': { path: '/admin/audit', as: 'moderator' },
   'not-found': { path: '/not-found', status: 404 },
   'an unknown path': { path: '/no-such-page', status: 404 },
 };
@@ -435,8 +493,17 @@ for (const [name, visit] of Object.entries(ROUTES)) {
     // Tab focuses the footer's link to the 404 page, which prefetches it: a 404 answer.
     consoleGuard.allow(NOT_FOUND_RESOURCE);
     const project = projectOf(testInfo);
+    if (visit.as) {
+      const { email, password } = STAFF[visit.as];
+      const signedIn = await page.request.post('/sign-in', {
+        form: { email, password },
+        maxRedirects: 0,
+      });
+      expect(signedIn.status()).toBe(302);
+    }
+    const path = (await visit.prepare?.(page.request)) || visit.path;
 
-    const response = await gotoHydrated(page, visit.path);
+    const response = await gotoHydrated(page, path);
     expect(response?.status()).toBe(visit.status ?? 200);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expectNoAxeViolations(page);
@@ -444,7 +511,7 @@ for (const [name, visit] of Object.entries(ROUTES)) {
     await scanStates(page, project, visit.states);
 
     await page.context().addCookies([{ name: 'lang', value: 'ja', url: baseURL! }]);
-    await gotoHydrated(page, visit.path);
+    await gotoHydrated(page, path);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
     await expectNoAxeViolations(page);
     await scanStates(page, project, visit.states);

@@ -1,6 +1,6 @@
 import type { MessageKey } from '~/i18n/en';
 import type { Translate } from '~/i18n/i18n';
-import { EMAIL_TAKEN, RATE_LIMITED, WRONG_CREDENTIALS } from '~/lib/forms/account';
+import { ACCOUNT_LOCKED, EMAIL_TAKEN, RATE_LIMITED, WRONG_CREDENTIALS } from '~/lib/forms/account';
 import { fieldErrorText } from '~/lib/forms/field-error';
 
 /** The field messages (docs/product.md#messages), plus the answers only the server can give. */
@@ -12,6 +12,8 @@ export function accountErrorText(t: Translate, label: MessageKey, code: string |
       return t('account.wrongCredentials');
     case RATE_LIMITED:
       return t('notice.tooManyRequests');
+    case ACCOUNT_LOCKED:
+      return t('account.locked');
     default:
       return fieldErrorText(t, label, code);
   }

@@ -38,6 +38,7 @@ const MESSAGES: Record<SocialError, MessageKey> = {
   unavailable: 'account.socialUnavailable',
   unverified: 'account.socialUnverified',
   'no-email': 'account.socialNoEmail',
+  locked: 'account.locked',
   'rate-limited': 'notice.tooManyRequests',
 };
 

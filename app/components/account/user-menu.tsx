@@ -50,6 +50,7 @@ export function UserMenu() {
       buttonClassName="rounded-lg px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
     >
       <DropdownItem to="/saved">{t('saved.title')}</DropdownItem>
+      {user.role !== 'member' && <DropdownItem to="/admin">{t('account.desk')}</DropdownItem>}
       <SignOutForm className={dropdownItemClassName}>{t('account.signOut')}</SignOutForm>
     </Dropdown>
   );
@@ -81,6 +82,15 @@ export function MobileUserMenu() {
         >
           {t('saved.title')}
         </Link>
+        {user.role !== 'member' && (
+          <Link
+            to="/admin"
+            prefetch="intent"
+            className="rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+          >
+            {t('account.desk')}
+          </Link>
+        )}
         <SignOutForm className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50">
           {t('account.signOut')}
         </SignOutForm>

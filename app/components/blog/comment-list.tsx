@@ -1,4 +1,5 @@
 import { Pagination } from '~/components/pagination';
+import { ReportLink } from '~/components/report-link';
 import { useI18n } from '~/i18n/context';
 import { artSize } from '~/lib/art/sizes';
 import { avatarUrl } from '~/lib/art-url';
@@ -37,7 +38,7 @@ export function CommentList({
 }
 
 function CommentItem({ comment }: { comment: PublicComment }) {
-  const { format } = useI18n();
+  const { t, format } = useI18n();
   return (
     <li className="flex gap-4 overflow-hidden py-5 first:pt-0">
       <img
@@ -60,6 +61,14 @@ function CommentItem({ comment }: { comment: PublicComment }) {
           >
             {format.date(comment.createdAt)}
           </time>
+          <span className="ms-auto">
+            <ReportLink
+              kind="comment"
+              id={comment.id}
+              label={t('report.commentLabel', { name: comment.name })}
+              anchor="comments"
+            />
+          </span>
         </header>
         {/* Visitor text: React escapes it; it is never parsed as HTML. */}
         <p className="mt-2 text-sm leading-relaxed break-words whitespace-pre-line text-slate-700">

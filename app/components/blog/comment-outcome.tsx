@@ -11,7 +11,7 @@ export function commentNotice(t: Translate, answer: CommentResult): Notice {
   return postNotice(
     t,
     answer,
-    { kind: 'success', title: t('blog.commentPosted') },
+    { kind: 'success', title: answer.held ? t('blog.commentHeld') : t('blog.commentPosted') },
     t('blog.commentKept'),
   );
 }

@@ -18,6 +18,8 @@ export type PostResult = {
   ok: boolean;
   limited?: boolean;
   failed?: boolean;
+  /** Stored, and held until a moderator approves it (docs/product.md#the-owners-desk). */
+  held?: boolean;
 };
 
 /**

@@ -1,4 +1,5 @@
 import { Pagination } from '~/components/pagination';
+import { ReportLink } from '~/components/report-link';
 import { useI18n } from '~/i18n/context';
 import { artSize } from '~/lib/art/sizes';
 import { avatarUrl } from '~/lib/art-url';
@@ -75,6 +76,14 @@ export function ReviewList({
                   >
                     {format.date(review.createdAt)}
                   </time>
+                  <span className="ms-auto">
+                    <ReportLink
+                      kind="review"
+                      id={review.id}
+                      label={t('report.reviewLabel', { name: review.name })}
+                      anchor="reviews"
+                    />
+                  </span>
                 </header>
                 <div className="mt-1">
                   <Stars value={review.rating} />

@@ -8,7 +8,8 @@ export type ReviewResult = PostResult;
 
 /** The notice for an answer, with JavaScript or without. */
 export function reviewNotice(t: Translate, answer: ReviewResult): Notice {
-  return postNotice(t, answer, { kind: 'success', title: t('detail.reviewPosted') });
+  const title = answer.held ? t('detail.reviewHeld') : t('detail.reviewPosted');
+  return postNotice(t, answer, { kind: 'success', title });
 }
 
 /**

@@ -53,5 +53,7 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 export const EMAIL_TAKEN = 'taken';
 export const WRONG_CREDENTIALS = 'wrongCredentials';
 export const RATE_LIMITED = 'limited';
+/** An admin has locked the account (docs/product.md#the-owners-desk). */
+export const ACCOUNT_LOCKED = 'locked';
 /** Passwords are never sent back to the page after a refused post. */
 export const PASSWORD_FIELDS = ['password', 'confirmPassword'];

@@ -2,6 +2,7 @@ import { AuthCard } from '~/components/account/auth-card';
 import { SignInForm } from '~/components/account/sign-in-form';
 import { completeSignIn } from '~/models/auth.server';
 import {
+  ACCOUNT_LOCKED,
   PASSWORD_FIELDS,
   RATE_LIMITED,
   signInSchema,
@@ -30,6 +31,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     // docs/product.md#bad-input).
     return {
       result: read.submission.reply({ formErrors: [WRONG_CREDENTIALS], hideFields }),
+      ok: false,
+    };
+  }
+  if (user.locked) {
+    // Said only to someone who knows the password (docs/product.md#the-owners-desk); 200 like
+    // a wrong password, the valid form's answer.
+    return {
+      result: read.submission.reply({ formErrors: [ACCOUNT_LOCKED], hideFields }),
       ok: false,
     };
   }

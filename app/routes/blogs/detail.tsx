@@ -66,7 +66,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const { name, email, message } = read.value;
   const comment = await createComment(context.db, id, { name, email, message });
   if (!comment) throw await notFound(request, 'error.blogNotFound');
-  return { result: read.submission.reply({ resetForm: true }), ok: true };
+  const held = comment.status === 'held';
+  return { result: read.submission.reply({ resetForm: true }), ok: true, held };
 }
 
 /**

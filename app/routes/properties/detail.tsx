@@ -9,6 +9,7 @@ import {
 import { useUser } from '~/components/account/use-user';
 import { MarkdownContent } from '~/components/markdown-content';
 import { PageMeta } from '~/components/page-meta';
+import { ReportLink } from '~/components/report-link';
 import { AmenityList } from '~/components/property/amenity-list';
 import { DetailSection } from '~/components/property/detail-section';
 import { FloorPlans } from '~/components/property/floor-plans';
@@ -33,6 +34,7 @@ import { parseId } from '~/lib/query';
 import { deferredComponent } from '~/lib/deferred-component';
 import { loadHome } from '~/lib/home-prefetch';
 import { keepRetryAfter } from '~/lib/retry-after-headers';
+import { hasRole } from '~/lib/owners-desk';
 import { getProperty } from '~/models/properties.server';
 import { isSaved } from '~/models/saved-homes.server';
 import { createReview, listReviews } from '~/models/reviews.server';
@@ -52,22 +54,25 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const first = oldFirstPage(new URL(request.url), REVIEWS_PARAM, { keep: true });
   if (first) throw redirect(first, 301);
   const id = parseId(params.id);
-  const [property, reviews, user] =
+  // The same look-up as the root loader's (one per request).
+  const user = await getUser(request, context.db);
+  // A hidden home is missing for visitors; moderators still see it (ADR 0046).
+  const withHidden = hasRole(user?.role, 'moderator');
+  const [property, reviews, saved] =
     id === undefined
-      ? [null, undefined, null]
+      ? [null, undefined, false]
       : await Promise.all([
-          getProperty(context.db, id),
+          getProperty(context.db, id, { withHidden }),
           listReviews(
             context.db,
             id,
             pageParam(new URL(request.url).searchParams.get(REVIEWS_PARAM)),
           ),
-          getUser(request, context.db),
+          user ? isSaved(context.db, user.id, id) : false,
         ]);
   // A draft is its owner's alone: to anyone else it is a home that does not exist.
-  const hidden = property?.status === 'draft' && property.lister?.userId !== user?.id;
-  if (!property || !reviews || hidden) throw await notFound(request, 'error.propertyNotFound');
-  const saved = user && id !== undefined ? await isSaved(context.db, user.id, id) : false;
+  const othersDraft = property?.status === 'draft' && property.lister?.userId !== user?.id;
+  if (!property || !reviews || othersDraft) throw await notFound(request, 'error.propertyNotFound');
   const { description, ...listing } = property;
   // Rendered here so that no markdown library ships to the browser.
   const descriptionHtml = renderMarkdown(description, { headingOffset: 1 });
@@ -118,7 +123,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const { name, email, rating, message } = read.value;
   const review = await createReview(context.db, id, { name, email, rating, message });
   if (!review) throw await notFound(request, 'error.propertyNotFound');
-  return { result: read.submission.reply({ resetForm: true }), ok: true, review };
+  const held = review.status === 'held';
+  return { result: read.submission.reply({ resetForm: true }), ok: true, held, review };
 }
 
 /**
@@ -156,6 +162,14 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
           reviewCount: p.reviewCount,
         })}
       />
+      {p.hiddenAt && (
+        <p
+          role="status"
+          className="mb-4 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900"
+        >
+          {t('detail.hiddenNotice')}
+        </p>
+      )}
       <div className="flex items-start justify-between gap-4">
         <div className="min-w-0 flex-1">
           <ListingHeader
@@ -166,7 +180,10 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
             createdAt={p.createdAt}
           />
         </div>
-        <SaveButton propertyId={p.id} name={p.name} saved={saved} variant="page" />
+        <div className="flex shrink-0 flex-col items-end gap-2">
+          <SaveButton propertyId={p.id} name={p.name} saved={saved} variant="page" />
+          {!p.hiddenAt && <ReportLink kind="property" id={p.id} label={t('report.homeLabel')} />}
+        </div>
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-3 lg:gap-8">
         <div className="min-w-0 lg:col-span-2">

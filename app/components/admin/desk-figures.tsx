@@ -1,0 +1,66 @@
+import type { DeskFigures as Figures } from '~/models/desk-stats.server';
+
+import { useAdminI18n } from './admin-i18n';
+
+/** The site's figures as cards: each a number, what it counts, and a line of detail. */
+export function DeskFigures({ figures }: { figures: Figures }) {
+  const { t, format } = useAdminI18n();
+  const n = format.number;
+  const cards: { label: string; value: number; detail?: string }[] = [
+    { label: t('admin.figure.forSale'), value: figures.homes.sale },
+    { label: t('admin.figure.forRent'), value: figures.homes.rent },
+    { label: t('admin.figure.hiddenHomes'), value: figures.homes.hidden },
+    {
+      label: t('admin.figure.accounts'),
+      value: figures.accounts.total,
+      detail: t('admin.figure.accountsDetail', {
+        admins: n(figures.accounts.admins),
+        moderators: n(figures.accounts.moderators),
+        locked: n(figures.accounts.locked),
+      }),
+    },
+    {
+      label: t('admin.figure.reviews'),
+      value: figures.reviews.published,
+      detail: t('admin.figure.postsDetail', {
+        held: n(figures.reviews.held),
+        hidden: n(figures.reviews.hidden),
+      }),
+    },
+    {
+      label: t('admin.figure.comments'),
+      value: figures.comments.published,
+      detail: t('admin.figure.postsDetail', {
+        held: n(figures.comments.held),
+        hidden: n(figures.comments.hidden),
+      }),
+    },
+    {
+      label: t('admin.figure.messages'),
+      value: figures.messages.total,
+      detail: t('admin.figure.messagesDetail', { unread: n(figures.messages.unread) }),
+    },
+    { label: t('admin.figure.subscribers'), value: figures.subscribers.total },
+  ];
+  return (
+    <section aria-labelledby="desk-figures">
+      <h2 id="desk-figures" className="sr-only">
+        {t('admin.figures')}
+      </h2>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-4">
+        {cards.map((card) => (
+          <div
+            key={card.label}
+            className="flex flex-col rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-900/5"
+          >
+            <dt className="order-2 mt-1 text-sm font-medium text-slate-700">{card.label}</dt>
+            <dd className="order-1 text-2xl font-bold text-slate-900 tabular-nums">
+              {n(card.value)}
+            </dd>
+            {card.detail && <dd className="order-3 mt-1 text-xs text-slate-600">{card.detail}</dd>}
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+import type { Language } from './i18n';
+import { adminEn, adminJa } from './messages/admin';
+
+export type AdminKey = keyof typeof adminEn;
+export type AdminDictionary = Record<AdminKey, string>;
+
+const dictionaries: Record<Language, AdminDictionary> = { en: adminEn, ja: adminJa };
+
+/** The owner's desk's texts, sent by its layout with its pages only (ADR 0046). */
+export function getAdminDictionary(lang: Language): AdminDictionary {
+  return dictionaries[lang];
+}

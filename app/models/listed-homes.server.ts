@@ -1,0 +1,16 @@
+import { and, inArray, isNull, type SQL } from 'drizzle-orm';
+
+import { properties, SEARCHED_STATUSES } from '~/db/schema';
+
+/**
+ * A home visitors may see: not hidden by a moderator (ADR 0046). Its page answers, even once
+ * sold or let; a hidden home's answers 404.
+ */
+export const visibleHome = isNull(properties.hiddenAt);
+
+/**
+ * Homes a visitor finds (docs/product.md#the-owners-desk): published, not yet sold or let, and
+ * not hidden. A draft is seen by its owner alone; a sold or let home keeps its page, out of the
+ * search. Every search, count and list of homes holds it, and so does the search index.
+ */
+export const listed = and(inArray(properties.status, SEARCHED_STATUSES), visibleHome) as SQL;

@@ -1,0 +1,77 @@
+// The owner's desk's first admin (README: "Looking after the site"):
+//
+//   npm run admin -- --email someone@example.com                  make the account an admin
+//   npm run admin -- --email someone@example.com --role moderator  or a moderator, or a member
+//
+// It reads the server's settings (DATABASE_URL or DATA_DIR) and changes an account that exists:
+// register it on the site first. The change goes into the audit log as made by this command. On
+// an embedded database, stop the server first (PGlite opens a folder in one process at a time).
+import { parseArgs } from 'node:util';
+
+import { openDatabase } from '~/db/client.server';
+import { findAccountByEmail, setRole } from '~/models/accounts.server';
+import { ROLES, type Role } from '~/lib/owners-desk';
+
+import { readEnv } from '../server/env';
+
+const USAGE = 'Usage: npm run admin -- --email someone@example.com [--role admin|moderator|member]';
+
+function readArguments() {
+  try {
+    const { values } = parseArgs({
+      options: { email: { type: 'string' }, role: { type: 'string', default: 'admin' } },
+      strict: true,
+    });
+    if (!values.email?.trim()) return null;
+    if (!(ROLES as readonly string[]).includes(values.role)) return null;
+    return { email: values.email.trim(), role: values.role as Role };
+  } catch {
+    return null;
+  }
+}
+
+async function main() {
+  const args = readArguments();
+  if (!args) {
+    console.error(USAGE);
+    return 2;
+  }
+  const env = readEnv();
+  const where = env.DATABASE_URL ? 'the PostgreSQL database in DATABASE_URL' : env.DATA_DIR;
+  const handle = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    seed: false,
+  });
+  try {
+    const account = await findAccountByEmail(handle.db, args.email);
+    if (!account) {
+      console.error(
+        `No account uses ${args.email} in ${where}.\n` +
+          'Register it on the site first (/register), then run this command again.',
+      );
+      return 1;
+    }
+    const outcome = await setRole(handle.db, null, account.id, args.role, 'npm run admin');
+    const who = `${account.name} <${account.email}> (account ${account.id})`;
+    if (outcome === 'unchanged') {
+      console.info(`${who} is already ${article(args.role)} ${args.role}; nothing was changed.`);
+    } else {
+      console.info(
+        `${who} was ${article(account.role)} ${account.role} and is now ${article(args.role)} ${args.role}.` +
+          (account.locked ? '\nThe account is locked: unlock it at /admin/users to sign in.' : '') +
+          (args.role === 'member' ? '' : '\nSign in as them and open /admin.'),
+      );
+    }
+    return 0;
+  } finally {
+    await handle.close();
+  }
+}
+
+const article = (role: Role) => (role === 'admin' ? 'an' : 'a');
+
+process.exitCode = await main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  return 1;
+});
