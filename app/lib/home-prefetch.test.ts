@@ -37,4 +37,18 @@ describe('home prefetch', () => {
     await loadHome('/property/1', server);
     expect(server).toHaveBeenCalledTimes(4);
   });
+
+  it('a prefetch cut short on its way: the click asks the server itself, and no error shows', async () => {
+    const aborted = new DOMException('The operation was aborted.', 'AbortError');
+    const prefetch = vi.fn(async () => Promise.reject(aborted));
+    let fetcherAnswer: Promise<unknown> | undefined;
+    prefetchHome('/property/1', () => {
+      fetcherAnswer = loadHome('/property/1', prefetch);
+    });
+    const navigation = vi.fn(async () => ({ home: 1 }));
+    expect(await loadHome('/property/1', navigation)).toEqual({ home: 1 });
+    expect(navigation).toHaveBeenCalledTimes(1);
+    // The prefetch's own fetcher, which nobody sees, resolves without data instead of failing.
+    await expect(fetcherAnswer).resolves.toBeUndefined();
+  });
 });

@@ -32,14 +32,18 @@ export function loadHome<T>(key: string, load: () => Promise<T>): Promise<T> {
   if (asked.delete(key)) {
     const data = load();
     kept.set(key, { at: Date.now(), data });
-    // A prefetch that fails is forgotten: the navigation asks again.
-    data.catch(() => kept.delete(key));
-    return data;
+    // A prefetch that fails is forgotten, and its fetcher, which nobody sees, shows no error.
+    return data.catch(() => {
+      if (kept.get(key)?.data === data) kept.delete(key);
+      return undefined as T;
+    });
   }
   const entry = fresh(key);
   if (!entry) return load();
   kept.delete(key);
-  return entry.data as Promise<T>;
+  // A prefetch cut short on its way (the browser aborts a fetcher's request when a navigation
+  // starts) is no answer: the navigation asks the server itself.
+  return (entry.data as Promise<T>).catch(() => load());
 }
 
 /** Forgets every prefetched home (a heart pressed, a sign-in: the hearts would be stale). */
