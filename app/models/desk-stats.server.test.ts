@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Database } from '~/db/client.server';
-import { comments, properties, reviews, users } from '~/db/schema';
+import { agents, comments, inquiries, properties, reviews, users } from '~/db/schema';
 
 import { openTestDatabase } from '../../tests/unit/test-database';
 import { getActivity, getDeskFigures } from './desk-stats.server';
@@ -27,16 +27,56 @@ describe('the desk figures', () => {
     await db.update(properties).set({ hiddenAt: new Date() }).where(eq(properties.id, rental.id));
     await db.update(reviews).set({ status: 'held' }).where(eq(reviews.propertyId, 1));
     const after = await getDeskFigures(db);
-    expect(after.homes).toEqual({
-      sale: before.homes.sale,
-      rent: before.homes.rent - 1,
-      hidden: 1,
-    });
+    expect(after.homes).toEqual({ ...before.homes, rent: before.homes.rent - 1, hidden: 1 });
     expect(after.reviews.held).toBeGreaterThan(0);
     expect(after.reviews.published + after.reviews.held).toBe(
       before.reviews.published + before.reviews.held,
     );
     expect(after.accounts).toEqual({ total: 0, moderators: 0, admins: 0, locked: 0 });
+  });
+
+  it('count homes by status, each once: listed (under offer among them), drafts, sold or let', async () => {
+    const before = await getDeskFigures(db);
+    const shown = await db
+      .select({ id: properties.id, type: properties.listingType })
+      .from(properties)
+      .where(isNull(properties.hiddenAt))
+      .orderBy(properties.id)
+      .limit(3);
+    const [draft, offered, closed] = shown;
+    await db.update(properties).set({ status: 'draft' }).where(eq(properties.id, draft!.id));
+    await db
+      .update(properties)
+      .set({ status: 'under_offer' })
+      .where(eq(properties.id, offered!.id));
+    await db.update(properties).set({ status: 'closed' }).where(eq(properties.id, closed!.id));
+    const after = await getDeskFigures(db);
+    const listedBefore = before.homes.sale + before.homes.rent;
+    expect(after.homes.sale + after.homes.rent).toBe(listedBefore - 2);
+    expect(after.homes.underOffer).toBe(before.homes.underOffer + 1);
+    expect(after.homes.drafts).toBe(before.homes.drafts + 1);
+    expect(after.homes.closed).toBe(before.homes.closed + 1);
+    expect(after.homes.hidden).toBe(before.homes.hidden);
+  });
+
+  it('count inquiries to listers, and those not yet answered', async () => {
+    const before = await getDeskFigures(db);
+    const [agent] = await db.select({ id: agents.id }).from(agents).limit(1);
+    await db.insert(inquiries).values([
+      { agentId: agent!.id, name: 'Ann', email: 'ann@example.com', message: 'Is it free?' },
+      {
+        agentId: agent!.id,
+        name: 'Bo',
+        email: 'bo@example.com',
+        message: 'A viewing?',
+        answeredAt: new Date(),
+      },
+    ]);
+    const after = await getDeskFigures(db);
+    expect(after.inquiries).toEqual({
+      total: before.inquiries.total + 2,
+      unanswered: before.inquiries.unanswered + 1,
+    });
   });
 });
 

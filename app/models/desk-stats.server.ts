@@ -4,6 +4,7 @@ import type { Database } from '~/db/client.server';
 import {
   comments,
   contactMessages,
+  inquiries,
   newsletterSubscriptions,
   properties,
   reviews,
@@ -11,7 +12,7 @@ import {
 } from '~/db/schema';
 import { ACTIVITY_DAYS } from '~/lib/owners-desk';
 
-import { listed } from './listed-homes.server';
+import { listed, visibleHome } from './listed-homes.server';
 
 /** Counts in one row, each as an int (PGlite and node-postgres read `count(*)` differently). */
 type Row<Keys extends string> = Record<Keys, number | string>;
@@ -33,38 +34,58 @@ const byStatus = (table: typeof reviews | typeof comments) => sql`
 
 /**
  * The site's figures for the owner's desk (`/admin`, docs/product.md#the-owners-desk): the listed
- * homes by listing type, and the hidden ones; accounts by role; reviews and
- * comments by status; contact messages and newsletter subscribers.
+ * homes by listing type (those under offer among them), the others by status (drafts, sold or
+ * let) and the hidden ones; accounts by role; reviews and comments by status; contact messages,
+ * inquiries to listers and newsletter subscribers.
  */
 export async function getDeskFigures(db: Database) {
-  const [homes, accounts, reviewCounts, commentCounts, messages, subscribers] = await Promise.all([
-    one<'sale' | 'rent' | 'hidden'>(
-      db,
-      sql`select
+  const status = (value: string) => sql`${visibleHome} and ${properties.status} = ${value}`;
+  const [homes, accounts, reviewCounts, commentCounts, messages, inquiryCounts, subscribers] =
+    await Promise.all([
+      one<'sale' | 'rent' | 'underOffer' | 'drafts' | 'closed' | 'hidden'>(
+        db,
+        sql`select
         (count(*) filter (where ${listed} and ${properties.listingType} = 'sale'))::int as sale,
         (count(*) filter (where ${listed} and ${properties.listingType} = 'rent'))::int as rent,
+        (count(*) filter (where ${status('under_offer')}))::int as "underOffer",
+        (count(*) filter (where ${status('draft')}))::int as drafts,
+        (count(*) filter (where ${status('closed')}))::int as closed,
         (count(*) filter (where ${properties.hiddenAt} is not null))::int as hidden
       from ${properties}`,
-    ),
-    one<'total' | 'moderators' | 'admins' | 'locked'>(
-      db,
-      sql`select count(*)::int as total,
+      ),
+      one<'total' | 'moderators' | 'admins' | 'locked'>(
+        db,
+        sql`select count(*)::int as total,
         (count(*) filter (where ${users.role} = 'moderator'))::int as moderators,
         (count(*) filter (where ${users.role} = 'admin'))::int as admins,
         (count(*) filter (where ${users.lockedAt} is not null))::int as locked
       from ${users}`,
-    ),
-    one<'published' | 'held' | 'hidden'>(db, byStatus(reviews)),
-    one<'published' | 'held' | 'hidden'>(db, byStatus(comments)),
-    one<'total' | 'unread'>(
-      db,
-      sql`select count(*)::int as total,
+      ),
+      one<'published' | 'held' | 'hidden'>(db, byStatus(reviews)),
+      one<'published' | 'held' | 'hidden'>(db, byStatus(comments)),
+      one<'total' | 'unread'>(
+        db,
+        sql`select count(*)::int as total,
         (count(*) filter (where ${contactMessages.readAt} is null))::int as unread
       from ${contactMessages}`,
-    ),
-    one<'total'>(db, sql`select count(*)::int as total from ${newsletterSubscriptions}`),
-  ]);
-  return { homes, accounts, reviews: reviewCounts, comments: commentCounts, messages, subscribers };
+      ),
+      one<'total' | 'unanswered'>(
+        db,
+        sql`select count(*)::int as total,
+        (count(*) filter (where ${inquiries.answeredAt} is null))::int as unanswered
+      from ${inquiries}`,
+      ),
+      one<'total'>(db, sql`select count(*)::int as total from ${newsletterSubscriptions}`),
+    ]);
+  return {
+    homes,
+    accounts,
+    reviews: reviewCounts,
+    comments: commentCounts,
+    messages,
+    inquiries: inquiryCounts,
+    subscribers,
+  };
 }
 
 export type DeskFigures = Awaited<ReturnType<typeof getDeskFigures>>;

@@ -7,8 +7,23 @@ export function DeskFigures({ figures }: { figures: Figures }) {
   const { t, format } = useAdminI18n();
   const n = format.number;
   const cards: { label: string; value: number; detail?: string }[] = [
-    { label: t('admin.figure.forSale'), value: figures.homes.sale },
-    { label: t('admin.figure.forRent'), value: figures.homes.rent },
+    {
+      label: t('admin.figure.listed'),
+      value: figures.homes.sale + figures.homes.rent,
+      detail: t('admin.figure.listedDetail', {
+        sale: n(figures.homes.sale),
+        rent: n(figures.homes.rent),
+        underOffer: n(figures.homes.underOffer),
+      }),
+    },
+    {
+      label: t('admin.figure.notListed'),
+      value: figures.homes.drafts + figures.homes.closed,
+      detail: t('admin.figure.notListedDetail', {
+        drafts: n(figures.homes.drafts),
+        closed: n(figures.homes.closed),
+      }),
+    },
     { label: t('admin.figure.hiddenHomes'), value: figures.homes.hidden },
     {
       label: t('admin.figure.accounts'),
@@ -39,6 +54,11 @@ export function DeskFigures({ figures }: { figures: Figures }) {
       label: t('admin.figure.messages'),
       value: figures.messages.total,
       detail: t('admin.figure.messagesDetail', { unread: n(figures.messages.unread) }),
+    },
+    {
+      label: t('admin.figure.inquiries'),
+      value: figures.inquiries.total,
+      detail: t('admin.figure.inquiriesDetail', { unanswered: n(figures.inquiries.unanswered) }),
     },
     { label: t('admin.figure.subscribers'), value: figures.subscribers.total },
   ];

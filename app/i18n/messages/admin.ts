@@ -29,8 +29,11 @@ export const adminEn = {
   'admin.invalid': 'That could not be done: please check the form and try again.',
 
   'admin.figures': "The site's figures",
-  'admin.figure.forSale': 'Homes for sale',
-  'admin.figure.forRent': 'Homes for rent',
+  'admin.figure.listed': 'Homes listed',
+  'admin.figure.listedDetail':
+    '{sale} for sale · {rent} for rent · {underOffer} of them under offer',
+  'admin.figure.notListed': 'Homes not listed',
+  'admin.figure.notListedDetail': '{drafts} drafts · {closed} sold or let',
   'admin.figure.hiddenHomes': 'Homes hidden from visitors',
   'admin.figure.accounts': 'Accounts',
   'admin.figure.accountsDetail': 'Admins {admins} · moderators {moderators} · locked {locked}',
@@ -39,6 +42,8 @@ export const adminEn = {
   'admin.figure.postsDetail': '{held} awaiting approval, {hidden} hidden',
   'admin.figure.messages': 'Contact messages',
   'admin.figure.messagesDetail': '{unread} unread',
+  'admin.figure.inquiries': 'Inquiries to listers',
+  'admin.figure.inquiriesDetail': '{unanswered} not yet answered',
   'admin.figure.subscribers': 'Newsletter subscribers',
   'admin.chart.title': 'Sign-ups and posts per day',
   'admin.chart.description':
@@ -213,8 +218,10 @@ export const adminJa: Translations<typeof adminEn> = {
   'admin.invalid': '実行できませんでした。入力内容を確認して、もう一度お試しください。',
 
   'admin.figures': 'サイトの数字',
-  'admin.figure.forSale': '売買物件',
-  'admin.figure.forRent': '賃貸物件',
+  'admin.figure.listed': '掲載中の物件',
+  'admin.figure.listedDetail': '売買 {sale}・賃貸 {rent}（うち商談中 {underOffer}）',
+  'admin.figure.notListed': '掲載していない物件',
+  'admin.figure.notListedDetail': '下書き {drafts}・成約済み {closed}',
   'admin.figure.hiddenHomes': '非表示の物件',
   'admin.figure.accounts': 'アカウント',
   'admin.figure.accountsDetail': '管理者 {admins}・モデレーター {moderators}・ロック中 {locked}',
@@ -223,6 +230,8 @@ export const adminJa: Translations<typeof adminEn> = {
   'admin.figure.postsDetail': '承認待ち {held}・非表示 {hidden}',
   'admin.figure.messages': 'お問い合わせ',
   'admin.figure.messagesDetail': '未読 {unread}',
+  'admin.figure.inquiries': '掲載者へのお問い合わせ',
+  'admin.figure.inquiriesDetail': '未返信 {unanswered}',
   'admin.figure.subscribers': 'ニュースレター購読者',
   'admin.chart.title': '日別の新規登録と投稿',
   'admin.chart.description':
