@@ -47,7 +47,7 @@ export const adminEn = {
   'admin.figure.subscribers': 'Newsletter subscribers',
   'admin.chart.title': 'Sign-ups and posts per day',
   'admin.chart.description':
-    'The last {days} days, {from} to {to}: {signUps} sign-ups and {posts} posts (reviews and comments). The busiest day had {maxSignUps} sign-ups; the most posts in a day were {maxPosts}.',
+    'The last {days} days, {from} to {to}. Sign-ups: {signUps} in all, at most {maxSignUps} in a day. Posts (reviews and comments): {posts} in all, at most {maxPosts} in a day.',
   'admin.chart.signUps': 'Sign-ups',
   'admin.chart.posts': 'Posts (reviews and comments)',
   'admin.chart.table': 'The numbers, day by day',
