@@ -13,7 +13,7 @@ import { freePort, serverOutput, startServer, stopServer } from './spawn-server'
  * Writes under load and a crash in the middle of them (the attack and fault tests 8 and 9), on
  * the embedded PGlite database and, when TEST_DATABASE_URL names a server, on PostgreSQL:
  *
- * - 60 s (LOAD_SECONDS; 30 s in CI) of 50 connections reading listings and posting reviews and
+ * - 60 s (LOAD_SECONDS; 20 s in CI) of 50 connections reading listings and posting reviews and
  *   comments: no 5xx, no network error, and exactly the acknowledged posts stored;
  * - the same load with the server killed (SIGKILL) after CRASH_AFTER_SECONDS (later if fewer
  *   than ten reviews or comments were acknowledged by then), then started again on the same
@@ -29,7 +29,7 @@ import { freePort, serverOutput, startServer, stopServer } from './spawn-server'
  * and 110-140 posts, each one checked, a backend on a two-core machine others were using; about
  * 240 and 50 under the heaviest load seen there.
  */
-const LOAD_SECONDS = Number(process.env.LOAD_SECONDS ?? (process.env.CI ? 30 : 60));
+const LOAD_SECONDS = Number(process.env.LOAD_SECONDS ?? (process.env.CI ? 20 : 60));
 const CRASH_AFTER_SECONDS = Number(process.env.CRASH_AFTER_SECONDS ?? 12);
 /** Posts of each kind acknowledged before the kill, so the crash has something to lose. */
 const ACKNOWLEDGED_BEFORE_THE_KILL = 10;
