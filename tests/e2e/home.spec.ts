@@ -127,8 +127,16 @@ test.describe('the five home pages', () => {
       ).toBeVisible();
     });
 
-    // Where a slide stands in its track depends on the width.
-    test(`home${n}: the testimonials move by buttons and keys @both-widths`, async ({ page }) => {
+    // Where a slide stands in its track depends on the width. At 375 px home1 to home4 give the
+    // carousel the same track and slides (343 and 295 px wide, measured), home5 full-width
+    // slides: the phone checks home1 and home5; the desktop, where all differ, every design.
+    test(`home${n}: the testimonials move by buttons and keys @both-widths`, async ({
+      page,
+    }, testInfo) => {
+      test.skip(
+        testInfo.project.name === 'phone' && n !== 1 && n !== 5,
+        'the same carousel as home1 at this width',
+      );
       await gotoHydrated(page, `/home${n}`);
       const region = section(page, 'What our clients say');
       const track = testimonials(page);
