@@ -220,8 +220,12 @@ test('a card fetches its home once per intent and the click reuses it', async ({
 }, testInfo) => {
   desktopOnly(testInfo);
   const asked: string[] = [];
+  const answered: string[] = [];
   page.on('request', (request) => {
     if (/\/property\/\d+\.data/.test(request.url())) asked.push(request.url());
+  });
+  page.on('requestfinished', (request) => {
+    if (/\/property\/\d+\.data/.test(request.url())) answered.push(request.url());
   });
   await gotoHydrated(page, '/properties');
   const card = page.getByRole('region', { name: /homes/ }).getByRole('article').first();
@@ -230,6 +234,12 @@ test('a card fetches its home once per intent and the click reuses it', async ({
   await link.hover();
   await expect.poll(() => asked.length).toBe(1);
   expect(asked[0]).toContain(`/property/${id}.data`);
+  // The answer in whole, and read by the page (a frame later). A click while it is still on its
+  // way asks the server itself, since the navigation cuts the prefetch short (home-prefetch.ts).
+  await expect.poll(() => answered.length).toBe(1);
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve))),
+  );
   // Away and back, twice: the data already fetched serves.
   for (let i = 0; i < 2; i += 1) {
     await page.getByRole('heading', { name: /^Showing/ }).hover();

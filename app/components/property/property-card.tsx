@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useFetcher } from 'react-router';
 
 import { useI18n } from '~/i18n/context';
@@ -47,12 +47,16 @@ function useHomeIntent(href: string) {
   const fetcher = useFetcher();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const fetchAhead = () => prefetchHome(href, () => void fetcher.load(href));
+  // A pointing still being timed when the link is followed, or gone, is no intent any more: left
+  // to run, it would fetch the home again just after the click took the fetched answer.
+  useEffect(() => () => clearTimeout(timer.current), []);
   return {
     onMouseEnter: () => {
       clearTimeout(timer.current);
       timer.current = setTimeout(fetchAhead, HOVER_INTENT_MS);
     },
     onMouseLeave: () => clearTimeout(timer.current),
+    onClick: () => clearTimeout(timer.current),
     onFocus: fetchAhead,
     onTouchStart: fetchAhead,
   };
