@@ -65,13 +65,13 @@ export function PhotoCard({
       data-testid="photo-item"
       data-photo-id={photo.id}
     >
-      <div className="relative aspect-[4/3] bg-slate-100">
+      <div className="relative aspect-[4/3] overflow-hidden bg-slate-100">
         <img
           src={photo.thumbnail}
           width={480}
           height={Math.round((480 * photo.height) / photo.width)}
           alt=""
-          className={`size-full ${plan ? 'object-contain' : 'object-cover'}`}
+          className={`absolute inset-0 size-full ${plan ? 'object-contain' : 'object-cover'}`}
         />
         {!plan && n === 0 && (
           <span className="absolute top-2 left-2 rounded-full bg-brand-600 px-2.5 py-1 text-xs font-semibold text-white">

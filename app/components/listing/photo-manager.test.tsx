@@ -86,7 +86,9 @@ describe('PhotoManager', () => {
     expect(summaries.at(-1)).toMatchObject({ missingAlt: 1 });
     const hidden = document.querySelector<HTMLInputElement>('input[name="photosWithoutAlt"]');
     expect(hidden?.value).toBe('1');
-    expect(screen.getByTestId('photos-missing-alt').textContent).toContain('1 of them');
+    expect(screen.getByTestId('photos-missing-alt').textContent).toContain(
+      'Photos without a description: 1.',
+    );
   });
 
   it('refuses an empty file, one over 15 MB and a 25th photo without sending them', () => {

@@ -43,4 +43,21 @@ describe('PhotoPicture', () => {
       `<source type="image/avif" srcSet="/photos/${key}/480.avif"/>`,
     );
   });
+
+  it('shows an owner’s words as text, whatever they hold', () => {
+    const alt = '"><script>alert(1)</script>';
+    const photo = homePhoto({ key, alt, width: 800, height: 600 });
+    const html = renderToString(
+      <PhotoPicture
+        photo={photo}
+        use="original"
+        sizes="100vw"
+        width={1}
+        height={1}
+        alt={photo.alt}
+      />,
+    );
+    expect(html).toContain('alt="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+    expect(html).not.toContain('<script>');
+  });
 });
