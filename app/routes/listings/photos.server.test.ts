@@ -138,4 +138,24 @@ describe('photo endpoints', () => {
     } as never)) as Response;
     expect(bad.status).toBe(400);
   });
+
+  it("answer 429 with Retry-After past the account's limit, and store nothing", async () => {
+    const owner = await signedIn();
+    const params = { draftId: owner.draftId };
+    const limitedContext = { db, rateLimits: { take: async () => 42 }, clientIp: '203.0.113.9' };
+    const refused = (await upload({
+      request: post(`/listings/drafts/${owner.draftId}/photos`, owner.cookie, await jpeg()),
+      context: limitedContext,
+      params,
+    } as never)) as Response;
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('Retry-After')).toBe('42');
+    expect(await refused.json()).toEqual({ error: 'photos.error.limited', retryAfter: 42 });
+    const listed = (await list({
+      request: new Request('http://localhost/', { headers: { Cookie: owner.cookie } }),
+      context: context(),
+      params,
+    } as never)) as Response;
+    expect(await listed.json()).toEqual({ photos: [] });
+  });
 });
