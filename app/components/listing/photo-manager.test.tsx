@@ -121,6 +121,72 @@ describe('PhotoManager', () => {
   });
 });
 
+describe('PhotoManager uploads', () => {
+  it('sends each picked file on its own, shows its progress, then its picture', async () => {
+    const sent: { url: string; type: string; body: File; finish: () => void }[] = [];
+    vi.stubGlobal(
+      'XMLHttpRequest',
+      class {
+        upload: { onprogress?: (event: Partial<ProgressEvent>) => void } = {};
+        onload?: () => void;
+        status = 0;
+        responseText = '';
+        url = '';
+        type = '';
+        open(_method: string, url: string) {
+          this.url = url;
+        }
+        setRequestHeader(_name: string, value: string) {
+          this.type = value;
+        }
+        send(body: File) {
+          this.upload.onprogress?.({ lengthComputable: true, loaded: 5, total: 10 });
+          const id = 41 + sent.length;
+          sent.push({
+            url: this.url,
+            type: this.type,
+            body,
+            finish: () => {
+              this.status = 201;
+              this.responseText = JSON.stringify({
+                photo: photo(id),
+              });
+              this.onload?.();
+            },
+          });
+        }
+      },
+    );
+    const { summaries } = renderManager([]);
+    const files = ['a.jpg', 'b.jpg', 'c.jpg'].map(
+      (name) => new File([new Uint8Array(20)], name, { type: 'image/jpeg' }),
+    );
+    fireEvent.change(screen.getByLabelText('Choose photos'), { target: { files } });
+    // Two at a time: the third waits its turn.
+    expect(sent.map((one) => one.body.name)).toEqual(['a.jpg', 'b.jpg']);
+    expect(sent[0]).toMatchObject({
+      url: '/listings/drafts/9/photos?role=photo',
+      type: 'image/jpeg',
+    });
+    expect(screen.getByText('Sending a.jpg: 50%')).toBeTruthy();
+    expect(screen.getByText('Waiting to send c.jpg')).toBeTruthy();
+    await act(async () => sent[0]!.finish());
+    expect(sent).toHaveLength(3);
+    await act(async () => {
+      sent[1]!.finish();
+      sent[2]!.finish();
+    });
+    const pictures = screen.getAllByTestId('photo-item').map((item) => item.querySelector('img')!);
+    expect(pictures.map((img) => img.getAttribute('src'))).toEqual([
+      '/photos/k41/480.jpg',
+      '/photos/k42/480.jpg',
+      '/photos/k43/480.jpg',
+    ]);
+    expect(screen.queryByTestId('uploads-photo')).toBeNull();
+    expect(summaries.at(-1)).toMatchObject({ count: 3, missingAlt: 3, busy: false });
+  });
+});
+
 describe('upload answers', () => {
   it('read each refusal, the limit and the plain-text 413 of the server', () => {
     expect(readUploadAnswer(400, '{"error":"photos.error.svg"}')).toEqual({
