@@ -78,6 +78,19 @@ const scoresMet = pages.every(
 targets.unshift(
   `- Lighthouse (mobile): Performance at least 98 and the other three 100 on every page: ${verdict(scoresMet)}`,
 );
+// The same on a property page whose photos an owner uploaded (ADR 0047).
+const [photoPage] = await measureLighthouse({
+  pages: ['/property/7'],
+  dataDir: 'data-bench-photo-page',
+  prepare: (dir) =>
+    execFileSync('npx', ['tsx', 'scripts/bench/photo-page.ts', dir], { stdio: 'inherit' }),
+});
+pages.push({ ...photoPage, path: '/property/7 (six uploaded photos)' });
+targets.splice(
+  1,
+  0,
+  `- Lighthouse (mobile) on a property page with six uploaded photos: Performance ${photoPage.scores.performance} (at least 98): ${verdict(!photoPage.error && photoPage.scores.performance >= 98)}`,
+);
 sections.push(
   '',
   '## Lighthouse on a phone',

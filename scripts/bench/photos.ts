@@ -16,7 +16,7 @@ const [WIDTH, HEIGHT] = [4000, 3000];
  * A picture with a photo's mix of smooth light and fine grain (a sky, shapes, sensor noise), as
  * a JPEG at the quality that makes it about 5 MB, with an EXIF orientation to honour.
  */
-async function phonePhoto() {
+export async function phonePhoto() {
   const shapes = Array.from(
     { length: 400 },
     (_, i) =>
