@@ -68,6 +68,38 @@ describe('PhotoManager', () => {
     });
   });
 
+  it('moves a photo dropped on another into its place', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}')),
+    );
+    const { order } = renderManager([
+      photo(1, 'a'),
+      photo(2, 'b'),
+      photo(3, 'c'),
+      photo(4, 'd', 'plan'),
+    ]);
+    const data = new Map<string, string>();
+    const dataTransfer = {
+      files: [],
+      setData: (type: string, value: string) => data.set(type, value),
+      getData: (type: string) => data.get(type) ?? '',
+      get types() {
+        return [...data.keys()];
+      },
+    };
+    const [first, , third, plan] = screen.getAllByTestId('photo-item');
+    fireEvent.dragStart(third!.firstElementChild!, { dataTransfer });
+    fireEvent.drop(first!, { dataTransfer });
+    expect(order()).toEqual([3, 1, 2, 4]);
+    // A photo is not dropped among the plans.
+    fireEvent.dragStart(screen.getAllByTestId('photo-item')[0]!.firstElementChild!, {
+      dataTransfer,
+    });
+    fireEvent.drop(plan!, { dataTransfer });
+    expect(order()).toEqual([3, 1, 2, 4]);
+  });
+
   it('suggests words from the room, keeps words the owner wrote, and counts photos without them', () => {
     const { summaries } = renderManager([photo(1), photo(2, 'My own words'), photo(3, '', 'plan')]);
     expect(summaries.at(-1)).toMatchObject({ count: 2, plans: 1, missingAlt: 2 });
