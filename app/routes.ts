@@ -33,6 +33,11 @@ export default [
   route('auth/:provider/callback', 'routes/account/social-callback.ts'),
   route('saved', 'routes/account/saved.tsx'),
   route('report', 'routes/report.tsx'),
+  // Reaching the lister (docs/product.md#contacting-the-lister): the agent's or owner's page, whose
+  // action takes the inquiries, and the inbox; only the lister reaches an inquiry.
+  route('agents/:id', 'routes/agents/detail.tsx'),
+  route('account/inquiries', 'routes/account/inquiries.tsx'),
+  route('account/inquiries/:id', 'routes/account/inquiry.tsx'),
   // The owner's desk (docs/product.md#the-owners-desk): every loader and action checks the role.
   ...prefix('admin', [
     layout('routes/admin/layout.tsx', [

@@ -5,11 +5,12 @@ import type { Database } from '~/db/client.server';
 import { buildProperty, seededFaker } from '~/db/factories';
 import { agents, inquiries, properties } from '~/db/schema';
 
+import { INQUIRIES_PER_PAGE } from '~/lib/forms/inquiry';
+
 import { openTestDatabase } from '../../tests/unit/test-database';
 import { getAgent, getAgentOfUser, listAgentHomes } from './agents.server';
 import {
   countUnreadInquiries,
-  INQUIRIES_PER_PAGE,
   listReceived,
   listSent,
   openInquiry,

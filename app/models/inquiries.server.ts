@@ -3,10 +3,10 @@ import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { agents, inquiries, properties } from '~/db/schema';
 
+import { INQUIRIES_PER_PAGE, openedInquiryId } from '~/lib/forms/inquiry';
+
 import { visibleHome } from './listed-homes.server';
 
-/** Inquiries shown a page at a time in each list of `/account/inquiries`. */
-export const INQUIRIES_PER_PAGE = 10;
 /** The start of a message the lists show; the whole of it is on the inquiry's own page. */
 const EXCERPT_CHARS = 160;
 
@@ -183,12 +183,36 @@ export async function setInquiryAnswered(
   return rows.length > 0;
 }
 
-/** The unread inquiries to this account's homes: the header's badge, one indexed count. */
-export async function countUnreadInquiries(db: Database, userId: number) {
+/**
+ * The unread inquiries to this account's homes: the header's badge, one indexed count. `opening`,
+ * the inquiry the request opens, counts as read already: its page's loader marks it read while the
+ * root's counts, so the badge agrees with the page whichever runs first.
+ */
+export async function countUnreadInquiries(db: Database, userId: number, opening?: number) {
   const [row] = await db
     .select({ unread: sql<number>`count(*)::int` })
     .from(inquiries)
     .innerJoin(agents, eq(agents.id, inquiries.agentId))
-    .where(and(eq(agents.userId, userId), isNull(inquiries.readAt)));
+    .where(
+      and(
+        eq(agents.userId, userId),
+        isNull(inquiries.readAt),
+        opening === undefined ? undefined : ne(inquiries.id, opening),
+      ),
+    );
   return row?.unread ?? 0;
+}
+
+/**
+ * The signed-in visitor with the count their user menu's badge shows
+ * (docs/product.md#contacting-the-lister); null for a visitor who is not signed in.
+ */
+export async function withUnreadInquiries<Person extends { id: number }>(
+  db: Database,
+  user: Person | null,
+  request: Request,
+) {
+  if (!user) return null;
+  const opening = openedInquiryId(new URL(request.url).pathname);
+  return { ...user, unreadInquiries: await countUnreadInquiries(db, user.id, opening) };
 }

@@ -54,3 +54,21 @@ export function inquirySchema(slots: ViewingSlots) {
     );
 }
 export type InquiryInput = z.infer<ReturnType<typeof inquirySchema>>;
+
+/** An inquiry marked answered, or not answered again (`/account/inquiries/:id`). */
+export const inquiryMarkSchema = z.object({ intent: z.enum(['answered', 'unanswered']) });
+
+/** Inquiries shown a page at a time in each list of `/account/inquiries`. */
+export const INQUIRIES_PER_PAGE = 10;
+
+/** The two lists of `/account/inquiries`. */
+export const INQUIRY_BOXES = ['received', 'sent'] as const;
+export type InquiryBox = (typeof INQUIRY_BOXES)[number];
+
+const OPENED = /^\/account\/inquiries\/([1-9]\d{0,9})\/?$/;
+
+/** The inquiry an address opens (`/account/inquiries/:id`), if it opens one. */
+export function openedInquiryId(pathname: string) {
+  const match = OPENED.exec(pathname);
+  return match ? Number(match[1]) : undefined;
+}
