@@ -3,10 +3,11 @@
 // home, written through the one write path (createProperty). Made by staff.ts on the end-to-end
 // server's fresh database, before the server opens it.
 import type { Database } from '../../app/db/client.server';
-import { buildProperty, seededFaker } from '../../app/db/factories';
+import { buildProperty, GENERATED_AGENTS, seededFaker } from '../../app/db/factories';
 import { agents } from '../../app/db/schema';
 import { createProperty } from '../../app/models/property-writes.server';
 import { createUser } from '../../app/models/users.server';
+import { DEFAULT_SEED_COUNTS } from '../../app/db/seed.server';
 
 export const LISTERS = {
   owner: {
@@ -22,6 +23,17 @@ export const LISTERS = {
     home: 'Otto’s loft',
   },
 } as const;
+
+export type ListerKey = keyof typeof LISTERS;
+
+/**
+ * The ids `createListers` gives: made first on the fresh database, after the generated agents
+ * and homes. The tests check the names on the pages, so a change here shows at once.
+ */
+export function listerIds(key: ListerKey) {
+  const n = Object.keys(LISTERS).indexOf(key);
+  return { agentId: GENERATED_AGENTS + 1 + n, homeId: DEFAULT_SEED_COUNTS.properties + 1 + n };
+}
 
 export async function createListers(db: Database) {
   let n = 0;

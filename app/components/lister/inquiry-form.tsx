@@ -73,10 +73,11 @@ export function InquiryForm({
   const offered = slots.days.length > 0;
   const kept = propertyId ?? fields.propertyId.initialValue;
   return (
-    <fetcher.Form method="post" action={`/agents/${agentId}`} {...formProps}>
+    <fetcher.Form method="post" action={`/agents/${agentId}`} className="@container" {...formProps}>
       {kept !== undefined && <input type="hidden" name="propertyId" value={kept} />}
       {hydrated && <input type="hidden" name={RESPOND_FIELD} value="data" />}
-      <div className="grid gap-x-4 gap-y-1 sm:grid-cols-2">
+      {/* Side by side where the form itself is wide enough, whatever the page's width. */}
+      <div className="grid gap-x-4 gap-y-1 @lg:grid-cols-2">
         <FormField label={t('field.name')} meta={fields.name} error={error('name')}>
           <input
             {...getInputProps(fields.name, { type: 'text' })}
@@ -130,7 +131,7 @@ export function InquiryForm({
             <p className="text-xs text-slate-600">
               {t('inquiry.viewingHint', { hours: hoursText })}
             </p>
-            <div className="mt-1 grid gap-x-4 sm:grid-cols-2">
+            <div className="mt-1 grid gap-x-4 @lg:grid-cols-2">
               <FormField
                 label={t('inquiry.field.viewingDate')}
                 meta={fields.viewingDate}

@@ -27,7 +27,7 @@ export function ReceivedList({ items }: { items: Received[] }) {
               <span
                 className={`block wrap-anywhere ${inquiry.readAt ? 'text-slate-800' : 'font-bold text-slate-900'}`}
               >
-                {inquiry.name}
+                <span data-testid="inquiry-sender">{inquiry.name}</span>
                 <span className="font-normal text-slate-600">
                   {' · '}
                   {inquiry.propertyName ?? t('inquiries.noHome')}

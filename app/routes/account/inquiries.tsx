@@ -33,7 +33,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ]);
     return { box, list: { ...sent, box: 'sent' as const }, unread };
   }
-  const received = await listReceived(context.db, user.id, page);
+  let received = await listReceived(context.db, user.id, page);
+  if (received.pageCount > 0 && page >= received.pageCount) {
+    // Past the last page: show the last one.
+    received = await listReceived(context.db, user.id, received.pageCount - 1);
+  }
   return { box, list: { ...received, box: 'received' as const }, unread: received.unread };
 }
 

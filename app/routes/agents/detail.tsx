@@ -116,23 +116,21 @@ export default function AgentPage({ loaderData, actionData }: Route.ComponentPro
       <PageMeta title={agent.name} description={description} />
       <link rel="canonical" href={url} />
       <AgentJsonLd agent={agent} url={url} origin={origin} description={description} />
+      {/* On a phone the form comes straight after the profile, before the homes. */}
       <div className="grid gap-6 lg:grid-cols-3 lg:gap-8">
-        <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
-          <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-900/5 sm:p-7">
-            <ListerCard lister={agent} heading="h1" linked={false} />
-            {agent.areas.length > 0 && (
-              <p className="mt-4 text-sm text-slate-700">
-                <span className="font-medium text-slate-600">{t('lister.areas')}: </span>
-                {agent.areas.join(', ')}
-              </p>
-            )}
-          </section>
-          <AgentHomes agentId={agent.id} name={agent.name} homes={homes} />
-        </div>
+        <section className="min-w-0 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-900/5 sm:p-7 lg:col-span-2">
+          <ListerCard lister={agent} heading="h1" linked={false} />
+          {agent.areas.length > 0 && (
+            <p className="mt-4 text-sm text-slate-700">
+              <span className="font-medium text-slate-600">{t('lister.areas')}: </span>
+              {agent.areas.join(', ')}
+            </p>
+          )}
+        </section>
         <aside
           id={CONTACT_ANCHOR}
           aria-labelledby={`${CONTACT_ANCHOR}-title`}
-          className="scroll-mt-24 self-start rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-900/5 sm:p-7"
+          className="scroll-mt-24 self-start rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-900/5 sm:p-7 lg:col-start-3 lg:row-span-2 lg:row-start-1"
         >
           <h2 id={`${CONTACT_ANCHOR}-title`} className="text-xl font-bold text-slate-900">
             {t('inquiry.titleAgent', { name: agent.name })}
@@ -166,6 +164,9 @@ export default function AgentPage({ loaderData, actionData }: Route.ComponentPro
             </>
           )}
         </aside>
+        <div className="min-w-0 lg:col-span-2">
+          <AgentHomes agentId={agent.id} name={agent.name} homes={homes} />
+        </div>
       </div>
     </div>
   );
