@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { parseWithZod } from './forms/parse';
-import { inquirySchema } from './forms/inquiry';
+import { inquirySchema, openedInquiryId } from './forms/inquiry';
 import { viewingDays, viewingSlots, viewingTimes } from './viewing-slots';
 
 const weekdays = { days: [1, 2, 3, 4, 5], from: '09:00', to: '11:00' };
@@ -86,5 +86,16 @@ describe('the inquiry form’s schema', () => {
       website: ['invalid'],
     });
     expect(errorsOf({ propertyId: '0' })).toEqual({ propertyId: ['invalid'] });
+  });
+});
+
+describe('the inquiry an address opens', () => {
+  it('is the id of /account/inquiries/:id, and nothing for any other address', () => {
+    expect(openedInquiryId('/account/inquiries/42')).toBe(42);
+    expect(openedInquiryId('/account/inquiries/42/')).toBe(42);
+    expect(openedInquiryId('/account/inquiries')).toBeUndefined();
+    expect(openedInquiryId('/account/inquiries/0')).toBeUndefined();
+    expect(openedInquiryId('/account/inquiries/4x')).toBeUndefined();
+    expect(openedInquiryId('/property/42')).toBeUndefined();
   });
 });

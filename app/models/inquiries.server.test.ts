@@ -125,6 +125,8 @@ describe('inquiries', () => {
     const first = (await sendInquiry(db, letter(owner.agentId, owner.homeId)))!;
     await sendInquiry(db, letter(owner.agentId, owner.homeId));
     expect(await countUnreadInquiries(db, owner.userId)).toBe(2);
+    // The inquiry a request opens counts as read already (the root loader's badge).
+    expect(await countUnreadInquiries(db, owner.userId, first)).toBe(1);
     const opened = await openInquiry(db, owner.userId, first);
     expect(opened).toMatchObject({ id: first, email: 'vera@example.com' });
     expect(opened!.readAt).not.toBeNull();
