@@ -68,7 +68,7 @@ export function ListerCard({
         </p>
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           <dt className="font-medium text-slate-600">{t('lister.speaks')}</dt>
-          <dd className="text-slate-900">{languageList(t, lister.languages, ', ') || '—'}</dd>
+          <dd className="text-slate-900">{languageList(t, lister.languages) || '—'}</dd>
           {lister.phone && (
             <>
               <dt className="font-medium text-slate-600">{t('lister.phone')}</dt>

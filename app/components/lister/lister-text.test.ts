@@ -12,10 +12,8 @@ const tJa = createTranslator(ja);
 
 describe("a lister's languages and hours in the page's language", () => {
   it('names the languages, and shows a tag it has no name for as it is', () => {
-    expect(languageList(t, ['en', 'fr', 'pt-BR', 'xx'], ', ')).toBe(
-      'English, French, Portuguese, xx',
-    );
-    expect(languageList(tJa, ['en', 'km'], '、')).toBe('英語、クメール語');
+    expect(languageList(t, ['en', 'fr', 'pt-BR', 'xx'])).toBe('English, French, Portuguese, xx');
+    expect(languageList(tJa, ['en', 'km'])).toBe('英語、クメール語');
   });
 
   it('puts days in runs, and says "By arrangement" without hours', () => {

@@ -16,8 +16,14 @@ export function languageName(t: Translate, tag: string) {
   return NAMED.includes(base) ? t(`lister.language.${base}` as MessageKey) : tag;
 }
 
-export function languageList(t: Translate, tags: string[], separator: string) {
-  return tags.map((tag) => languageName(t, tag)).join(separator);
+/** A list in the page's language: "English, French", 「英語、フランス語」. */
+export const listText = (t: Translate, items: string[]) => items.join(t('lister.separator'));
+
+export function languageList(t: Translate, tags: string[]) {
+  return listText(
+    t,
+    tags.map((tag) => languageName(t, tag)),
+  );
 }
 
 export const dayName = (t: Translate, day: number) => t(`lister.day.${day}` as MessageKey);
@@ -40,7 +46,7 @@ function dayRuns(t: Translate, days: number[]) {
     );
     i = j + 1;
   }
-  return runs.join(', ');
+  return listText(t, runs);
 }
 
 /** "Mon–Fri, 09:00–17:00 (UTC)", or "By arrangement" when no hours are given. */

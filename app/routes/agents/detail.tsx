@@ -9,7 +9,7 @@ import { CONTACT_ANCHOR, INQUIRY_SENT_PARAM } from '~/components/lister/contact-
 import { DeferredInquiryForm } from '~/components/lister/deferred-inquiry-form';
 import { inquiryNotice, type InquiryResult } from '~/components/lister/inquiry-notice';
 import { ListerCard } from '~/components/lister/lister-card';
-import { hoursText, languageList } from '~/components/lister/lister-text';
+import { hoursText, languageList, listText } from '~/components/lister/lister-text';
 import { PageMeta } from '~/components/page-meta';
 import { useI18n } from '~/i18n/context';
 import { inquirySchema, RESPOND_FIELD } from '~/lib/forms/inquiry';
@@ -101,13 +101,13 @@ export default function AgentPage({ loaderData, actionData }: Route.ComponentPro
   const user = useUser();
   const { agent, homes, slots, url, origin } = loaderData;
   const answer = actionData as InquiryResult | undefined;
-  const languages = languageList(t, agent.languages, ', ');
+  const languages = languageList(t, agent.languages);
   const description = agent.agency
     ? t('lister.agentDescription', {
         name: agent.name,
         agency: agent.agency,
         languages,
-        areas: agent.areas.join(', '),
+        areas: listText(t, agent.areas),
       })
     : t('lister.ownerDescription', { name: agent.name, languages });
   const own = user !== null && agent.userId === user.id;
@@ -122,8 +122,7 @@ export default function AgentPage({ loaderData, actionData }: Route.ComponentPro
           <ListerCard lister={agent} heading="h1" linked={false} />
           {agent.areas.length > 0 && (
             <p className="mt-4 text-sm text-slate-700">
-              <span className="font-medium text-slate-600">{t('lister.areas')}: </span>
-              {agent.areas.join(', ')}
+              {t('lister.areas', { areas: listText(t, agent.areas) })}
             </p>
           )}
         </section>
