@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
 import { useUser } from '~/components/account/use-user';
@@ -7,15 +6,10 @@ import { DetailSection } from '~/components/property/detail-section';
 import { useI18n } from '~/i18n/context';
 import type { ViewingSlots } from '~/lib/viewing-slots';
 
-import { DeferredInquiryForm } from './deferred-inquiry-form';
-import { inquiryNotice } from './inquiry-notice';
+import { InquiryForm } from './inquiry-form';
+import { CONTACT_ANCHOR, INQUIRY_SENT_PARAM, inquiryNotice } from './inquiry-notice';
 import { ListerCard, type ListerSummary } from './lister-card';
 import { hoursText } from './lister-text';
-
-/** The query parameter a sent inquiry comes back with, without JavaScript. */
-export const INQUIRY_SENT_PARAM = 'inquiry';
-/** The section's anchor, where a sent inquiry comes back to. */
-export const CONTACT_ANCHOR = 'contact-lister';
 
 /**
  * The property page's "Contact the lister" (docs/product.md#contacting-the-lister): who lists the
@@ -60,16 +54,14 @@ export function ContactLister({
               <p className="mb-3 text-sm text-slate-600">
                 {t('inquiry.intro', { name: lister.name })}
               </p>
-              <Suspense fallback={null}>
-                <DeferredInquiryForm
-                  agentId={lister.id}
-                  propertyId={propertyId}
-                  defaultMessage={t('inquiry.defaultMessage', { home: homeName })}
-                  slots={slots}
-                  hoursText={hoursText(t, lister.viewingHours)}
-                  visitor={user}
-                />
-              </Suspense>
+              <InquiryForm
+                agentId={lister.id}
+                propertyId={propertyId}
+                defaultMessage={t('inquiry.defaultMessage', { home: homeName })}
+                slots={slots}
+                hoursText={hoursText(t, lister.viewingHours)}
+                visitor={user}
+              />
             </>
           )}
         </div>

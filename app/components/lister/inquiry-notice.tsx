@@ -2,6 +2,11 @@ import { postNotice, type PostResult } from '~/components/forms/post-notice';
 import type { Notice } from '~/components/notices';
 import type { Translate } from '~/i18n/i18n';
 
+/** The query parameter a sent inquiry comes back with, without JavaScript. */
+export const INQUIRY_SENT_PARAM = 'inquiry';
+/** The panel's anchor, where a sent inquiry comes back to. */
+export const CONTACT_ANCHOR = 'contact-lister';
+
 /** What the lister's page's action answers to an inquiry posted in place. */
 export type InquiryResult = PostResult;
 

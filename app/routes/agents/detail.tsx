@@ -5,9 +5,13 @@ import { useUser } from '~/components/account/use-user';
 import { PostOutcome } from '~/components/forms/post-notice';
 import { AgentJsonLd } from '~/components/lister/agent-json-ld';
 import { AgentHomes } from '~/components/lister/agent-homes';
-import { CONTACT_ANCHOR, INQUIRY_SENT_PARAM } from '~/components/lister/contact-lister';
-import { DeferredInquiryForm } from '~/components/lister/deferred-inquiry-form';
-import { inquiryNotice, type InquiryResult } from '~/components/lister/inquiry-notice';
+import { DeferredInquiryForm } from '~/components/lister/deferred-components';
+import {
+  CONTACT_ANCHOR,
+  INQUIRY_SENT_PARAM,
+  inquiryNotice,
+  type InquiryResult,
+} from '~/components/lister/inquiry-notice';
 import { ListerCard } from '~/components/lister/lister-card';
 import { hoursText, languageList, listText } from '~/components/lister/lister-text';
 import { PageMeta } from '~/components/page-meta';

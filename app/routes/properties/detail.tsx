@@ -7,7 +7,7 @@ import {
 } from 'react-router';
 
 import { useUser } from '~/components/account/use-user';
-import { ContactLister } from '~/components/lister/contact-lister';
+import { ContactListerPanel } from '~/components/lister/contact-lister-panel';
 import { MarkdownContent } from '~/components/markdown-content';
 import { PageMeta } from '~/components/page-meta';
 import { ReportLink } from '~/components/report-link';
@@ -227,7 +227,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
               <FloorPlans plans={p.floorPlans} />
             </DetailSection>
           )}
-          <ContactLister
+          <ContactListerPanel
             lister={p.hiddenAt ? null : p.lister}
             propertyId={p.id}
             homeName={p.name}
