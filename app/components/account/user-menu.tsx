@@ -80,7 +80,7 @@ export function MobileUserMenu() {
         <PersonIcon />
         <span className="truncate">{user.name}</span>
       </p>
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center justify-end gap-2">
         <Link
           to="/saved"
           prefetch="intent"
@@ -90,7 +90,7 @@ export function MobileUserMenu() {
         </Link>
         <Link
           to="/account/inquiries"
-          className="rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+          className="rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100"
         >
           {t('inquiries.title')} <InquiryBadge count={user.unreadInquiries} />
         </Link>
