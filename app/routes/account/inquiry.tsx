@@ -57,6 +57,7 @@ export default function InquiryPage({ loaderData, actionData }: Route.ComponentP
   const { inquiry } = loaderData;
   const busy = useNavigation().state !== 'idle';
   const done = actionData && 'answered' in actionData ? actionData : undefined;
+  const limited = actionData && 'limited' in actionData && actionData.limited;
   const subject = t('inquiries.replySubject');
   const reply = `mailto:${encodeURIComponent(inquiry.email).replace(/%40/g, '@')}?subject=${encodeURIComponent(subject)}`;
   return (
@@ -81,6 +82,14 @@ export default function InquiryPage({ loaderData, actionData }: Route.ComponentP
           className="mb-4 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900"
         >
           {t(done.answered ? 'inquiries.doneAnswered' : 'inquiries.doneUnanswered')}
+        </p>
+      )}
+      {limited && (
+        <p
+          role="alert"
+          className="mb-4 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+        >
+          {t('notice.tooManyRequests')}
         </p>
       )}
       <article className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-900/5 sm:p-7">
