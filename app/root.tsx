@@ -19,13 +19,14 @@ import { Shell } from './components/shell/shell';
 import { I18nProvider } from './i18n/context';
 import { getDictionary } from './i18n/dictionaries.server';
 import { getUser } from './models/auth.server';
+import { withUnreadInquiries } from './models/inquiries.server';
 import { requestLanguage } from './lib/language-cookie.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [lang, user] = await Promise.all([
     requestLanguage(request),
     // Signing in and out are POSTs, so the header learns of them when the root revalidates.
-    getUser(request, context.db),
+    getUser(request, context.db).then((user) => withUnreadInquiries(context.db, user, request)),
   ]);
   return data(
     { lang, messages: getDictionary(lang), year: new Date().getUTCFullYear(), user },
@@ -41,8 +42,11 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 /** The language and the year change only after a form is sent (the language switch), not on navigation. */
 export function shouldRevalidate({
   formMethod,
+  nextUrl,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
+  // Opening an inquiry marks it read: the badge follows the inbox.
+  if (nextUrl.pathname.startsWith('/account/inquiries')) return true;
   return formMethod && formMethod.toUpperCase() !== 'GET' ? defaultShouldRevalidate : false;
 }
 

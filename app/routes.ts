@@ -39,6 +39,11 @@ export default [
   route('listings/drafts/:draftId/photos/arrange', 'routes/listings/photos-arrange.ts'),
   route('listings/drafts/:draftId/photos/:photoId/delete', 'routes/listings/photos-delete.ts'),
   route('photos/:key/:file', 'routes/photos.ts'),
+  // Reaching the lister (docs/product.md#contacting-the-lister): the agent's or owner's page, whose
+  // action takes the inquiries, and the inbox; only the lister reaches an inquiry.
+  route('agents/:id', 'routes/agents/detail.tsx'),
+  route('account/inquiries', 'routes/account/inquiries.tsx'),
+  route('account/inquiries/:id', 'routes/account/inquiry.tsx'),
   // The owner's desk (docs/product.md#the-owners-desk): every loader and action checks the role.
   ...prefix('admin', [
     layout('routes/admin/layout.tsx', [

@@ -6,6 +6,7 @@ import { accountEn } from './messages/account';
 import { blogEn } from './messages/blog';
 import { contentEn } from './messages/content';
 import { homeEn } from './messages/home';
+import { listerEn } from './messages/lister';
 import { moderationEn } from './messages/moderation';
 import { photosEn } from './messages/photos';
 
@@ -16,6 +17,7 @@ export const en = {
   ...contentEn,
   ...moderationEn,
   ...photosEn,
+  ...listerEn,
   'meta.siteName': 'Roofline',
   'meta.description':
     'Roofline: homes for sale and rent, honest reviews, a real mortgage calculator and a blog about buying, renting and living well.',

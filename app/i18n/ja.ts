@@ -3,6 +3,7 @@ import { accountJa } from './messages/account';
 import { blogJa } from './messages/blog';
 import { contentJa } from './messages/content';
 import { homeJa } from './messages/home';
+import { listerJa } from './messages/lister';
 import { moderationJa } from './messages/moderation';
 import { photosJa } from './messages/photos';
 
@@ -14,6 +15,7 @@ export const ja: Dictionary = {
   ...contentJa,
   ...moderationJa,
   ...photosJa,
+  ...listerJa,
   'meta.siteName': 'Roofline',
   'meta.description':
     'Roofline：売買・賃貸の住まい、住んだ人の本音レビュー、本格的な住宅ローン計算機、そして住まい選びのブログ。',

@@ -3,6 +3,7 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { registerByRequest, newAccount } from './accounts-helpers';
 import { expect, expectNoAxeViolations, NOT_FOUND_RESOURCE, test } from './fixtures';
 import { gotoHydrated } from './hydration';
+import { LISTERS, listerIds } from './listers';
 import { STAFF } from './staff-accounts';
 
 /**
@@ -46,11 +47,22 @@ type Visit = {
   path: string;
   status?: number;
   states?: State[];
-  /** Signed in as one of the e2e server's staff accounts first (the owner's desk). */
-  as?: 'admin' | 'moderator';
+  /** Signed in first: a staff account (the owner's desk), or an owner who lists a home. */
+  as?: 'admin' | 'moderator' | 'owner';
   /** Makes what the page shows (a message, a report), and may answer the page's address. */
   prepare?: (request: APIRequestContext) => Promise<string | void>;
 };
+
+/** An inquiry to the signed-in owner's home, and the address of it in their inbox. */
+async function anInquiry(request: APIRequestContext) {
+  const { agentId, homeId } = listerIds('owner');
+  await request.post(`/agents/${agentId}`, {
+    form: { name: 'Axe Reader', email: 'axe@example.com', message: 'Hi', propertyId: `${homeId}` },
+    maxRedirects: 0,
+  });
+  const list = await (await request.get('/account/inquiries')).text();
+  return /href="(\/account\/inquiries\/\d+)"/.exec(list)![1]!;
+}
 
 /** A contact message to read, and the desk's address of it. */
 async function aMessage(request: APIRequestContext) {
@@ -269,6 +281,13 @@ const ROUTES: Record<string, Visit> = {
   },
   'the accounts': { path: '/admin/users', as: 'admin' },
   'the audit log': { path: '/admin/audit', as: 'moderator' },
+  'an agent': { path: '/agents/3', states: [INVALID_SUBMIT] },
+  "an owner's inquiries": {
+    path: '/account/inquiries',
+    as: 'owner',
+    prepare: async (request) => void (await anInquiry(request)),
+  },
+  'an inquiry': { path: '', as: 'owner', prepare: anInquiry },
   'not-found': { path: '/not-found', status: 404 },
   'an unknown path': { path: '/no-such-page', status: 404 },
 };
@@ -495,7 +514,7 @@ for (const [name, visit] of Object.entries(ROUTES)) {
     consoleGuard.allow(NOT_FOUND_RESOURCE);
     const project = projectOf(testInfo);
     if (visit.as) {
-      const { email, password } = STAFF[visit.as];
+      const { email, password } = visit.as === 'owner' ? LISTERS.owner : STAFF[visit.as];
       const signedIn = await page.request.post('/sign-in', {
         form: { email, password },
         maxRedirects: 0,

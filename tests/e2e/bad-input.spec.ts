@@ -38,6 +38,8 @@ const PAGES = [
   '/sign-in',
   '/register',
   '/saved',
+  '/agents/1',
+  '/account/inquiries',
   '/newsletter',
   '/report?kind=review&id=1&back=/property/1',
   '/admin',
@@ -56,6 +58,8 @@ const FORMS = [
   '/sign-out',
   '/saved',
   '/report',
+  '/agents/1',
+  '/account/inquiries/1',
   '/admin/reports',
 ];
 const PARAMS = [
@@ -115,6 +119,9 @@ const FIELDS = [
   'view',
   'show',
   'search',
+  'viewingDate',
+  'viewingTime',
+  'respond',
 ];
 
 const nasty = fc.oneof(
@@ -290,10 +297,14 @@ test.describe('generated bad input', () => {
 
   test('ids of every shape: a 404 or a page, never a 5xx', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom('/property/', '/blog/'), nasty, async (prefix, id) => {
-        const response = await request.get(`${prefix}${encodeURIComponent(id)}`);
-        expect([200, 404]).toContain(response.status());
-      }),
+      fc.asyncProperty(
+        fc.constantFrom('/property/', '/blog/', '/agents/', '/account/inquiries/'),
+        nasty,
+        async (prefix, id) => {
+          const response = await request.get(`${prefix}${encodeURIComponent(id)}`);
+          expect([200, 404]).toContain(response.status());
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -301,7 +312,7 @@ test.describe('generated bad input', () => {
   test('an invalid form answers 400 with its messages and keeps what was typed', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom('/property/7', '/blog/7', '/contact-us', '/newsletter'),
+        fc.constantFrom('/property/7', '/blog/7', '/contact-us', '/newsletter', '/agents/1'),
         fc.stringMatching(/^[A-Za-z][A-Za-z ]{2,30}$/),
         async (path, name) => {
           const response = await request.post(path, {

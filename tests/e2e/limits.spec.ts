@@ -17,6 +17,7 @@ const FORMS = [
   '/contact-us',
   '/sign-in',
   '/register',
+  '/agents/1',
 ] as const;
 
 test('each form answers 429 with Retry-After past its limit', async ({ playwright }, testInfo) => {

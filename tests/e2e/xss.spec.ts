@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 
 import { expect, test } from './fixtures';
+import { LISTERS, listerIds } from './listers';
 
 /**
  * Known script-injection payloads, posted where visitors write (review names and messages,
@@ -164,6 +165,56 @@ test.describe('script injection', () => {
           url,
         ).toBeUndefined();
       }
+    }
+    await page.context().close();
+  });
+
+  test(`${PAYLOADS.length} payloads in inquiries never run in the lister's inbox`, async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    // The other lister's inbox is this test's alone (inquiries.spec.ts writes to the first).
+    const { agentId, homeId } = listerIds('other');
+    for (const [i, payload] of PAYLOADS.entries()) {
+      const sent = await request.post(`/agents/${agentId}`, {
+        form: {
+          name: payload.slice(0, 80),
+          email: `xss${i}@example.com`,
+          phone: '+1 555 0100',
+          message: payload,
+          propertyId: String(homeId),
+        },
+        maxRedirects: 0,
+      });
+      expect(sent.status(), `inquiry ${i}`).toBe(302);
+    }
+    const { page, dialogs } = await watchedPage(browser, baseURL!);
+    const { email, password } = LISTERS.other;
+    expect(
+      (
+        await page.request.post('/sign-in', { form: { email, password }, maxRedirects: 0 })
+      ).status(),
+    ).toBe(302);
+    const shown = new Set<string>();
+    for (let n = 1; ; n++) {
+      await page.goto(`/account/inquiries?page=${n}`);
+      const senders = await page.getByTestId('inquiry-sender').allInnerTexts();
+      if (senders.length === 0 || senders.every((one) => shown.has(one))) break;
+      for (const one of senders) shown.add(one);
+      await expectNothingRan(page, dialogs);
+    }
+    for (const payload of PAYLOADS) expect(shown, payload).toContain(payload.slice(0, 80).trim());
+    // The whole message on an inquiry's own page, as text.
+    const links = page.getByTestId('inquiries-received').getByRole('link');
+    const hrefs = await links.evaluateAll((all) =>
+      all.slice(0, 3).map((a) => a.getAttribute('href')),
+    );
+    for (const href of hrefs) {
+      await page.goto(href!);
+      await expect(page.getByTestId('inquiry-message')).not.toBeEmpty();
+      await expectNothingRan(page, dialogs);
     }
     await page.context().close();
   });

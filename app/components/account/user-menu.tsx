@@ -4,6 +4,8 @@ import { Dropdown, DropdownItem, dropdownItemClassName } from '~/components/ui/d
 import { useI18n } from '~/i18n/context';
 import { authHref } from '~/lib/auth-links';
 
+import { InquiryBadge } from '~/components/lister/inquiry-badge';
+
 import { SignOutForm } from './sign-out-form';
 import { useUser } from './use-user';
 
@@ -45,11 +47,15 @@ export function UserMenu() {
           <PersonIcon />
           <span className="sr-only">{t('account.menu')}: </span>
           <span className="max-w-40 truncate">{user.name}</span>
+          <InquiryBadge count={user.unreadInquiries} />
         </span>
       }
       buttonClassName="rounded-lg px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
     >
       <DropdownItem to="/saved">{t('saved.title')}</DropdownItem>
+      <DropdownItem to="/account/inquiries">
+        {t('inquiries.title')} <InquiryBadge count={user.unreadInquiries} />
+      </DropdownItem>
       {user.role !== 'member' && <DropdownItem to="/admin">{t('account.desk')}</DropdownItem>}
       <SignOutForm className={dropdownItemClassName}>{t('account.signOut')}</SignOutForm>
     </Dropdown>
@@ -74,13 +80,19 @@ export function MobileUserMenu() {
         <PersonIcon />
         <span className="truncate">{user.name}</span>
       </p>
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center justify-end gap-2">
         <Link
           to="/saved"
           prefetch="intent"
           className="rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
         >
           {t('saved.title')}
+        </Link>
+        <Link
+          to="/account/inquiries"
+          className="rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100"
+        >
+          {t('inquiries.title')} <InquiryBadge count={user.unreadInquiries} />
         </Link>
         {user.role !== 'member' && (
           <Link

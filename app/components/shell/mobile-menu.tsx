@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation, useNavigation } from 'react-router';
 
 import { MobileUserMenu, useAuthHref } from '~/components/account/user-menu';
+import { useUser } from '~/components/account/use-user';
+import { InquiryBadge } from '~/components/lister/inquiry-badge';
 import { useI18n } from '~/i18n/context';
 
 import { LanguageSwitch } from './language-switch';
@@ -19,6 +21,7 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
 export function MobileMenu() {
   const { t } = useI18n();
   const authLink = useAuthHref();
+  const user = useUser();
   const [open, setOpen] = useState(false);
   const navigation = useNavigation();
   const location = useLocation();
@@ -60,9 +63,11 @@ export function MobileMenu() {
         aria-expanded={open}
         aria-controls="mobile-menu"
         onClick={() => setOpen((value) => !value)}
-        className="flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
+        className="relative flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
       >
         <span className="sr-only">{open ? t('a11y.closeMenu') : t('a11y.openMenu')}</span>
+        {/* Unread inquiries, seen before the menu is opened (docs/product.md#contacting-the-lister). */}
+        <InquiryBadge count={user?.unreadInquiries ?? 0} className="absolute -top-1 -right-1" />
         <svg
           viewBox="0 0 24 24"
           className="size-6"

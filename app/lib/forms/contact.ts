@@ -19,19 +19,22 @@ function isPhone(phone: string) {
   );
 }
 
+/** An optional phone number, as the contact form and the inquiry form take it. */
+export const phoneField = z.optional(
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.maxLength(CONTACT_PHONE_MAX, { error: maxLength(CONTACT_PHONE_MAX) }),
+      z.refine(isPhone, { error: 'invalid' }),
+    ),
+);
+
 /** The contact-us form: name, email, an optional phone, subject and message (ADR 0007). */
 export const contactSchema = z.object({
   name: requiredText(CONTACT_NAME_MAX),
   email: emailField,
-  phone: z.optional(
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.maxLength(CONTACT_PHONE_MAX, { error: maxLength(CONTACT_PHONE_MAX) }),
-        z.refine(isPhone, { error: 'invalid' }),
-      ),
-  ),
+  phone: phoneField,
   subject: requiredText(CONTACT_SUBJECT_MAX),
   message: requiredText(CONTACT_MESSAGE_MAX),
   website: honeypotField,

@@ -7,6 +7,7 @@ import {
 } from 'react-router';
 
 import { useUser } from '~/components/account/use-user';
+import { ContactListerPanel } from '~/components/lister/contact-lister-panel';
 import { MarkdownContent } from '~/components/markdown-content';
 import { PageMeta } from '~/components/page-meta';
 import { ReportLink } from '~/components/report-link';
@@ -35,6 +36,7 @@ import { deferredComponent } from '~/lib/deferred-component';
 import { loadHome } from '~/lib/home-prefetch';
 import { keepRetryAfter } from '~/lib/retry-after-headers';
 import { hasRole } from '~/lib/owners-desk';
+import { utcDay, viewingSlots } from '~/lib/viewing-slots';
 import { getProperty } from '~/models/properties.server';
 import { isSaved } from '~/models/saved-homes.server';
 import { createReview, listReviews } from '~/models/reviews.server';
@@ -85,6 +87,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     saved,
     origin,
     url: `${origin}/property/${property.id}`,
+    // The visits its lister offers (docs/product.md#contacting-the-lister).
+    slots: viewingSlots(property.lister?.viewingHours, utcDay(new Date())),
   };
 }
 
@@ -223,6 +227,12 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
               <FloorPlans plans={p.floorPlans} />
             </DetailSection>
           )}
+          <ContactListerPanel
+            lister={p.hiddenAt ? null : p.lister}
+            propertyId={p.id}
+            homeName={p.name}
+            slots={loaderData.slots}
+          />
           <DetailSection id="reviews" title={t('detail.reviews')}>
             <ReviewList
               reviews={reviews}

@@ -1,0 +1,71 @@
+import { Link, useSearchParams } from 'react-router';
+
+import { useUser } from '~/components/account/use-user';
+import { PostOutcome } from '~/components/forms/post-notice';
+import { DetailSection } from '~/components/property/detail-section';
+import { useI18n } from '~/i18n/context';
+import type { ViewingSlots } from '~/lib/viewing-slots';
+
+import { InquiryForm } from './inquiry-form';
+import { CONTACT_ANCHOR, INQUIRY_SENT_PARAM, inquiryNotice } from './inquiry-notice';
+import { ListerCard, type ListerSummary } from './lister-card';
+import { hoursText } from './lister-text';
+
+/**
+ * The property page's "Contact the lister" (docs/product.md#contacting-the-lister): who lists the
+ * home and the form to write to them; the owner of the listing is pointed to their inbox instead.
+ */
+export function ContactLister({
+  lister,
+  propertyId,
+  homeName,
+  slots,
+}: {
+  lister: (ListerSummary & { userId: number | null }) | null;
+  propertyId: number;
+  homeName: string;
+  slots: ViewingSlots;
+}) {
+  const { t } = useI18n();
+  const user = useUser();
+  const [params] = useSearchParams();
+  if (!lister) return null;
+  const own = user !== null && lister.userId === user.id;
+  return (
+    <DetailSection id={CONTACT_ANCHOR} title={t('inquiry.title')}>
+      <div className="grid gap-6 md:grid-cols-[minmax(0,16rem)_1fr] md:gap-8">
+        <ListerCard lister={lister} />
+        <div className="min-w-0">
+          {params.get(INQUIRY_SENT_PARAM) === 'sent' && (
+            <PostOutcome notice={inquiryNotice(t, { ok: true }, user !== null)} className="mb-4" />
+          )}
+          {own ? (
+            <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
+              {t('inquiry.ownListing')}{' '}
+              <Link
+                to="/account/inquiries"
+                className="font-semibold text-brand-700 hover:underline"
+              >
+                {t('inquiry.openInbox')}
+              </Link>
+            </p>
+          ) : (
+            <>
+              <p className="mb-3 text-sm text-slate-600">
+                {t('inquiry.intro', { name: lister.name })}
+              </p>
+              <InquiryForm
+                agentId={lister.id}
+                propertyId={propertyId}
+                defaultMessage={t('inquiry.defaultMessage', { home: homeName })}
+                slots={slots}
+                hoursText={hoursText(t, lister.viewingHours)}
+                visitor={user}
+              />
+            </>
+          )}
+        </div>
+      </div>
+    </DetailSection>
+  );
+}

@@ -1,0 +1,74 @@
+import * as z from 'zod/mini';
+
+import type { ViewingSlots } from '~/lib/viewing-slots';
+
+import { phoneField } from './contact';
+import { emailField, honeypotField, requiredText } from './fields';
+import { required } from './messages';
+
+export const INQUIRY_NAME_MAX = 80;
+export const INQUIRY_MESSAGE_MAX = 2000;
+
+/** The field a form posted with JavaScript adds, so the answer comes as data, not a redirect. */
+export const RESPOND_FIELD = 'respond';
+
+const ID = /^[1-9]\d{0,9}$/;
+
+/** A chosen value, when given, among those offered; anything else is refused as invalid. */
+const oneOf = (offered: string[]) =>
+  z.optional(z.string().check(z.refine((value) => offered.includes(value), { error: 'invalid' })));
+
+type Viewing = { viewingDate?: unknown; viewingTime?: unknown };
+
+/**
+ * The "Contact the lister" form (docs/product.md#contacting-the-lister): name, email, an optional
+ * phone, a message, and an optional visit among the lister's slots (a date and a time, both or
+ * neither). The slots are the page's: the browser checks against those it was sent, the server
+ * against those of the moment it answers.
+ */
+export function inquirySchema(slots: ViewingSlots) {
+  return z
+    .object({
+      name: requiredText(INQUIRY_NAME_MAX),
+      email: emailField,
+      phone: phoneField,
+      message: requiredText(INQUIRY_MESSAGE_MAX),
+      viewingDate: oneOf(slots.days),
+      viewingTime: oneOf(slots.times),
+      /** The home asked about, when sent from its page. */
+      propertyId: z.optional(z.string().check(z.regex(ID, { error: 'invalid' }))),
+      [RESPOND_FIELD]: z.optional(z.string()),
+      website: honeypotField,
+    })
+    .check(
+      z.refine((value) => value.viewingDate === undefined || value.viewingTime !== undefined, {
+        error: required,
+        path: ['viewingTime'],
+        when: ({ value }) => typeof (value as Viewing).viewingDate === 'string',
+      }),
+      z.refine((value) => value.viewingTime === undefined || value.viewingDate !== undefined, {
+        error: required,
+        path: ['viewingDate'],
+        when: ({ value }) => typeof (value as Viewing).viewingTime === 'string',
+      }),
+    );
+}
+export type InquiryInput = z.infer<ReturnType<typeof inquirySchema>>;
+
+/** An inquiry marked answered, or not answered again (`/account/inquiries/:id`). */
+export const inquiryMarkSchema = z.object({ intent: z.enum(['answered', 'unanswered']) });
+
+/** Inquiries shown a page at a time in each list of `/account/inquiries`. */
+export const INQUIRIES_PER_PAGE = 10;
+
+/** The two lists of `/account/inquiries`. */
+export const INQUIRY_BOXES = ['received', 'sent'] as const;
+export type InquiryBox = (typeof INQUIRY_BOXES)[number];
+
+const OPENED = /^\/account\/inquiries\/([1-9]\d{0,9})\/?$/;
+
+/** The inquiry an address opens (`/account/inquiries/:id`), if it opens one. */
+export function openedInquiryId(pathname: string) {
+  const match = OPENED.exec(pathname);
+  return match ? Number(match[1]) : undefined;
+}

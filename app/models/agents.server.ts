@@ -1,0 +1,73 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+
+import type { Database } from '~/db/client.server';
+import { agents, properties } from '~/db/schema';
+import { PROPERTIES_PER_PAGE } from '~/lib/catalog';
+
+import { listed } from './listed-homes.server';
+import { cardColumns, type PropertyCardData } from './properties.server';
+
+/** What the agent's page and the contact form show of a lister (docs/product.md#contacting-the-lister). */
+const agentColumns = {
+  id: agents.id,
+  userId: agents.userId,
+  name: agents.name,
+  agency: agents.agency,
+  phone: agents.phone,
+  languages: agents.languages,
+  areas: agents.areas,
+  viewingHours: agents.viewingHours,
+};
+
+export type Agent = NonNullable<Awaited<ReturnType<typeof getAgent>>>;
+
+/** A generated agent, or an owner's profile (`userId` set); null when there is none. */
+export async function getAgent(db: Database, id: number) {
+  const [agent] = await db.select(agentColumns).from(agents).where(eq(agents.id, id));
+  return agent ?? null;
+}
+
+/** The profile of the owner with this account, when they have listed a home. */
+export async function getAgentOfUser(db: Database, userId: number) {
+  const [agent] = await db.select(agentColumns).from(agents).where(eq(agents.userId, userId));
+  return agent ?? null;
+}
+
+export type AgentHomesPage = {
+  properties: PropertyCardData[];
+  total: number;
+  page: number;
+  pageCount: number;
+};
+
+/**
+ * The lister's homes a search would show (published, not sold or let, not hidden), newest first,
+ * six a page, as the site's cards.
+ */
+export async function listAgentHomes(
+  db: Database,
+  agentId: number,
+  page: number,
+): Promise<AgentHomesPage> {
+  const where = and(eq(properties.agentId, agentId), listed);
+  const [[count], rows] = await Promise.all([
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(properties)
+      .where(where),
+    db
+      .select(cardColumns)
+      .from(properties)
+      .where(where)
+      .orderBy(desc(properties.createdAt), desc(properties.id))
+      .limit(PROPERTIES_PER_PAGE)
+      .offset(Math.max(0, page) * PROPERTIES_PER_PAGE),
+  ]);
+  const total = count?.total ?? 0;
+  return {
+    properties: rows as PropertyCardData[],
+    total,
+    page: Math.max(0, page),
+    pageCount: Math.ceil(total / PROPERTIES_PER_PAGE),
+  };
+}

@@ -1,0 +1,218 @@
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+
+import type { Database } from '~/db/client.server';
+import { agents, inquiries, properties } from '~/db/schema';
+
+import { INQUIRIES_PER_PAGE, openedInquiryId } from '~/lib/forms/inquiry';
+
+import { visibleHome } from './listed-homes.server';
+
+/** The start of a message the lists show; the whole of it is on the inquiry's own page. */
+const EXCERPT_CHARS = 160;
+
+export type NewInquiry = {
+  agentId: number;
+  propertyId?: number;
+  senderId?: number | null;
+  name: string;
+  email: string;
+  phone?: string;
+  message: string;
+  viewingAt?: Date;
+};
+
+/**
+ * Stores an inquiry in the lister's inbox (docs/product.md#contacting-the-lister), with the
+ * home's name kept, so it still reads right once the home is renamed or gone. Not found: no such
+ * lister, or a home that is not theirs, is a draft or is hidden.
+ */
+export async function sendInquiry(db: Database, inquiry: NewInquiry) {
+  let propertyName: string | null = null;
+  if (inquiry.propertyId !== undefined) {
+    const [home] = await db
+      .select({ name: properties.name })
+      .from(properties)
+      .where(
+        and(
+          eq(properties.id, inquiry.propertyId),
+          eq(properties.agentId, inquiry.agentId),
+          ne(properties.status, 'draft'),
+          visibleHome,
+        ),
+      );
+    if (!home) return null;
+    propertyName = home.name;
+  }
+  const [agent] = await db
+    .select({ id: agents.id })
+    .from(agents)
+    .where(eq(agents.id, inquiry.agentId));
+  if (!agent) return null;
+  const [row] = await db
+    .insert(inquiries)
+    .values({
+      agentId: inquiry.agentId,
+      propertyId: inquiry.propertyId ?? null,
+      propertyName,
+      senderId: inquiry.senderId ?? null,
+      name: inquiry.name,
+      email: inquiry.email,
+      phone: inquiry.phone || null,
+      message: inquiry.message,
+      viewingAt: inquiry.viewingAt ?? null,
+    })
+    .returning({ id: inquiries.id });
+  return row!.id;
+}
+
+/** The inquiries to the profiles of this account: only theirs, whatever the id asked for. */
+const ownedBy = (userId: number) =>
+  sql`${inquiries.agentId} in (select ${agents.id} from ${agents} where ${agents.userId} = ${userId})`;
+
+const pageOf = (total: number, page: number) => ({
+  total,
+  page: Math.max(0, page),
+  pageCount: Math.ceil(total / INQUIRIES_PER_PAGE),
+});
+
+/** The inquiries to the homes this account lists, newest first; with the unread ones counted. */
+export async function listReceived(db: Database, userId: number, page: number) {
+  const [[counts], items] = await Promise.all([
+    db
+      .select({
+        total: sql<number>`count(*)::int`,
+        unread: sql<number>`(count(*) filter (where ${inquiries.readAt} is null))::int`,
+      })
+      .from(inquiries)
+      .where(ownedBy(userId)),
+    db
+      .select({
+        id: inquiries.id,
+        propertyId: inquiries.propertyId,
+        propertyName: inquiries.propertyName,
+        name: inquiries.name,
+        excerpt: sql<string>`left(${inquiries.message}, ${EXCERPT_CHARS})`,
+        viewingAt: inquiries.viewingAt,
+        createdAt: inquiries.createdAt,
+        readAt: inquiries.readAt,
+        answeredAt: inquiries.answeredAt,
+      })
+      .from(inquiries)
+      .where(ownedBy(userId))
+      .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+      .limit(INQUIRIES_PER_PAGE)
+      .offset(Math.max(0, page) * INQUIRIES_PER_PAGE),
+  ]);
+  return { items, unread: counts?.unread ?? 0, ...pageOf(counts?.total ?? 0, page) };
+}
+
+/** The inquiries this account sent, newest first, with whether each was answered. */
+export async function listSent(db: Database, userId: number, page: number) {
+  const mine = eq(inquiries.senderId, userId);
+  const [[count], items] = await Promise.all([
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(inquiries)
+      .where(mine),
+    db
+      .select({
+        id: inquiries.id,
+        propertyId: inquiries.propertyId,
+        propertyName: inquiries.propertyName,
+        agentId: inquiries.agentId,
+        agentName: agents.name,
+        excerpt: sql<string>`left(${inquiries.message}, ${EXCERPT_CHARS})`,
+        viewingAt: inquiries.viewingAt,
+        createdAt: inquiries.createdAt,
+        answeredAt: inquiries.answeredAt,
+      })
+      .from(inquiries)
+      .innerJoin(agents, eq(agents.id, inquiries.agentId))
+      .where(mine)
+      .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+      .limit(INQUIRIES_PER_PAGE)
+      .offset(Math.max(0, page) * INQUIRIES_PER_PAGE),
+  ]);
+  return { items, ...pageOf(count?.total ?? 0, page) };
+}
+
+const inquiryColumns = {
+  id: inquiries.id,
+  propertyId: inquiries.propertyId,
+  propertyName: inquiries.propertyName,
+  name: inquiries.name,
+  email: inquiries.email,
+  phone: inquiries.phone,
+  message: inquiries.message,
+  viewingAt: inquiries.viewingAt,
+  createdAt: inquiries.createdAt,
+  readAt: inquiries.readAt,
+  answeredAt: inquiries.answeredAt,
+};
+
+/**
+ * One inquiry to this account's homes, marked read as it is opened (as the desk's messages are,
+ * ADR 0046); null for any other, so an id tells a stranger nothing.
+ */
+export async function openInquiry(db: Database, userId: number, id: number) {
+  const [row] = await db
+    .update(inquiries)
+    .set({ readAt: sql`coalesce(${inquiries.readAt}, now())` })
+    .where(and(eq(inquiries.id, id), ownedBy(userId)))
+    .returning(inquiryColumns);
+  return row ?? null;
+}
+
+export type ReceivedInquiry = NonNullable<Awaited<ReturnType<typeof openInquiry>>>;
+
+/** Marks an inquiry answered (read too), or not answered again; false when it is not theirs. */
+export async function setInquiryAnswered(
+  db: Database,
+  userId: number,
+  id: number,
+  answered: boolean,
+) {
+  const rows = await db
+    .update(inquiries)
+    .set({
+      answeredAt: answered ? sql`coalesce(${inquiries.answeredAt}, now())` : null,
+      readAt: sql`coalesce(${inquiries.readAt}, now())`,
+    })
+    .where(and(eq(inquiries.id, id), ownedBy(userId)))
+    .returning({ id: inquiries.id });
+  return rows.length > 0;
+}
+
+/**
+ * The unread inquiries to this account's homes: the header's badge, one indexed count. `opening`,
+ * the inquiry the request opens, counts as read already: its page's loader marks it read while the
+ * root's counts, so the badge agrees with the page whichever runs first.
+ */
+export async function countUnreadInquiries(db: Database, userId: number, opening?: number) {
+  const [row] = await db
+    .select({ unread: sql<number>`count(*)::int` })
+    .from(inquiries)
+    .innerJoin(agents, eq(agents.id, inquiries.agentId))
+    .where(
+      and(
+        eq(agents.userId, userId),
+        isNull(inquiries.readAt),
+        opening === undefined ? undefined : ne(inquiries.id, opening),
+      ),
+    );
+  return row?.unread ?? 0;
+}
+
+/**
+ * The signed-in visitor with the count their user menu's badge shows
+ * (docs/product.md#contacting-the-lister); null for a visitor who is not signed in.
+ */
+export async function withUnreadInquiries<Person extends { id: number }>(
+  db: Database,
+  user: Person | null,
+  request: Request,
+) {
+  if (!user) return null;
+  const opening = openedInquiryId(new URL(request.url).pathname);
+  return { ...user, unreadInquiries: await countUnreadInquiries(db, user.id, opening) };
+}

@@ -1,0 +1,185 @@
+import { Suspense } from 'react';
+import { data, isRouteErrorResponse, Link, redirect, useSearchParams } from 'react-router';
+
+import { useUser } from '~/components/account/use-user';
+import { PostOutcome } from '~/components/forms/post-notice';
+import { AgentJsonLd } from '~/components/lister/agent-json-ld';
+import { AgentHomes } from '~/components/lister/agent-homes';
+import { DeferredInquiryForm } from '~/components/lister/deferred-components';
+import {
+  CONTACT_ANCHOR,
+  INQUIRY_SENT_PARAM,
+  inquiryNotice,
+  type InquiryResult,
+} from '~/components/lister/inquiry-notice';
+import { ListerCard } from '~/components/lister/lister-card';
+import { hoursText, languageList, listText } from '~/components/lister/lister-text';
+import { PageMeta } from '~/components/page-meta';
+import { useI18n } from '~/i18n/context';
+import { inquirySchema, RESPOND_FIELD } from '~/lib/forms/inquiry';
+import { readForm } from '~/lib/forms/read-form.server';
+import { notFound } from '~/lib/not-found.server';
+import { oldFirstPage, pageParam } from '~/lib/pagination';
+import { parseId } from '~/lib/query';
+import { keepRetryAfter } from '~/lib/retry-after-headers';
+import { utcDay, viewingMoment, viewingSlots } from '~/lib/viewing-slots';
+import { getAgent, listAgentHomes } from '~/models/agents.server';
+import { getUser } from '~/models/auth.server';
+import { sendInquiry } from '~/models/inquiries.server';
+
+import type { Route } from './+types/detail';
+
+/** A lister's page: a generated agent, or an owner (docs/product.md#contacting-the-lister). */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const first = oldFirstPage(url, 'page');
+  if (first) throw redirect(first, 301);
+  const id = parseId(params.id);
+  const agent = id === undefined ? null : await getAgent(context.db, id);
+  if (!agent) throw await notFound(request, 'error.agentNotFound');
+  const homes = await listAgentHomes(
+    context.db,
+    agent.id,
+    pageParam(url.searchParams.get('page')) ?? 0,
+  );
+  return {
+    agent,
+    homes,
+    slots: viewingSlots(agent.viewingHours, utcDay(new Date())),
+    url: `${url.origin}/agents/${agent.id}`,
+    origin: url.origin,
+  };
+}
+
+/** A 429 keeps its Retry-After on the page it renders. */
+export const headers = keepRetryAfter;
+
+/**
+ * An inquiry to this lister, from their page or from one of their homes' pages: validated here as
+ * the authority (the viewing slots as they stand now), rate-limited, stored in their inbox. A
+ * form posted in place gets data; a plain post that was sent goes back to where it came from.
+ */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const id = parseId(params.id);
+  const agent = id === undefined ? null : await getAgent(context.db, id);
+  if (!agent) throw await notFound(request, 'error.agentNotFound');
+  const slots = viewingSlots(agent.viewingHours, utcDay(new Date()));
+  const read = await readForm(
+    { request, context },
+    { schema: inquirySchema(slots), form: 'inquiry' },
+  );
+  if (!read.ok) return read.answer;
+  const { name, email, phone, message, viewingDate, viewingTime, propertyId } = read.value;
+  const user = await getUser(request, context.db);
+  const home = propertyId === undefined ? undefined : Number(propertyId);
+  const sent = await sendInquiry(context.db, {
+    agentId: agent.id,
+    propertyId: home,
+    senderId: user?.id ?? null,
+    name,
+    email,
+    phone,
+    message,
+    viewingAt: viewingDate && viewingTime ? viewingMoment(viewingDate, viewingTime) : undefined,
+  });
+  if (sent === null) throw await notFound(request, 'error.propertyNotFound');
+  if (read.value[RESPOND_FIELD] !== 'data') {
+    const back = home === undefined ? `/agents/${agent.id}` : `/property/${home}`;
+    return redirect(`${back}?${INQUIRY_SENT_PARAM}=sent#${CONTACT_ANCHOR}`);
+  }
+  return { result: read.submission.reply({ resetForm: true }), ok: true };
+}
+
+/** A post that never reaches the server becomes an answer the form can show. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (isRouteErrorResponse(error)) throw error;
+    return data({ ok: false, failed: true }, { status: 503 });
+  }
+}
+
+export default function AgentPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const user = useUser();
+  const { agent, homes, slots, url, origin } = loaderData;
+  const answer = actionData as InquiryResult | undefined;
+  const languages = languageList(t, agent.languages);
+  const description = agent.agency
+    ? t('lister.agentDescription', {
+        name: agent.name,
+        agency: agent.agency,
+        languages,
+        areas: listText(t, agent.areas),
+      })
+    : t('lister.ownerDescription', { name: agent.name, languages });
+  const own = user !== null && agent.userId === user.id;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
+      <PageMeta title={agent.name} description={description} />
+      <link rel="canonical" href={url} />
+      <AgentJsonLd agent={agent} url={url} origin={origin} description={description} />
+      {/* On a phone the form comes straight after the profile, before the homes. */}
+      <div className="grid gap-6 lg:grid-cols-3 lg:gap-8">
+        <section className="min-w-0 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-900/5 sm:p-7 lg:col-span-2">
+          <ListerCard lister={agent} heading="h1" linked={false} />
+          {agent.areas.length > 0 && (
+            <p className="mt-4 text-sm text-slate-700">
+              {t('lister.areas', { areas: listText(t, agent.areas) })}
+            </p>
+          )}
+        </section>
+        <aside
+          id={CONTACT_ANCHOR}
+          aria-labelledby={`${CONTACT_ANCHOR}-title`}
+          className="scroll-mt-24 self-start rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-900/5 sm:p-7 lg:col-start-3 lg:row-span-2 lg:row-start-1"
+        >
+          <h2 id={`${CONTACT_ANCHOR}-title`} className="text-xl font-bold text-slate-900">
+            {t('inquiry.titleAgent', { name: agent.name })}
+          </h2>
+          <SentOutcome answer={answer} signedIn={user !== null} />
+          {own ? (
+            <p className="mt-3 rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
+              {t('inquiry.ownListing')}{' '}
+              <Link
+                to="/account/inquiries"
+                className="font-semibold text-brand-700 hover:underline"
+              >
+                {t('inquiry.openInbox')}
+              </Link>
+            </p>
+          ) : (
+            <>
+              <p className="mt-1 mb-3 text-sm text-slate-600">
+                {t('inquiry.introAgent', { name: agent.name })}
+              </p>
+              <Suspense fallback={null}>
+                <DeferredInquiryForm
+                  agentId={agent.id}
+                  defaultMessage={t('inquiry.defaultMessageAgent')}
+                  slots={slots}
+                  hoursText={hoursText(t, agent.viewingHours)}
+                  visitor={user}
+                  lastResult={answer}
+                />
+              </Suspense>
+            </>
+          )}
+        </aside>
+        <div className="min-w-0 lg:col-span-2">
+          <AgentHomes agentId={agent.id} name={agent.name} homes={homes} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** A sent inquiry come back without JavaScript, or a refused one posted without it. */
+function SentOutcome({ answer, signedIn }: { answer?: InquiryResult; signedIn: boolean }) {
+  const { t } = useI18n();
+  const [params] = useSearchParams();
+  const shown = answer ?? (params.get(INQUIRY_SENT_PARAM) === 'sent' ? { ok: true } : undefined);
+  if (!shown) return null;
+  return <PostOutcome notice={inquiryNotice(t, shown, signedIn)} className="mt-3" />;
+}

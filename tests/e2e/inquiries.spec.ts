@@ -1,0 +1,171 @@
+import type { APIRequestContext } from '@playwright/test';
+
+import { newAccount, registerByRequest } from './accounts-helpers';
+import { expect, test } from './fixtures';
+import { gotoHydrated } from './hydration';
+import { LISTERS, listerIds, type ListerKey } from './listers';
+
+// Each test signs in: a deliberate, slow hash, slower still on a busy two-core machine.
+test.describe.configure({ timeout: 120_000 });
+
+async function signIn(request: APIRequestContext, key: ListerKey) {
+  const { email, password } = LISTERS[key];
+  const answer = await request.post('/sign-in', { form: { email, password }, maxRedirects: 0 });
+  expect(answer.status()).toBe(302);
+}
+
+const unique = (tag: string) => `${tag} ${Date.now()} ${Math.random().toString(36).slice(2, 8)}`;
+
+/** The id of the inquiry in the lister's inbox whose excerpt holds `text`. */
+async function inquiryIdOf(owner: APIRequestContext, text: string) {
+  const html = await (await owner.get('/account/inquiries')).text();
+  const items = html.split('href="/account/inquiries/').slice(1);
+  const item = items.find((one) => one.slice(0, one.indexOf('</li>')).includes(text));
+  expect(item, `"${text}" in the inbox`).toBeDefined();
+  return Number(item!.slice(0, item!.indexOf('"')));
+}
+
+/** Tomorrow's date (UTC), among the listers' viewing days: every day, 10:00 to 18:00. */
+const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+
+test('an inquiry is its lister’s alone: another owner, its sender and a visitor get 404, and refused posts store nothing', async ({
+  playwright,
+  baseURL,
+}, testInfo) => {
+  const context = () => playwright.request.newContext({ baseURL });
+  const [visitor, sender, owner, other] = await Promise.all([
+    context(),
+    context(),
+    context(),
+    context(),
+  ]);
+  const { agentId, homeId } = listerIds('owner');
+  expect(await (await visitor.get(`/agents/${agentId}`)).text()).toContain(LISTERS.owner.name);
+  await registerByRequest(sender, newAccount(testInfo, 'inquirer'));
+  await Promise.all([signIn(owner, 'owner'), signIn(other, 'other')]);
+
+  // Sent without JavaScript: back to the home's page, which says what happens next.
+  const text = unique('Is the garden south-facing?');
+  const letter = { name: 'Vera Visitor', email: 'vera@example.com', message: text };
+  const sent = await sender.post(`/agents/${agentId}`, {
+    form: { ...letter, propertyId: String(homeId), viewingDate: tomorrow(), viewingTime: '10:30' },
+    maxRedirects: 0,
+  });
+  expect(sent.status()).toBe(302);
+  expect(sent.headers().location).toBe(`/property/${homeId}?inquiry=sent#contact-lister`);
+  expect(await (await sender.get(sent.headers().location!)).text()).toContain(
+    'They will reply to your email address',
+  );
+
+  // Refused: a filled honeypot, a viewing out of the lister's hours or half given, a home that
+  // is not the lister's. Each answers with its message and stores nothing.
+  const refused = unique('Refused');
+  for (const [form, status, says] of [
+    [{ website: 'https://spam.example' }, 400, 'Form is invalid'],
+    [{ viewingDate: tomorrow(), viewingTime: '18:00' }, 400, 'Viewing time is invalid.'],
+    [{ viewingDate: '2020-01-01', viewingTime: '10:00' }, 400, 'Viewing date is invalid.'],
+    [{ viewingDate: tomorrow() }, 400, 'Viewing time is required.'],
+    [{ propertyId: String(listerIds('other').homeId) }, 404, 'Property not found'],
+  ] as const) {
+    const answer = await visitor.post(`/agents/${agentId}`, {
+      form: { ...letter, message: refused, ...form },
+      maxRedirects: 0,
+    });
+    expect(answer.status(), JSON.stringify(form)).toBe(status);
+    expect(await answer.text()).toContain(says);
+  }
+
+  const id = await inquiryIdOf(owner, text);
+  const page = await owner.get(`/account/inquiries/${id}`);
+  expect(page.status()).toBe(200);
+  const html = await page.text();
+  expect(html).toContain(text);
+  expect(html).toContain('href="mailto:vera@example.com?subject=');
+  expect(html).toContain(':30 UTC');
+  expect(html).not.toContain(refused);
+  expect(await (await owner.get('/account/inquiries')).text()).not.toContain(refused);
+
+  // Anyone else: the page and its action answer 404, and nothing changes.
+  for (const [who, stranger] of [
+    ['another owner', other],
+    ['the sender', sender],
+    ['a visitor', visitor],
+  ] as const) {
+    const seen = await stranger.get(`/account/inquiries/${id}`);
+    expect(seen.status(), who).toBe(404);
+    expect(await seen.text()).not.toContain(text);
+    const marked = await stranger.post(`/account/inquiries/${id}`, {
+      form: { intent: 'answered' },
+    });
+    expect(marked.status(), who).toBe(404);
+    expect((await stranger.get(`/account/inquiries/${id}.data`)).status(), who).toBe(404);
+  }
+  expect(await (await other.get('/account/inquiries')).text()).not.toContain(text);
+  const signIn302 = await visitor.get('/account/inquiries', { maxRedirects: 0 });
+  expect(signIn302.status()).toBe(302);
+  expect(signIn302.headers().location).toContain('/sign-in?redirectTo=%2Faccount%2Finquiries');
+
+  // The sender follows it under Sent: awaiting, then answered once the lister marks it.
+  const sentItem = async () => {
+    const html = await (await sender.get('/account/inquiries?show=sent')).text();
+    return html.split('<li').find((item) => item.includes(text)) ?? '';
+  };
+  expect(await sentItem()).toContain('Awaiting an answer');
+  const answered = await owner.post(`/account/inquiries/${id}`, { form: { intent: 'answered' } });
+  expect(answered.status()).toBe(200);
+  expect(await answered.text()).toContain('Marked answered.');
+  expect(await sentItem()).toContain('>Answered<');
+  await Promise.all([visitor, sender, owner, other].map((one) => one.dispose()));
+});
+
+test('a visitor writes to the lister from a home’s page, and the owner finds it unread in their inbox', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const { homeId } = listerIds('owner');
+  const name = unique('Wanda');
+  await gotoHydrated(page, `/property/${homeId}`);
+  const form = page.locator('#contact-lister');
+  await expect(form.getByText(LISTERS.owner.name).first()).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue(
+    new RegExp(LISTERS.owner.home),
+  );
+  await form.getByRole('textbox', { name: 'Name' }).fill(name);
+  await form.getByRole('textbox', { name: 'Email' }).fill('wanda@example.com');
+  await form.getByRole('combobox', { name: 'Viewing date' }).selectOption({ index: 1 });
+  await form.getByRole('button', { name: 'Send inquiry' }).click();
+  // The browser's own check asks for the time too, before anything is sent.
+  await expect(form.getByText('Viewing time is required.')).toBeVisible();
+  await form.getByRole('combobox', { name: 'Viewing time' }).selectOption('11:00');
+  await form.getByRole('button', { name: 'Send inquiry' }).click();
+  await expect(page.locator('[data-notice="success"]')).toContainText('Inquiry sent');
+  // Sent in place: the form starts again, the message prefilled once more.
+  await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+
+  const owner = await browser.newContext({ baseURL });
+  const ownerPage = await owner.newPage();
+  await signIn(ownerPage.request, 'owner');
+  await gotoHydrated(ownerPage, '/');
+  await expect(ownerPage.getByTestId('inquiry-badge').first()).toBeVisible();
+  await ownerPage.getByRole('button', { name: /Account/ }).click();
+  await ownerPage.getByRole('link', { name: /^Inquiries/ }).click();
+  await expect(ownerPage).toHaveURL(/\/account\/inquiries$/);
+  const item = ownerPage.getByTestId('inquiries-received').getByRole('listitem').filter({
+    hasText: name,
+  });
+  await expect(item).toContainText('Unread');
+  await expect(item).toContainText('11:00 UTC');
+  await item.getByRole('link').click();
+  await expect(ownerPage.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(ownerPage.getByRole('link', { name: 'wanda@example.com' })).toHaveAttribute(
+    'href',
+    /^mailto:wanda@example\.com\?subject=/,
+  );
+  await ownerPage.getByRole('button', { name: 'Mark answered' }).click();
+  await expect(ownerPage.getByText('Marked answered.')).toBeVisible();
+  await ownerPage.getByRole('link', { name: 'All inquiries' }).click();
+  await expect(item).not.toContainText('Unread');
+  await expect(item).toContainText('Answered');
+  await owner.close();
+});
