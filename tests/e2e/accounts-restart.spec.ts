@@ -1,9 +1,7 @@
-import { rm } from 'node:fs/promises';
-
 import { accountForm, fillSignIn, newAccount, registerByRequest } from './accounts-helpers';
 import { expect, test } from './fixtures';
 import { gotoHydrated } from './hydration';
-import { freePort, startServer, stopServer } from './spawn-server';
+import { copySpecDatabase, freePort, startServer, stopServer } from './spawn-server';
 
 const LIMIT = 5;
 
@@ -14,15 +12,9 @@ test('saved homes and the session outlast a restart; sign-in is rate limited', a
   const port = await freePort();
   const origin = `http://localhost:${port}`;
   const dataDir = `test-results/accounts-restart-${testInfo.project.name}`;
-  await rm(dataDir, { recursive: true, force: true });
-  const env = {
-    DATA_DIR: dataDir,
-    RATE_LIMIT_PER_MINUTE: String(LIMIT),
-    // A small database starts quickly; the test needs one home.
-    SEED_PROPERTIES: '40',
-    SEED_BLOGS: '10',
-    SEED_TESTIMONIALS: '5',
-  };
+  // A copy of the specs' small database (it holds home 17).
+  await copySpecDatabase(dataDir);
+  const env = { DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: String(LIMIT) };
   let server = await startServer(port, env);
   // A context of its own: the fixture's page would be scanned after the server is gone.
   const context = await browser.newContext({ baseURL: origin });

@@ -1,6 +1,4 @@
-import { execFileSync } from 'node:child_process';
 import { once } from 'node:events';
-import { rm } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 
@@ -8,7 +6,7 @@ import type { APIRequestContext } from '@playwright/test';
 import fc from 'fast-check';
 
 import { expect, test } from './fixtures';
-import { freePort, startServer, stopServer } from './spawn-server';
+import { copySpecDatabase, freePort, startServer, stopServer } from './spawn-server';
 import { STAFF } from './staff-accounts';
 
 /**
@@ -206,20 +204,9 @@ test.describe('generated bad input', () => {
     test.setTimeout(300_000);
     port = await freePort();
     const dataDir = `test-results/bad-input-data-${testInfo.workerIndex}`;
-    await rm(dataDir, { recursive: true, force: true });
-    const settings = {
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      RATE_LIMIT_PER_MINUTE: '1000000',
-      SEED_PROPERTIES: '60',
-      SEED_BLOGS: '20',
-      SEED_TESTIMONIALS: '6',
-    };
-    // The first fill and an account per role, as the shared server has them (staff.ts).
-    execFileSync(process.execPath, ['--import', 'tsx', 'tests/e2e/staff.ts'], {
-      env: { ...process.env, ...settings },
-      stdio: 'inherit',
-    });
+    // The specs' database: the first fill and an account per role, as the shared server has them.
+    await copySpecDatabase(dataDir);
+    const settings = { DATA_DIR: dataDir, DATABASE_URL: '', RATE_LIMIT_PER_MINUTE: '1000000' };
     server = await startServer(port, settings);
     request = await playwright.request.newContext({ baseURL: `http://localhost:${port}` });
   });

@@ -1,7 +1,5 @@
-import { rm } from 'node:fs/promises';
-
 import { expect, test } from './fixtures';
-import { freePort, startServer, stopServer } from './spawn-server';
+import { copySpecDatabase, freePort, startServer, stopServer } from './spawn-server';
 
 /**
  * Every form that writes is rate limited per address: past the limit it answers 429 with
@@ -24,15 +22,12 @@ test('each form answers 429 with Retry-After past its limit', async ({ playwrigh
   test.setTimeout(300_000);
   const port = await freePort();
   const dataDir = `test-results/limits-${testInfo.project.name}`;
-  await rm(dataDir, { recursive: true, force: true });
+  await copySpecDatabase(dataDir);
   const server = await startServer(port, {
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     RATE_LIMIT_PER_MINUTE: String(LIMIT),
     TRUST_PROXY: '1',
-    SEED_PROPERTIES: '12',
-    SEED_BLOGS: '6',
-    SEED_TESTIMONIALS: '3',
   });
   const request = await playwright.request.newContext({ baseURL: `http://localhost:${port}` });
   try {

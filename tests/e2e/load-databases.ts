@@ -6,6 +6,8 @@ import pg from 'pg';
 import { openDatabase, type Database, type DatabaseConfig } from '../../app/db/client.server';
 import { comments, reviews } from '../../app/db/schema';
 
+import { copySpecDatabase } from './spawn-server';
+
 /**
  * The two databases the load and crash tests run on: a fresh one for each test, the server's
  * environment for it, and a look at what it holds once the server is gone, opened with the app's
@@ -65,9 +67,9 @@ async function readPosts<Runs extends string[]>(config: DatabaseConfig, runs: Ru
   }
 }
 
-/** An embedded database in a fresh folder. */
-export async function freshPglite(dataDir: string): Promise<TestDatabase> {
-  await rm(dataDir, { recursive: true, force: true });
+/** An embedded database in a folder of its own: a copy of the specs' filled one. */
+export async function copiedPglite(dataDir: string): Promise<TestDatabase> {
+  await copySpecDatabase(dataDir);
   return {
     env: { DATA_DIR: dataDir, DATABASE_URL: '' },
     storedPosts: (...runs) => readPosts({ dataDir }, runs),

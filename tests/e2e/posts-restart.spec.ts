@@ -1,11 +1,9 @@
-import { rmSync } from 'node:fs';
-
 import type { Browser, Page } from '@playwright/test';
 
 import { commentForm } from './blog-helpers';
 import { expect, test } from './fixtures';
 import { waitForHydration } from './hydration';
-import { freePort, startServer, stopServer } from './spawn-server';
+import { copySpecDatabase, freePort, startServer, stopServer } from './spawn-server';
 
 /**
  * A comment and a review must outlive the server process. The shared end-to-end server cannot be restarted
@@ -30,16 +28,13 @@ const reviewsOf = (page: Page) => page.getByTestId('reviews');
 test('a comment and a review survive a server restart', async ({ browser }, testInfo) => {
   test.setTimeout(300_000);
   const dataDir = `test-results/posts-restart-data-${testInfo.project.name}`;
-  rmSync(dataDir, { recursive: true, force: true });
+  // A copy of the specs' small database (it holds post 7 and home 7).
+  await copySpecDatabase(dataDir);
   const port = await freePort();
   const env = {
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     RATE_LIMIT_PER_MINUTE: '10000',
-    // A small database starts quickly (twice here); the test needs post 7 and home 7.
-    SEED_PROPERTIES: '12',
-    SEED_BLOGS: '10',
-    SEED_TESTIMONIALS: '3',
   };
   let server = await startServer(port, env);
   try {

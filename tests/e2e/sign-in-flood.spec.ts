@@ -1,9 +1,9 @@
-import { readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 
 // Plain HTTP against a server of the test's own: no browser, so not the page fixtures.
 import { expect, test } from '@playwright/test';
 
-import { freePort, serverOutput, startServer, stopServer } from './spawn-server';
+import { copySpecDatabase, freePort, serverOutput, startServer, stopServer } from './spawn-server';
 
 /**
  * A flood of sign-ins (ADR 0040): each password check holds 32 MiB while scrypt runs, so the
@@ -25,13 +25,10 @@ test('200 sign-ins at once: every one answered, memory at most 150 MB above idle
   test.skip(testInfo.project.name !== 'desktop', 'HTTP answers: one width is enough');
   test.setTimeout(180_000);
   const dataDir = testInfo.outputPath('data');
-  await rm(dataDir, { recursive: true, force: true });
+  await copySpecDatabase(dataDir);
   const port = await freePort();
   const server = await startServer(port, {
     DATA_DIR: dataDir,
-    SEED_PROPERTIES: '12',
-    SEED_BLOGS: '3',
-    SEED_TESTIMONIALS: '3',
     RATE_LIMIT_PER_MINUTE: '100000000',
   });
   const base = `http://localhost:${port}`;

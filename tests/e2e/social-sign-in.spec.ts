@@ -1,5 +1,4 @@
 import type { ChildProcess } from 'node:child_process';
-import { rm } from 'node:fs/promises';
 
 import type { Page } from '@playwright/test';
 
@@ -12,7 +11,7 @@ import {
   startTestProvider,
   type TestProvider,
 } from './oidc-test-provider';
-import { freePort, startServer, stopServer } from './spawn-server';
+import { copySpecDatabase, freePort, startServer, stopServer } from './spawn-server';
 
 /**
  * Social sign-in end to end (docs/product.md#accounts-and-sessions, ADR 0045): the built site
@@ -38,14 +37,11 @@ test.beforeAll(async ({}, testInfo) => {
   origin = `http://localhost:${appPort}`;
   provider = await startTestProvider(providerPort, `${origin}/auth/oidc/callback`);
   const dataDir = `test-results/social-sign-in-${testInfo.workerIndex}`;
-  await rm(dataDir, { recursive: true, force: true });
+  await copySpecDatabase(dataDir);
   server = await startServer(appPort, {
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     RATE_LIMIT_PER_MINUTE: String(LIMIT),
-    SEED_PROPERTIES: '12',
-    SEED_BLOGS: '3',
-    SEED_TESTIMONIALS: '3',
     OIDC_ISSUER: provider.issuer,
     OIDC_CLIENT_ID: provider.clientId,
     OIDC_CLIENT_SECRET: provider.clientSecret,

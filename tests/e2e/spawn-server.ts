@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { cp, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 
 import { SERVER_NODE_FLAGS } from '../../scripts/server-flags.js';
+import { specTemplateDir } from './spec-database.js';
 
 /** A port nobody is listening on right now. */
 export function freePort() {
@@ -14,6 +16,16 @@ export function freePort() {
       probe.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * A filled embedded database of the test's own in `dataDir` (replacing what was there): a copy of
+ * the one the e2e server made for the specs (spec-database.js). Its server's first start is then
+ * an ordinary start; the first fill is first-start.spec's to test.
+ */
+export async function copySpecDatabase(dataDir: string) {
+  await rm(dataDir, { recursive: true, force: true });
+  await cp(specTemplateDir(), dataDir, { recursive: true });
 }
 
 const outputs = new WeakMap<ChildProcess, () => string>();
