@@ -86,6 +86,9 @@ describe('the inquiry form’s schema', () => {
       website: ['invalid'],
     });
     expect(errorsOf({ propertyId: '0' })).toEqual({ propertyId: ['invalid'] });
+    // Past what the database's ids hold: refused here, never a query that fails.
+    expect(errorsOf({ propertyId: '2147483648' })).toEqual({ propertyId: ['invalid'] });
+    expect(errorsOf({ propertyId: '2147483647' })).toBeUndefined();
   });
 });
 
@@ -96,6 +99,8 @@ describe('the inquiry an address opens', () => {
     expect(openedInquiryId('/account/inquiries')).toBeUndefined();
     expect(openedInquiryId('/account/inquiries/0')).toBeUndefined();
     expect(openedInquiryId('/account/inquiries/4x')).toBeUndefined();
+    expect(openedInquiryId('/account/inquiries/2147483648')).toBeUndefined();
+    expect(openedInquiryId('/account/inquiries/99999999999')).toBeUndefined();
     expect(openedInquiryId('/property/42')).toBeUndefined();
   });
 });

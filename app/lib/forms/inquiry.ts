@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 
+import { parseId } from '~/lib/query';
 import type { ViewingSlots } from '~/lib/viewing-slots';
 
 import { phoneField } from './contact';
@@ -11,8 +12,6 @@ export const INQUIRY_MESSAGE_MAX = 2000;
 
 /** The field a form posted with JavaScript adds, so the answer comes as data, not a redirect. */
 export const RESPOND_FIELD = 'respond';
-
-const ID = /^[1-9]\d{0,9}$/;
 
 /** A chosen value, when given, among those offered; anything else is refused as invalid. */
 const oneOf = (offered: string[]) =>
@@ -36,7 +35,10 @@ export function inquirySchema(slots: ViewingSlots) {
       viewingDate: oneOf(slots.days),
       viewingTime: oneOf(slots.times),
       /** The home asked about, when sent from its page. */
-      propertyId: z.optional(z.string().check(z.regex(ID, { error: 'invalid' }))),
+      // An id the database can hold: anything past 2^31 - 1 is no home (parseId).
+      propertyId: z.optional(
+        z.string().check(z.refine((value) => parseId(value) !== undefined, { error: 'invalid' })),
+      ),
       [RESPOND_FIELD]: z.optional(z.string()),
       website: honeypotField,
     })
@@ -65,10 +67,10 @@ export const INQUIRIES_PER_PAGE = 10;
 export const INQUIRY_BOXES = ['received', 'sent'] as const;
 export type InquiryBox = (typeof INQUIRY_BOXES)[number];
 
-const OPENED = /^\/account\/inquiries\/([1-9]\d{0,9})\/?$/;
+const OPENED = /^\/account\/inquiries\/(\d+)\/?$/;
 
 /** The inquiry an address opens (`/account/inquiries/:id`), if it opens one. */
 export function openedInquiryId(pathname: string) {
   const match = OPENED.exec(pathname);
-  return match ? Number(match[1]) : undefined;
+  return match ? parseId(match[1]) : undefined;
 }
