@@ -58,11 +58,14 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u206
  * values so far: a post of a few bytes could take the server's memory or its time, so those
  * never reach it.
  */
+/** A text without control characters or direction overrides, as every form field is read. */
+export const withoutControls = (text: string) => text.replace(CONTROL, '');
+
 function plainFields(payload: FormData | URLSearchParams) {
   const fields = new URLSearchParams();
   for (const [name, value] of payload.entries()) {
     if (typeof value !== 'string' || !PLAIN_NAME.test(name) || fields.has(name)) continue;
-    fields.set(name, value.replace(CONTROL, ''));
+    fields.set(name, withoutControls(value));
     if (fields.size >= MAX_FIELDS) break;
   }
   return fields;

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 
+import { withoutControls } from '~/lib/forms/parse';
+
 import { ALT_MAX, MAX_PHOTOS, MAX_PLANS } from './rules';
 
 const id = z.int().check(z.minimum(1), z.maximum(2_147_483_647));
@@ -14,7 +16,8 @@ export const arrangeSchema = z.object({
     .array(
       z.object({
         id,
-        alt: z.string().check(z.trim(), z.maxLength(ALT_MAX)),
+        // Read as every form field is: no control characters (the database refuses NUL).
+        alt: z.string().check(z.overwrite(withoutControls), z.trim(), z.maxLength(ALT_MAX)),
         position: z.int().check(z.minimum(0), z.maximum(MAX_PHOTOS + MAX_PLANS)),
       }),
     )
@@ -26,6 +29,9 @@ export type ArrangeInput = z.infer<typeof arrangeSchema>;
 export function parseArrangement(body: unknown): ArrangeInput | null {
   const parsed = z.safeParse(arrangeSchema, body);
   if (!parsed.success) return null;
-  const ids = parsed.data.photos.map((photo) => photo.id);
-  return new Set(ids).size === ids.length ? parsed.data : null;
+  const { photos } = parsed.data;
+  // Each photo once, each in a place of its own: two in one place would leave the cover to chance.
+  const distinct = (values: number[]) => new Set(values).size === values.length;
+  const ok = distinct(photos.map((photo) => photo.id)) && distinct(photos.map((p) => p.position));
+  return ok ? parsed.data : null;
 }

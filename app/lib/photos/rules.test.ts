@@ -26,6 +26,10 @@ describe('photo rules', () => {
 
   it('find the photos without words, blank words included', () => {
     expect(missingAltText([{ alt: 'Kitchen' }, { alt: '  ' }, { alt: '' }])).toHaveLength(2);
+    // Invisible marks are no words either.
+    expect(
+      missingAltText([{ alt: '\u200b' }, { alt: ' \ufeff\u2060 ' }, { alt: '台所' }]),
+    ).toHaveLength(2);
   });
 
   it('take an arrangement of distinct photos with words of up to 300 characters', () => {
@@ -34,6 +38,13 @@ describe('photo rules', () => {
       photos: [{ id: 4, alt: 'The hall', position: 0 }],
     });
     expect(parseArrangement({ photos: [one, one] })).toBeNull();
+    // Two photos in one place would leave the cover to chance.
+    expect(parseArrangement({ photos: [one, { ...one, id: 5 }] })).toBeNull();
+    expect(parseArrangement({ photos: [one, { ...one, id: 5, position: 1 }] })).not.toBeNull();
+    // Control characters go, as from every form field (the database refuses NUL).
+    expect(parseArrangement({ photos: [{ ...one, alt: 'a\u0000b\u001b' }] })).toEqual({
+      photos: [{ id: 4, alt: 'ab', position: 0 }],
+    });
     expect(parseArrangement({ photos: [{ ...one, alt: 'x'.repeat(301) }] })).toBeNull();
     expect(parseArrangement({ photos: [{ ...one, id: -1 }] })).toBeNull();
     expect(parseArrangement({ photos: [{ ...one, position: 1.5 }] })).toBeNull();

@@ -143,8 +143,11 @@ export function coverSources(url: string) {
 
 /** The photos that still need words before the listing may be published. */
 export function missingAltText<T extends { alt: string }>(photos: T[]) {
-  return photos.filter((photo) => photo.alt.trim() === '');
+  return photos.filter((photo) => !hasWords(photo.alt));
 }
+
+/** Words someone can hear: not only spaces and invisible marks (a zero-width space is none). */
+export const hasWords = (text: string) => text.replace(/[\p{White_Space}\p{Cf}]/gu, '') !== '';
 
 /** The rooms an owner can say a photo shows; each suggests words for it (`photos.room.*`). */
 export const ROOM_TYPES = [
