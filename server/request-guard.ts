@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 
 import type { Request, RequestHandler } from 'express';
 
-import { PHOTO_UPLOAD_PATH, spoolBody } from './upload-spool';
+import { spoolBody, spoolsPhoto } from './upload-spool';
 
 /** The largest body a form of the site sends, with room to spare (a message of 2,000 Japanese characters is 18 KB). */
 export const BODY_LIMIT = 64 * 1024;
@@ -130,7 +130,7 @@ export function requestGuard({
       req.resume();
     };
     if (!sameOrigin(req, origin)) return refuse(403, 'Forbidden');
-    if (PHOTO_UPLOAD_PATH.test(path)) return spoolBody(req, res, next, refuse);
+    if (spoolsPhoto(req, path)) return spoolBody(req, res, next, refuse);
     const declared = Number(req.get('content-length') ?? 0);
     if (declared > limit) return refuse(413, 'Content Too Large');
     const chunks: Buffer[] = [];

@@ -6,6 +6,7 @@ import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { requestGuard } from './request-guard';
+import { SPOOLS_AT_ONCE } from './upload-spool';
 
 let close: (() => void) | undefined;
 afterEach(() => close?.());
@@ -15,9 +16,11 @@ async function serve() {
   const files: string[] = [];
   const app = express();
   app.use(requestGuard());
-  app.use((_req, res) => {
+  app.use(async (req, res) => {
     const file = res.locals.bodyFile as string | undefined;
     if (file) files.push(file);
+    // A handler that takes its time, so that uploads under way can be counted.
+    if (req.query.wait) await new Promise((resolve) => setTimeout(resolve, Number(req.query.wait)));
     const memory = res.locals.body as Buffer | undefined;
     res.send(file ? `file ${readFileSync(file).length}` : `memory ${memory?.length ?? 'none'}`);
   });
@@ -28,10 +31,10 @@ async function serve() {
     server.close();
   };
   const port = (server.address() as AddressInfo).port;
-  const post = async (path: string, size: number) => {
+  const post = async (path: string, size: number, cookie = 'roofline_session=abc') => {
     const response = await fetch(`http://localhost:${port}${path}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'image/jpeg' },
+      headers: { 'Content-Type': 'image/jpeg', ...(cookie && { Cookie: cookie }) },
       body: new Uint8Array(size),
     });
     return `${response.status} ${await response.text()}`;
@@ -50,5 +53,27 @@ describe('a photo upload', () => {
     expect(await post('/listings/drafts/3/photos/arrange', 100 * 1024)).toMatch(/^413 /);
     expect(await post('/listings/drafts/3/photos/arrange', 1024)).toBe('200 memory 1024');
     expect(await post('/listings/drafts/3/photo', 100 * 1024)).toMatch(/^413 /);
+  });
+
+  it('is read like any other post, 64 KB at most and never to disk, from a visitor with no session', async () => {
+    const { post, files } = await serve();
+    expect(await post('/listings/drafts/3/photos', 100 * 1024, '')).toMatch(/^413 /);
+    expect(await post('/listings/drafts/3/photos', 100 * 1024, 'theme=dark')).toMatch(/^413 /);
+    expect(await post('/listings/drafts/3/photos', 1024, 'roofline_session=')).toBe(
+      '200 memory 1024',
+    );
+    expect(files).toEqual([]);
+  });
+
+  it('waits its turn (429 with Retry-After) past the uploads the server writes at once', async () => {
+    const { post, files } = await serve();
+    const held = Array.from({ length: SPOOLS_AT_ONCE }, () =>
+      post('/listings/drafts/3/photos?wait=1500', 1024),
+    );
+    await expect.poll(() => files.length).toBe(SPOOLS_AT_ONCE);
+    expect(await post('/listings/drafts/3/photos', 1024)).toBe('429 Too Many Requests');
+    expect(new Set(await Promise.all(held))).toEqual(new Set(['200 file 1024']));
+    // Each place is given back once its upload is answered.
+    expect(await post('/listings/drafts/3/photos', 1024)).toBe('200 file 1024');
   });
 });

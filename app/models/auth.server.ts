@@ -15,8 +15,9 @@ import { notFound } from '~/lib/not-found.server';
 import { hasRole, type StaffRole } from '~/lib/owners-desk';
 import { parseId } from '~/lib/query';
 import { safeRedirect } from '~/lib/safe-redirect';
+import { SESSION_COOKIE } from '~/lib/session-cookie';
 
-export const SESSION_COOKIE = 'roofline_session';
+export { SESSION_COOKIE };
 const MAX_AGE = SESSION_DAYS * 24 * 60 * 60;
 
 export function readCookie(request: Request, name: string) {
