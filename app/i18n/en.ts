@@ -6,6 +6,7 @@ import { accountEn } from './messages/account';
 import { blogEn } from './messages/blog';
 import { contentEn } from './messages/content';
 import { homeEn } from './messages/home';
+import { listingsEn } from './messages/listings';
 import { moderationEn } from './messages/moderation';
 
 export const en = {
@@ -14,6 +15,7 @@ export const en = {
   ...blogEn,
   ...contentEn,
   ...moderationEn,
+  ...listingsEn,
   'meta.siteName': 'Roofline',
   'meta.description':
     'Roofline: homes for sale and rent, honest reviews, a real mortgage calculator and a blog about buying, renting and living well.',

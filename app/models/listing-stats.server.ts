@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { isbot } from 'isbot';
 
 import type { Database } from '~/db/client.server';
 import {
@@ -89,3 +90,19 @@ export async function listOwnHomes(db: Database, userId: number, today = new Dat
   });
 }
 export type OwnHome = Awaited<ReturnType<typeof listOwnHomes>>[number];
+
+/**
+ * A page view to count (docs/product.md#listing-a-home): a GET by a person, not a bot and not a
+ * browser's speculative prefetch. A count that fails never fails the page.
+ */
+export async function countView(
+  request: Request,
+  db: Database,
+  propertyId: number,
+  viewerId: number | undefined,
+) {
+  const purpose = `${request.headers.get('sec-purpose') ?? ''} ${request.headers.get('purpose') ?? ''}`;
+  if (request.method !== 'GET' || purpose.includes('prefetch')) return;
+  if (isbot(request.headers.get('user-agent') ?? '')) return;
+  await recordView(db, propertyId, viewerId).catch(() => undefined);
+}

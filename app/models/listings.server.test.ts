@@ -45,7 +45,7 @@ afterAll(() => handle?.close());
  * The photos' side, as the listing sees it: each draft's photos with their words, and the home's
  * columns made from them.
  */
-const draftPhotos = new Map<number, { alt: string }[]>();
+const draftPhotos = new Map<number, { alt: string; role: 'photo' | 'plan' }[]>();
 const adopted: [number, number][] = [];
 const photos: ListingPhotos = {
   list: async (_db, draftId) => draftPhotos.get(draftId) ?? [],
@@ -59,7 +59,7 @@ const photos: ListingPhotos = {
   }),
   adopt: async (_db, propertyId, draftId) => {
     adopted.push([propertyId, draftId]);
-    draftPhotos.set(draftId, [{ alt: 'The front of the house' }]);
+    draftPhotos.set(draftId, [{ alt: 'The front of the house', role: 'photo' }]);
   },
 };
 
@@ -103,7 +103,7 @@ const search = (params: Record<string, string>) =>
 
 async function publishedHome(owner: { id: number; name: string }, name: string) {
   const draftId = await createDraft(db, owner, complete(name));
-  draftPhotos.set(draftId, [{ alt: 'Garden' }]);
+  draftPhotos.set(draftId, [{ alt: 'Garden', role: 'photo' }]);
   const outcome = await applyDraft(db, owner, draftId, photos, { publish: true });
   if (!outcome?.ok) throw new Error('not published');
   return outcome.propertyId;
@@ -144,7 +144,12 @@ describe('listing drafts', () => {
     expect(missing.errors.price).toEqual(['range:1:100000000']);
     expect(missing.errors.photos).toEqual(['photos']);
     await saveDraft(db, owner.id, draftId, complete('Complete but for alt text'));
-    draftPhotos.set(draftId, [{ alt: 'Kitchen' }, { alt: ' ' }]);
+    draftPhotos.set(draftId, [{ alt: 'Ground floor', role: 'plan' }]);
+    expect((await applyDraft(db, owner, draftId, photos, { publish: true }))?.ok).toBe(false);
+    draftPhotos.set(draftId, [
+      { alt: 'Kitchen', role: 'photo' },
+      { alt: ' ', role: 'photo' },
+    ]);
     const noAlt = await applyDraft(db, owner, draftId, photos, { publish: true });
     expect(noAlt).toEqual({ ok: false, errors: { photos: ['alt'] } });
     expect(await db.$count(properties)).toBe(before);

@@ -34,7 +34,7 @@ export type Owner = { id: number; name: string };
  * draft's photos to check before publishing, and the home's photo columns once it is published.
  */
 export type ListingPhotos = {
-  list: (db: Database, draftId: number) => Promise<{ alt: string }[]>;
+  list: (db: Database, draftId: number) => Promise<{ alt: string; role: 'photo' | 'plan' }[]>;
   forHome: (
     tx: Tx,
     draftId: number,
@@ -166,7 +166,8 @@ export async function checkDraft(
       (errors[issue.path.join('.')] ??= []).push(issue.message);
   }
   const list = await photos.list(db, draftId);
-  if (list.length === 0) errors.photos = ['photos'];
+  // A floor plan is not a photo of the home; its words are still needed.
+  if (!list.some((photo) => photo.role === 'photo')) errors.photos = ['photos'];
   else if (list.some((photo) => photo.alt.trim() === '')) errors.photos = ['alt'];
   return parsed.success && !errors.photos
     ? { ok: true as const, input: parsed.data }

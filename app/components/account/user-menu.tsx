@@ -50,6 +50,8 @@ export function UserMenu() {
       buttonClassName="rounded-lg px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
     >
       <DropdownItem to="/saved">{t('saved.title')}</DropdownItem>
+      <DropdownItem to="/account/listings">{t('listings.menu')}</DropdownItem>
+      <DropdownItem to="/listings/new">{t('listings.listAHome')}</DropdownItem>
       {user.role !== 'member' && <DropdownItem to="/admin">{t('account.desk')}</DropdownItem>}
       <SignOutForm className={dropdownItemClassName}>{t('account.signOut')}</SignOutForm>
     </Dropdown>
@@ -74,13 +76,20 @@ export function MobileUserMenu() {
         <PersonIcon />
         <span className="truncate">{user.name}</span>
       </p>
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center justify-end gap-2">
         <Link
           to="/saved"
           prefetch="intent"
           className="rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
         >
           {t('saved.title')}
+        </Link>
+        <Link
+          to="/account/listings"
+          prefetch="intent"
+          className="rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+        >
+          {t('listings.menu')}
         </Link>
         {user.role !== 'member' && (
           <Link

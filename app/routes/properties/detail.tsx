@@ -7,6 +7,7 @@ import {
 } from 'react-router';
 
 import { useUser } from '~/components/account/use-user';
+import { ListingNotes } from '~/components/listing/listing-notes';
 import { MarkdownContent } from '~/components/markdown-content';
 import { PageMeta } from '~/components/page-meta';
 import { ReportLink } from '~/components/report-link';
@@ -36,6 +37,7 @@ import { loadHome } from '~/lib/home-prefetch';
 import { keepRetryAfter } from '~/lib/retry-after-headers';
 import { hasRole } from '~/lib/owners-desk';
 import { getProperty } from '~/models/properties.server';
+import { countView } from '~/models/listing-stats.server';
 import { isSaved } from '~/models/saved-homes.server';
 import { createReview, listReviews } from '~/models/reviews.server';
 
@@ -69,6 +71,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
             pageParam(new URL(request.url).searchParams.get(REVIEWS_PARAM)),
           ),
           user ? isSaved(context.db, user.id, id) : false,
+          countView(request, context.db, id, user?.id),
         ]);
   // A draft is its owner's alone: to anyone else it is a home that does not exist.
   const othersDraft = property?.status === 'draft' && property.lister?.userId !== user?.id;
@@ -170,6 +173,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
           {t('detail.hiddenNotice')}
         </p>
       )}
+      <ListingNotes {...p} />
       <div className="flex items-start justify-between gap-4">
         <div className="min-w-0 flex-1">
           <ListingHeader

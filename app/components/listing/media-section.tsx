@@ -1,0 +1,67 @@
+import { useI18n } from '~/i18n/context';
+import { LIMITS } from '~/lib/listing-form/schema';
+
+import { Field, Section } from './listing-field';
+
+/** A photo of the draft as the photo manager lists it. */
+export type FormPhoto = { id: number; alt: string };
+
+/**
+ * Photos and floor plans (the photo manager, which uploads to the draft), and the video link.
+ * Photos belong to a draft, so a listing not yet saved offers to save it first.
+ */
+export function MediaSection({
+  draftId,
+  video,
+  error,
+}: {
+  draftId: number | null;
+  photos: FormPhoto[];
+  video: string;
+  error: (name: string) => string | undefined;
+}) {
+  const { t } = useI18n();
+  const photosError = error('photos');
+  return (
+    <Section id="media" title={t('listings.section.media')}>
+      <div id="listing-photos" tabIndex={-1} className="mb-6">
+        {draftId === null && (
+          <div className="rounded-xl border border-dashed border-slate-300 p-4 text-sm text-slate-600">
+            <p>{t('listings.hint.photos')}</p>
+            <button
+              type="submit"
+              name="intent"
+              value="save"
+              className="mt-3 rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50"
+            >
+              {t('listings.addPhotos')}
+            </button>
+          </div>
+        )}
+        {photosError && (
+          <p className="mt-2 text-sm text-red-700" role="alert">
+            {photosError}
+          </p>
+        )}
+      </div>
+      <Field
+        name="video"
+        label={t('listings.field.video')}
+        optional={t('listings.optional')}
+        error={error('video')}
+        hint={t('listings.hint.video')}
+      >
+        {(props) => (
+          <input
+            {...props}
+            type="url"
+            inputMode="url"
+            maxLength={LIMITS.video}
+            placeholder="https://www.youtube.com/watch?v=…"
+            defaultValue={video}
+          />
+        )}
+      </Field>
+    </Section>
+  );
+}
