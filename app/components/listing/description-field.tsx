@@ -42,7 +42,7 @@ export function DescriptionField({
 
   return (
     <div>
-      <div className="mb-2 flex gap-1" role="group" aria-label={t('listings.field.description')}>
+      <div className="mb-2 flex gap-1">
         <button
           type="button"
           className={tab(!showing)}

@@ -20,6 +20,7 @@ export function listingErrorText(
       return t('listings.error.min', { n: format(Number(a)) });
     case 'range':
       return t('listings.error.range', { min: format(Number(a)), max: format(Number(b)) });
+    case 'number':
     case 'video':
     case 'phone':
     case 'time':

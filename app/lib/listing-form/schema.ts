@@ -120,7 +120,7 @@ function wholeNumber(field: NumberField) {
   return z.pipe(
     z
       .string({ error: required })
-      .check(z.trim(), z.regex(/^\d[\d,]{0,13}$/, { error: `range:${min}:${max}` })),
+      .check(z.trim(), z.regex(/^\d[\d,]{0,13}$/, { error: 'number' })),
     z.pipe(
       z.transform((value: string) => Number(value.replaceAll(',', ''))),
       z.number().check(z.refine((n) => n >= min && n <= max, { error: `range:${min}:${max}` })),
