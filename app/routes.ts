@@ -39,6 +39,12 @@ export default [
   route('listings/:id/edit', 'routes/listings/edit.tsx', { id: 'listing-edit' }),
   route('listings/:id/delete', 'routes/listings/delete.tsx'),
   route('account/listings', 'routes/account/listings.tsx'),
+  // Listings' photos (docs/product.md#photos): a draft's, for its owner alone (JSON), and every
+  // uploaded photo's files, for everyone.
+  route('listings/drafts/:draftId/photos', 'routes/listings/photos.ts'),
+  route('listings/drafts/:draftId/photos/arrange', 'routes/listings/photos-arrange.ts'),
+  route('listings/drafts/:draftId/photos/:photoId/delete', 'routes/listings/photos-delete.ts'),
+  route('photos/:key/:file', 'routes/photos.ts'),
   // The owner's desk (docs/product.md#the-owners-desk): every loader and action checks the role.
   ...prefix('admin', [
     layout('routes/admin/layout.tsx', [

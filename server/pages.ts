@@ -1,3 +1,6 @@
+import { createReadStream } from 'node:fs';
+import { Readable } from 'node:stream';
+
 import { writeReadableStreamToWritable } from '@react-router/node';
 import type {
   Request as ExpressRequest,
@@ -57,12 +60,18 @@ function fetchRequest(req: ExpressRequest, res: ExpressResponse, origin?: string
     if (!res.writableFinished) controller.abort();
   });
   const body = res.locals.body as Buffer | undefined;
+  // A photo's body waits in a file (requestGuard): the action reads it from there as a stream.
+  const file = res.locals.bodyFile as string | undefined;
   return new Request(requestUrl(req, origin), {
     method: req.method,
     headers,
     signal: controller.signal,
     // Only a request with a body has one: requestGuard reads none for GET and HEAD.
     ...(body && { body: new Uint8Array(body) }),
+    ...(file && {
+      body: Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>,
+      duplex: 'half',
+    }),
   });
 }
 

@@ -3,6 +3,8 @@ import type { Duplex } from 'node:stream';
 
 import type { Request, RequestHandler } from 'express';
 
+import { PHOTO_UPLOAD_PATH, spoolBody } from './upload-spool';
+
 /** The largest body a form of the site sends, with room to spare (a message of 2,000 Japanese characters is 18 KB). */
 export const BODY_LIMIT = 64 * 1024;
 /** How long a client may take to send a body. */
@@ -85,7 +87,8 @@ function sameOrigin(req: Request, origin: string | undefined) {
  * - a path whose percent-encoding decodes (400);
  * - a well-formed host and protocol, which the pages' absolute addresses are made from (400);
  * - a post sent from the site's own pages (403);
- * - a body of at most `limit` bytes (413), sent within `timeoutMs` (408).
+ * - a body of at most `limit` bytes (413), sent within `timeoutMs` (408); a photo upload's, of at
+ *   most 15 MB, is written to a file instead (`spoolBody`, ADR 0047).
  *
  * The body is read whole here, in front of the concurrency limit, and handed on in
  * `res.locals.body`: a client that sends its form a byte at a time holds only its own socket,
@@ -127,6 +130,7 @@ export function requestGuard({
       req.resume();
     };
     if (!sameOrigin(req, origin)) return refuse(403, 'Forbidden');
+    if (PHOTO_UPLOAD_PATH.test(path)) return spoolBody(req, res, next, refuse);
     const declared = Number(req.get('content-length') ?? 0);
     if (declared > limit) return refuse(413, 'Content Too Large');
     const chunks: Buffer[] = [];

@@ -8,6 +8,7 @@ import { contentEn } from './messages/content';
 import { homeEn } from './messages/home';
 import { listingsEn } from './messages/listings';
 import { moderationEn } from './messages/moderation';
+import { photosEn } from './messages/photos';
 
 export const en = {
   ...homeEn,
@@ -16,6 +17,7 @@ export const en = {
   ...contentEn,
   ...moderationEn,
   ...listingsEn,
+  ...photosEn,
   'meta.siteName': 'Roofline',
   'meta.description':
     'Roofline: homes for sale and rent, honest reviews, a real mortgage calculator and a blog about buying, renting and living well.',

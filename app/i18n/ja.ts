@@ -5,6 +5,7 @@ import { contentJa } from './messages/content';
 import { homeJa } from './messages/home';
 import { listingsJa } from './messages/listings';
 import { moderationJa } from './messages/moderation';
+import { photosJa } from './messages/photos';
 
 /** Japanese. Generated content (listings, posts) is English for now (docs/product.md#languages). */
 export const ja: Dictionary = {
@@ -14,6 +15,7 @@ export const ja: Dictionary = {
   ...contentJa,
   ...moderationJa,
   ...listingsJa,
+  ...photosJa,
   'meta.siteName': 'Roofline',
   'meta.description':
     'Roofline：売買・賃貸の住まい、住んだ人の本音レビュー、本格的な住宅ローン計算機、そして住まい選びのブログ。',

@@ -4,6 +4,8 @@ import type { Photo } from '~/db/schema';
 import { useI18n } from '~/i18n/context';
 import { artSize } from '~/lib/art/sizes';
 
+import { PhotoPicture } from './photo-picture';
+
 /** The viewer's code loads when a visitor first opens it (or points at a photo), not with the page. */
 const loadViewer = () => import('./photo-viewer');
 const PhotoViewer = lazy(() => loadViewer().then((module) => ({ default: module.PhotoViewer })));
@@ -31,11 +33,13 @@ export function Gallery({ name, photos }: { name: string; photos: Photo[] }) {
   return (
     <section aria-label={t('detail.photos')} className="min-w-0">
       <div className="relative overflow-hidden rounded-2xl bg-slate-200 shadow-sm">
-        <img
-          src={current.original}
+        <PhotoPicture
+          photo={current}
+          use="original"
+          sizes="(min-width: 1280px) 832px, (min-width: 1024px) 66vw, 100vw"
           width={FULL.width}
           height={FULL.height}
-          alt={t('detail.photoAlt', { name, n: index + 1 })}
+          alt={current.alt || t('detail.photoAlt', { name, n: index + 1 })}
           fetchPriority={index === 0 ? 'high' : 'auto'}
           data-testid="main-photo"
           className="aspect-[4/3] w-full object-cover sm:aspect-[3/2]"
@@ -78,8 +82,10 @@ export function Gallery({ name, photos }: { name: string; photos: Photo[] }) {
               >
                 {/* `relative` above: the strip clips this label too, or it widens the page. */}
                 <span className="sr-only">{t('detail.showPhoto', { n: n + 1 })}</span>
-                <img
-                  src={photo.thumbnail}
+                <PhotoPicture
+                  photo={photo}
+                  use="thumbnail"
+                  sizes="(min-width: 640px) 140px, 80px"
                   width={THUMB.width}
                   height={THUMB.height}
                   alt=""

@@ -4,6 +4,8 @@ import type { Photo } from '~/db/schema';
 import { useI18n } from '~/i18n/context';
 import { artSize } from '~/lib/art/sizes';
 
+import { PhotoPicture } from './photo-picture';
+
 const FULL = artSize('house', 'full');
 /** A horizontal move longer than this (CSS pixels) is a swipe. */
 const SWIPE_PX = 40;
@@ -108,11 +110,13 @@ export function PhotoViewer({
         }}
       >
         {open && photo && (
-          <img
-            src={photo.original}
+          <PhotoPicture
+            photo={photo}
+            use="original"
+            sizes="100vw"
             width={FULL.width}
             height={FULL.height}
-            alt={t('detail.photoAlt', { name, n: index + 1 })}
+            alt={photo.alt || t('detail.photoAlt', { name, n: index + 1 })}
             draggable={false}
             className="max-h-full w-auto max-w-full rounded-lg object-contain"
           />

@@ -6,6 +6,7 @@ import { artSize } from '~/lib/art/sizes';
 import { prefetchHome } from '~/lib/home-prefetch';
 import type { PropertyCardData } from '~/lib/property-card';
 
+import { CoverPicture } from './photo-picture';
 import { SaveButton } from './save-button';
 
 const THUMB = artSize('house', 'thumb');
@@ -82,7 +83,7 @@ export function PropertyCard({
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-900/5 transition-shadow hover:shadow-md">
       <div className="relative aspect-[4/3] overflow-hidden bg-slate-100">
-        <img
+        <CoverPicture
           src={property.cover}
           width={THUMB.width}
           height={THUMB.height}

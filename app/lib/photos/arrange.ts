@@ -1,0 +1,31 @@
+import * as z from 'zod/mini';
+
+import { ALT_MAX, MAX_PHOTOS, MAX_PLANS } from './rules';
+
+const id = z.int().check(z.minimum(1), z.maximum(2_147_483_647));
+
+/**
+ * The photo manager's arrangement of a draft's photos (docs/product.md#photos): each photo's place
+ * (the first is the cover) and its words. The browser checks it as the owner types, the server
+ * as the authority; a photo left out keeps its place and words.
+ */
+export const arrangeSchema = z.object({
+  photos: z
+    .array(
+      z.object({
+        id,
+        alt: z.string().check(z.trim(), z.maxLength(ALT_MAX)),
+        position: z.int().check(z.minimum(0), z.maximum(MAX_PHOTOS + MAX_PLANS)),
+      }),
+    )
+    .check(z.maxLength(MAX_PHOTOS + MAX_PLANS)),
+});
+export type ArrangeInput = z.infer<typeof arrangeSchema>;
+
+/** The arrangement from a posted body (JSON), or null when it is not one. */
+export function parseArrangement(body: unknown): ArrangeInput | null {
+  const parsed = z.safeParse(arrangeSchema, body);
+  if (!parsed.success) return null;
+  const ids = parsed.data.photos.map((photo) => photo.id);
+  return new Set(ids).size === ids.length ? parsed.data : null;
+}

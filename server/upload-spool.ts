@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import type { NextFunction, Request, Response } from 'express';
+
+import { MAX_PHOTO_BYTES } from '~/lib/photos/rules';
+
+import { onceClosed } from './closed';
+
+/**
+ * The one address whose posts carry a photo (ADR 0047): `/listings/drafts/{id}/photos`, one
+ * photo a request, sent as the file itself.
+ */
+export const PHOTO_UPLOAD_PATH = /^\/listings\/drafts\/\d{1,10}\/photos(?:\?.*)?$/;
+/** A photo's largest file (docs/product.md#photos). */
+export const UPLOAD_LIMIT = MAX_PHOTO_BYTES;
+/** 15 MB from a phone on a slow connection (1 Mbit/s) takes two minutes. */
+export const UPLOAD_TIMEOUT_MS = 180_000;
+
+/**
+ * Writes a photo's body to a file of its own as it arrives, up to `limit` bytes (413 past it,
+ * 408 past `timeoutMs`), in front of the concurrency limit like every other body: an upload on a
+ * slow connection holds its socket and a file, never a place for pages nor 15 MB of memory.
+ * The request goes on with the file's path in `res.locals.bodyFile`; the file is removed when
+ * the response is over.
+ */
+export function spoolBody(
+  req: Request,
+  res: Response,
+  next: NextFunction,
+  refuse: (status: number, text: string) => void,
+  { limit = UPLOAD_LIMIT, timeoutMs = UPLOAD_TIMEOUT_MS } = {},
+) {
+  const declared = Number(req.get('content-length') ?? 0);
+  if (declared > limit) return refuse(413, 'Content Too Large');
+  const file = path.join(tmpdir(), `roofline-upload-${randomBytes(12).toString('hex')}`);
+  const out = createWriteStream(file, { flags: 'wx', mode: 0o600 });
+  const remove = () => void rm(file, { force: true });
+  onceClosed(req, res, remove);
+  let size = 0;
+  let done = false;
+  const finish = (error?: [number, string]) => {
+    if (done) return;
+    done = true;
+    clearTimeout(timer);
+    req.off('data', onData).off('end', onEnd).off('error', onError);
+    if (error) {
+      out.destroy();
+      remove();
+      return refuse(...error);
+    }
+    out.end(() => {
+      res.locals.bodyFile = file;
+      next();
+    });
+  };
+  const onData = (chunk: Buffer) => {
+    size += chunk.length;
+    if (size > limit) return finish([413, 'Content Too Large']);
+    // A disk slower than the network: the socket waits for the file.
+    if (!out.write(chunk)) {
+      req.pause();
+      out.once('drain', () => req.resume());
+    }
+  };
+  const onEnd = () => finish();
+  const onError = () => finish([400, 'Bad Request']);
+  out.on('error', () => finish([500, 'Internal Server Error']));
+  const timer = setTimeout(() => finish([408, 'Request Timeout']), timeoutMs);
+  req.on('data', onData).on('end', onEnd).on('error', onError);
+}
