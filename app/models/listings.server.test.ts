@@ -6,6 +6,7 @@ import {
   agents,
   inquiries,
   listingDrafts,
+  photos,
   priceChanges,
   properties,
   propertyViews,
@@ -16,6 +17,7 @@ import type { DraftFields } from '~/lib/listing-form/schema';
 
 import { openTestDatabase } from '../../tests/unit/test-database';
 import { listOwnHomes, recordView } from './listing-stats.server';
+import { listDraftPhotos } from './photos.server';
 import {
   applyDraft,
   createDraft,
@@ -27,7 +29,6 @@ import {
   saveDraft,
   setListingStatus,
   startEdit,
-  type ListingPhotos,
 } from './listings.server';
 import { searchProperties } from './properties.server';
 import { createUser } from './users.server';
@@ -41,27 +42,27 @@ beforeAll(async () => {
 });
 afterAll(() => handle?.close());
 
-/**
- * The photos' side, as the listing sees it: each draft's photos with their words, and the home's
- * columns made from them.
- */
-const draftPhotos = new Map<number, { alt: string; role: 'photo' | 'plan' }[]>();
-const adopted: [number, number][] = [];
-const photos: ListingPhotos = {
-  list: async (_db, draftId) => draftPhotos.get(draftId) ?? [],
-  forHome: async (_tx, draftId) => ({
-    photos: (draftPhotos.get(draftId) ?? []).map((photo, n) => ({
-      thumbnail: `/photos/${draftId}-${n}-thumb.jpg`,
-      original: `/photos/${draftId}-${n}.jpg`,
-      alt: photo.alt,
+/** A draft's photos as the photo manager leaves them (their files are not needed here). */
+let keys = 0;
+async function setPhotos(
+  userId: number,
+  draftId: number,
+  list: { alt: string; role: 'photo' | 'plan' }[],
+) {
+  await db.delete(photos).where(eq(photos.draftId, draftId));
+  if (list.length === 0) return;
+  await db.insert(photos).values(
+    list.map((photo, position) => ({
+      userId,
+      draftId,
+      ...photo,
+      key: `listing-test-${++keys}`,
+      position,
+      width: 1600,
+      height: 1200,
     })),
-    floorPlans: [],
-  }),
-  adopt: async (_db, propertyId, draftId) => {
-    adopted.push([propertyId, draftId]);
-    draftPhotos.set(draftId, [{ alt: 'The front of the house', role: 'photo' }]);
-  },
-};
+  );
+}
 
 let emails = 0;
 async function newOwner(name = 'Olive Owner') {
@@ -103,8 +104,8 @@ const search = (params: Record<string, string>) =>
 
 async function publishedHome(owner: { id: number; name: string }, name: string) {
   const draftId = await createDraft(db, owner, complete(name));
-  draftPhotos.set(draftId, [{ alt: 'Garden', role: 'photo' }]);
-  const outcome = await applyDraft(db, owner, draftId, photos, { publish: true });
+  await setPhotos(owner.id, draftId, [{ alt: 'Garden', role: 'photo' }]);
+  const outcome = await applyDraft(db, owner, draftId, { publish: true });
   if (!outcome?.ok) throw new Error('not published');
   return outcome.propertyId;
 }
@@ -137,20 +138,20 @@ describe('listing drafts', () => {
     const owner = await newOwner();
     const before = await db.$count(properties);
     const draftId = await createDraft(db, owner, { name: 'Only a name', price: 'lots' });
-    const missing = await applyDraft(db, owner, draftId, photos, { publish: true });
+    const missing = await applyDraft(db, owner, draftId, { publish: true });
     expect(missing?.ok).toBe(false);
     if (missing?.ok !== false) return;
     expect(missing.errors.location).toEqual(['required']);
     expect(missing.errors.price).toEqual(['number']);
     expect(missing.errors.photos).toEqual(['photos']);
     await saveDraft(db, owner.id, draftId, complete('Complete but for alt text'));
-    draftPhotos.set(draftId, [{ alt: 'Ground floor', role: 'plan' }]);
-    expect((await applyDraft(db, owner, draftId, photos, { publish: true }))?.ok).toBe(false);
-    draftPhotos.set(draftId, [
+    await setPhotos(owner.id, draftId, [{ alt: 'Ground floor', role: 'plan' }]);
+    expect((await applyDraft(db, owner, draftId, { publish: true }))?.ok).toBe(false);
+    await setPhotos(owner.id, draftId, [
       { alt: 'Kitchen', role: 'photo' },
       { alt: ' ', role: 'photo' },
     ]);
-    const noAlt = await applyDraft(db, owner, draftId, photos, { publish: true });
+    const noAlt = await applyDraft(db, owner, draftId, { publish: true });
     expect(noAlt).toEqual({ ok: false, errors: { photos: ['alt'] } });
     expect(await db.$count(properties)).toBe(before);
     expect(await getOwnDraft(db, owner.id, draftId)).not.toBeNull();
@@ -172,7 +173,11 @@ describe('listing drafts', () => {
       hasSchool: false,
     });
     expect(own?.home.photos).toEqual([
-      { thumbnail: expect.any(String), original: expect.any(String), alt: 'Garden' },
+      expect.objectContaining({
+        alt: 'Garden',
+        width: expect.any(Number),
+        sources: expect.any(Array),
+      }),
     ]);
     expect(own).toMatchObject({
       phone: '+45 1234 5678',
@@ -187,11 +192,11 @@ describe('a published home', () => {
     const owner = await newOwner();
     const other = await newOwner();
     const id = await publishedHome(owner, 'Edited Harbour Villa');
-    expect(await startEdit(db, other.id, id, photos)).toBeNull();
-    const draftId = await startEdit(db, owner.id, id, photos);
+    expect(await startEdit(db, other.id, id)).toBeNull();
+    const draftId = await startEdit(db, owner.id, id);
     expect(draftId).toEqual(expect.any(Number));
-    expect(adopted).toContainEqual([id, draftId]);
-    expect(await startEdit(db, owner.id, id, photos)).toBe(draftId);
+    expect((await listDraftPhotos(db, draftId!)).map((photo) => photo.alt)).toEqual(['Garden']);
+    expect(await startEdit(db, owner.id, id)).toBe(draftId);
     const draft = await getOwnDraft(db, owner.id, draftId!);
     expect(draft?.fields).toMatchObject({
       name: 'Edited Harbour Villa',
@@ -201,8 +206,8 @@ describe('a published home', () => {
     });
     await saveDraft(db, owner.id, draftId!, { ...draft!.fields, price: '425000' });
     expect((await getOwnHome(db, owner.id, id))?.home.price).toBe(450_000);
-    expect(await applyDraft(db, other, draftId!, photos, { publish: false })).toBeNull();
-    expect(await applyDraft(db, owner, draftId!, photos, { publish: false })).toEqual({
+    expect(await applyDraft(db, other, draftId!, { publish: false })).toBeNull();
+    expect(await applyDraft(db, owner, draftId!, { publish: false })).toEqual({
       ok: true,
       propertyId: id,
     });

@@ -1,17 +1,8 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { safeParse } from 'zod/v4/core';
 
 import type { Database } from '~/db/client.server';
-import {
-  agents,
-  inquiries,
-  listingDrafts,
-  photos as photoRows,
-  properties,
-  type FloorPlan,
-  type ListingStatus,
-  type Photo,
-} from '~/db/schema';
+import { agents, inquiries, listingDrafts, properties, type ListingStatus } from '~/db/schema';
 import {
   contactOf,
   fieldsOfHome,
@@ -20,6 +11,14 @@ import {
   type DraftFields,
 } from '~/lib/listing-form/schema';
 
+import { missingAltText } from '~/lib/photos/rules';
+
+import {
+  adoptHomePhotos,
+  discardDraftPhotos,
+  listDraftPhotos,
+  photosForHome,
+} from './photos.server';
 import { createProperty, deleteProperty, updateProperty } from './property-writes.server';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -28,20 +27,6 @@ const asDb = (tx: Tx) => tx as unknown as Database;
 
 /** Whoever is signed in and listing: their id, and their name for their lister profile. */
 export type Owner = { id: number; name: string };
-
-/**
- * The photos of a listing being written (the photo model's side of the contract, ADR 0047): the
- * draft's photos to check before publishing, and the home's photo columns once it is published.
- */
-export type ListingPhotos = {
-  list: (db: Database, draftId: number) => Promise<{ alt: string; role: 'photo' | 'plan' }[]>;
-  forHome: (
-    tx: Tx,
-    draftId: number,
-    propertyId: number,
-  ) => Promise<{ photos: Photo[]; floorPlans: FloorPlan[] }>;
-  adopt: (db: Database, propertyId: number, draftId: number) => Promise<unknown>;
-};
 
 /**
  * The owner's lister profile (docs/product.md#listers), made the first time they save a listing:
@@ -126,12 +111,7 @@ export async function getOwnHome(db: Database, userId: number, propertyId: numbe
  * model adopts them), which changes nothing visitors see until it is saved. Returns the draft
  * id (the open one, if there is one), or null when the home is not the owner's.
  */
-export async function startEdit(
-  db: Database,
-  userId: number,
-  propertyId: number,
-  photos: ListingPhotos,
-) {
+export async function startEdit(db: Database, userId: number, propertyId: number) {
   const own = await getOwnHome(db, userId, propertyId);
   if (!own) return null;
   if (own.draftId) return own.draftId;
@@ -142,7 +122,7 @@ export async function startEdit(
     .onConflictDoNothing()
     .returning({ id: listingDrafts.id });
   if (!row) return (await getOwnHome(db, userId, propertyId))?.draftId ?? null;
-  await photos.adopt(db, propertyId, row.id);
+  await adoptHomePhotos(db, propertyId, row.id);
   return row.id;
 }
 
@@ -153,22 +133,17 @@ export type ApplyOutcome =
   { ok: true; propertyId: number } | { ok: false; errors: ListingErrors } | null;
 
 /** Every field and photo a published home needs (docs/product.md#listing-a-home). */
-export async function checkDraft(
-  db: Database,
-  draftId: number,
-  fields: DraftFields,
-  photos: ListingPhotos,
-) {
+export async function checkDraft(db: Database, draftId: number, fields: DraftFields) {
   const errors: ListingErrors = {};
   const parsed = safeParse(listingSchema, fields);
   if (!parsed.success) {
     for (const issue of parsed.error.issues)
       (errors[issue.path.join('.')] ??= []).push(issue.message);
   }
-  const list = await photos.list(db, draftId);
+  const list = await listDraftPhotos(db, draftId);
   // A floor plan is not a photo of the home; its words are still needed.
   if (!list.some((photo) => photo.role === 'photo')) errors.photos = ['photos'];
-  else if (list.some((photo) => photo.alt.trim() === '')) errors.photos = ['alt'];
+  else if (missingAltText(list).length > 0) errors.photos = ['alt'];
   return parsed.success && !errors.photos
     ? { ok: true as const, input: parsed.data }
     : { ok: false as const, errors };
@@ -184,12 +159,11 @@ export async function applyDraft(
   db: Database,
   owner: Owner,
   draftId: number,
-  photos: ListingPhotos,
   { publish }: { publish: boolean },
 ): Promise<ApplyOutcome> {
   const draft = await getOwnDraft(db, owner.id, draftId);
   if (!draft) return null;
-  const checked = await checkDraft(db, draftId, draft.fields, photos);
+  const checked = await checkDraft(db, draftId, draft.fields);
   if (!checked.ok) return checked;
   const home = homeFieldsOf(checked.input);
   return db.transaction(async (tx) => {
@@ -209,7 +183,7 @@ export async function applyDraft(
       .from(properties)
       .where(eq(properties.id, propertyId));
     if (!current || current.agentId !== agentId) return null;
-    const pictures = await photos.forHome(tx, draftId, propertyId);
+    const pictures = await photosForHome(tx, draftId, propertyId);
     const status: ListingStatus =
       publish && current.status === 'draft' ? 'available' : current.status;
     await updateProperty(asDb(tx), propertyId, { ...home, ...pictures, status });
@@ -246,20 +220,13 @@ export async function setListingStatus(
   return true;
 }
 
-/** A draft's photos that belong to no home yet go with it (ADR 0048). */
-async function deleteDraftPhotos(db: Database | Tx, draftIds: number[]) {
-  if (draftIds.length === 0) return;
-  await db
-    .delete(photoRows)
-    .where(and(inArray(photoRows.draftId, draftIds), isNull(photoRows.propertyId)));
-}
-
 /** Throws a draft away (a new listing, or an edit not saved); null when it is not the owner's. */
 export async function discardDraft(db: Database, userId: number, draftId: number) {
   const draft = await getOwnDraft(db, userId, draftId);
   if (!draft) return null;
   await db.transaction(async (tx) => {
-    await deleteDraftPhotos(tx, [draftId]);
+    // Its photos no home shows go with it; those a home shows stay the home's.
+    await discardDraftPhotos(tx, draftId);
     await tx.delete(listingDrafts).where(eq(listingDrafts.id, draftId));
   });
   return true;
@@ -277,7 +244,7 @@ export async function deleteListing(db: Database, userId: number, propertyId: nu
       .update(inquiries)
       .set({ propertyName: own.home.name })
       .where(and(eq(inquiries.propertyId, propertyId), isNull(inquiries.propertyName)));
-    if (own.draftId) await deleteDraftPhotos(tx, [own.draftId]);
+    if (own.draftId) await discardDraftPhotos(tx, own.draftId);
     await deleteProperty(asDb(tx), propertyId);
   });
   return true;

@@ -6,9 +6,11 @@ import type { ListingStatus } from '~/db/schema';
 import { useI18n } from '~/i18n/context';
 import { listingErrorText } from '~/lib/listing-form/errors';
 import { draftFieldsOf, listingSchema, type DraftFields } from '~/lib/listing-form/schema';
+import type { DraftPhoto } from '~/lib/photos/rules';
 
 import { DescriptionField } from './description-field';
-import { MediaSection, type FormPhoto } from './media-section';
+import { MediaSection } from './media-section';
+import type { PhotoSummary } from './photo-manager';
 import {
   AmenitiesSection,
   BasicsSection,
@@ -52,6 +54,15 @@ function check(values: DraftFields): Errors {
   return errors;
 }
 
+/** The photos' part of publishing, from what the photo manager tells the form. */
+function photosError(form: HTMLFormElement) {
+  const data = new FormData(form);
+  if (!data.has('photoCount')) return undefined;
+  if (Number(data.get('photoCount')) === 0) return ['photos'];
+  if (Number(data.get('photosWithoutAlt')) > 0) return ['alt'];
+  return undefined;
+}
+
 /**
  * The listing form: sections a phone scrolls through, and a save bar that stays in reach. It saves
  * as the owner goes, checks each field as it is left, and publishes (or, for a published home,
@@ -69,7 +80,7 @@ export function ListingForm({
   draftId: number | null;
   savedAt: string | null;
   fields: DraftFields;
-  photos: FormPhoto[];
+  photos: DraftPhoto[];
   answer?: ListingAnswer;
 }) {
   const { t, format } = useI18n();
@@ -101,6 +112,12 @@ export function ListingForm({
       current[name]?.[0] === next?.[0] ? current : { ...current, [name]: next },
     );
   };
+  // Photos added and described clear their message at once.
+  const onPhotos = (summary: PhotoSummary) => {
+    if (!errors.photos) return;
+    const next = summary.count === 0 ? ['photos'] : summary.missingAlt > 0 ? ['alt'] : undefined;
+    if (next?.[0] !== errors.photos[0]) setErrors((current) => ({ ...current, photos: next }));
+  };
   const onBlur = (event: React.FocusEvent<HTMLFormElement>) => {
     const field = event.target as unknown as HTMLInputElement;
     if (field.name && field.value !== '') recheck(field.name);
@@ -110,10 +127,15 @@ export function ListingForm({
       ?.value;
     if (intent === 'publish' && form.current) {
       const found = check(valuesOf(form.current));
+      const photos = photosError(form.current);
+      if (photos) found.photos = photos;
       if (Object.keys(found).length > 0) {
         event.preventDefault();
         setErrors(found);
-        const first = form.current.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`);
+        const [name] = Object.keys(found);
+        const first = form.current.querySelector<HTMLElement>(
+          name === 'photos' ? '#listing-photos' : `[name="${name}"]`,
+        );
         first?.focus();
         return;
       }
@@ -156,6 +178,7 @@ export function ListingForm({
           photos={photos}
           video={values.video ?? ''}
           error={error}
+          onPhotos={onPhotos}
         />
         <ReachSection values={values} error={error} rent={rent} />
         <SaveBar

@@ -1,10 +1,9 @@
 import { useI18n } from '~/i18n/context';
 import { LIMITS } from '~/lib/listing-form/schema';
+import type { DraftPhoto } from '~/lib/photos/rules';
 
 import { Field, Section } from './listing-field';
-
-/** A photo of the draft as the photo manager lists it. */
-export type FormPhoto = { id: number; alt: string };
+import { PhotoManager, type PhotoSummary } from './photo-manager';
 
 /**
  * Photos and floor plans (the photo manager, which uploads to the draft), and the video link.
@@ -12,19 +11,30 @@ export type FormPhoto = { id: number; alt: string };
  */
 export function MediaSection({
   draftId,
+  photos,
   video,
   error,
+  onPhotos,
 }: {
   draftId: number | null;
-  photos: FormPhoto[];
+  photos: DraftPhoto[];
   video: string;
   error: (name: string) => string | undefined;
+  onPhotos: (summary: PhotoSummary) => void;
 }) {
   const { t } = useI18n();
   const photosError = error('photos');
   return (
     <Section id="media" title={t('listings.section.media')}>
       <div id="listing-photos" tabIndex={-1} className="mb-6">
+        {draftId !== null && (
+          <PhotoManager
+            key={draftId}
+            draftId={draftId}
+            initialPhotos={photos}
+            onChange={onPhotos}
+          />
+        )}
         {draftId === null && (
           <div className="rounded-xl border border-dashed border-slate-300 p-4 text-sm text-slate-600">
             <p>{t('listings.hint.photos')}</p>

@@ -11,7 +11,7 @@ import { renderMarkdown } from '~/lib/markdown.server';
 import { parseId } from '~/lib/query';
 import { keepRetryAfter } from '~/lib/retry-after-headers';
 import { listerForAction, listerForPage, missingListing } from '~/models/listing-access.server';
-import { listingPhotos } from '~/models/listing-photos.server';
+import { listDraftPhotos } from '~/models/photos.server';
 import {
   applyDraft,
   createDraft,
@@ -62,7 +62,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const fields =
     draft?.fields ??
     (own ? fieldsOfHome(own.home, { phone: own.phone, viewingHours: own.viewingHours }) : {});
-  const photos = draft ? await listingPhotos.forForm(context.db, draft.id) : [];
+  const photos = draft ? await listDraftPhotos(context.db, draft.id) : [];
   return {
     propertyId,
     status: own?.home.status ?? null,
@@ -123,7 +123,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       });
     }
   }
-  const outcome = await applyDraft(context.db, user, draftId, listingPhotos, { publish: true });
+  const outcome = await applyDraft(context.db, user, draftId, { publish: true });
   if (!outcome) throw await missingListing(request);
   if (!outcome.ok) {
     return data({ errors: outcome.errors, draftId, fields } satisfies ListingAnswer, {
@@ -141,7 +141,7 @@ async function createEditDraft(
   userId: number,
   propertyId: number,
 ) {
-  return (await startEdit(db, userId, propertyId, listingPhotos))!;
+  return (await startEdit(db, userId, propertyId))!;
 }
 
 export default function ListingPage({ loaderData, actionData }: Route.ComponentProps) {
