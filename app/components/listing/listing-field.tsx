@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react';
 
+/**
+ * Shown only while the form says For rent, or only while it does not: CSS reads the choice, so it
+ * holds before the page's scripts run and without them.
+ */
+export const RENT_ONLY = 'hidden group-has-[option[value=rent]:checked]/listing:block';
+export const RENT_ONLY_INLINE = 'hidden group-has-[option[value=rent]:checked]/listing:inline';
+export const NOT_RENT = 'group-has-[option[value=rent]:checked]/listing:hidden';
+
 export const CONTROL =
   'mt-1.5 block w-full rounded-lg border bg-white px-3.5 py-2.5 text-base text-slate-900 placeholder:text-slate-500 sm:text-sm';
 const controlClass = (error?: string) =>
@@ -7,7 +15,7 @@ const controlClass = (error?: string) =>
 
 type FieldProps = {
   name: string;
-  label: string;
+  label: ReactNode;
   error?: string;
   hint?: string;
   optional?: string;

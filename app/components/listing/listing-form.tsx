@@ -94,13 +94,11 @@ export function ListingForm({
     setShownAnswer(answer);
     setErrors(answer?.errors ?? answer?.result?.error ?? {});
   }
-  const [rent, setRent] = useState(values.listingType === 'rent');
   const autosave = useAutosave({ form, draftId, savedAt, leaveText: t('listings.leave') });
   const error = (name: string) => listingErrorText(t, errors[name]?.[0], (n) => format.number(n));
 
   const onChange = (event: React.FormEvent<HTMLFormElement>) => {
     const field = event.target as unknown as HTMLInputElement;
-    if (field.name === 'listingType') setRent(field.value === 'rent');
     if (field.name === 'description' || field.name in errors) recheck(field.name);
     autosave.changed();
   };
@@ -112,8 +110,16 @@ export function ListingForm({
       current[name]?.[0] === next?.[0] ? current : { ...current, [name]: next },
     );
   };
+  // A publish pressed while photos or their words are still on their way waits for them.
+  const photosBusy = useRef(false);
+  const [publishWhenReady, setPublishWhenReady] = useState(false);
   // Photos added and described clear their message at once.
   const onPhotos = (summary: PhotoSummary) => {
+    photosBusy.current = summary.busy;
+    if (!summary.busy && publishWhenReady && form.current) {
+      setPublishWhenReady(false);
+      form.current.requestSubmit(form.current.querySelector<HTMLButtonElement>('[value=publish]'));
+    }
     if (!errors.photos) return;
     const next = summary.count === 0 ? ['photos'] : summary.missingAlt > 0 ? ['alt'] : undefined;
     if (next?.[0] !== errors.photos[0]) setErrors((current) => ({ ...current, photos: next }));
@@ -125,6 +131,11 @@ export function ListingForm({
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     const intent = ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)
       ?.value;
+    if (intent === 'publish' && photosBusy.current) {
+      event.preventDefault();
+      setPublishWhenReady(true);
+      return;
+    }
     if (intent === 'publish' && form.current) {
       const found = check(valuesOf(form.current));
       const photos = photosError(form.current);
@@ -159,13 +170,13 @@ export function ListingForm({
         onChange={onChange}
         onBlur={onBlur}
         onSubmit={onSubmit}
-        className="flex flex-col gap-6"
+        className="group/listing flex flex-col gap-6"
         aria-describedby={invalid ? 'listing-invalid' : undefined}
       >
-        <BasicsSection values={values} error={error} rent={rent} />
-        <DetailsSection values={values} error={error} rent={rent} />
-        <RentalSection values={values} error={error} rent={rent} />
-        <AmenitiesSection values={values} error={error} rent={rent} />
+        <BasicsSection values={values} error={error} />
+        <DetailsSection values={values} error={error} />
+        <RentalSection values={values} error={error} />
+        <AmenitiesSection values={values} error={error} />
         <Section id="description" title={t('listings.section.description')}>
           <DescriptionField
             value={values.description ?? ''}
@@ -180,7 +191,7 @@ export function ListingForm({
           error={error}
           onPhotos={onPhotos}
         />
-        <ReachSection values={values} error={error} rent={rent} />
+        <ReachSection values={values} error={error} />
         <SaveBar
           publishLabel={published ? t('listings.saveChanges') : t('listings.publish')}
           busy={navigation.state === 'submitting'}

@@ -11,12 +11,19 @@ import {
   type NumberField,
 } from '~/lib/listing-form/schema';
 
-import { Field, Section, Tick, type ControlProps } from './listing-field';
+import {
+  Field,
+  NOT_RENT,
+  RENT_ONLY,
+  RENT_ONLY_INLINE,
+  Section,
+  Tick,
+  type ControlProps,
+} from './listing-field';
 
 type Props = {
   values: DraftFields;
   error: (name: string) => string | undefined;
-  rent: boolean;
 };
 
 const text = (values: DraftFields, name: keyof DraftFields) => values[name] ?? '';
@@ -50,7 +57,7 @@ function Choice({
 }
 
 /** The basics: what, where, and for how much. */
-export function BasicsSection({ values, error, rent }: Props) {
+export function BasicsSection({ values, error }: Props) {
   const { t } = useI18n();
   const same = (list: readonly string[]) => list.map((value) => ({ value, label: value }));
   return (
@@ -110,7 +117,12 @@ export function BasicsSection({ values, error, rent }: Props) {
         </Field>
         <Field
           name="price"
-          label={t(rent ? 'listings.field.priceRent' : 'listings.field.priceSale')}
+          label={
+            <>
+              <span className={NOT_RENT}>{t('listings.field.priceSale')}</span>
+              <span className={RENT_ONLY_INLINE}>{t('listings.field.priceRent')}</span>
+            </>
+          }
           error={error('price')}
         >
           {(props) => <NumberInput props={props} value={text(values, 'price')} />}
@@ -184,10 +196,10 @@ export function DetailsSection({ values, error }: Props) {
 }
 
 /** A rental's terms and deposit; a sale has neither, so the section shows for rentals only. */
-export function RentalSection({ values, error, rent }: Props) {
+export function RentalSection({ values, error }: Props) {
   const { t } = useI18n();
   return (
-    <div hidden={!rent}>
+    <div className={RENT_ONLY}>
       <Section id="rental" title={t('listings.section.rental')}>
         <div className="grid gap-4 sm:grid-cols-3">
           <Field
