@@ -7,7 +7,7 @@ import {
 } from 'react-router';
 
 import { useUser } from '~/components/account/use-user';
-import { ListingNotes } from '~/components/listing/listing-notes';
+import { ClosedBanner, ListingAddress } from '~/components/listing/closed-banner';
 import { MarkdownContent } from '~/components/markdown-content';
 import { PageMeta } from '~/components/page-meta';
 import { ReportLink } from '~/components/report-link';
@@ -173,7 +173,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
           {t('detail.hiddenNotice')}
         </p>
       )}
-      <ListingNotes {...p} />
+      <ClosedBanner {...p} />
       <div className="flex items-start justify-between gap-4">
         <div className="min-w-0 flex-1">
           <ListingHeader
@@ -183,6 +183,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
             location={p.location}
             createdAt={p.createdAt}
           />
+          <ListingAddress address={p.address} />
         </div>
         <div className="flex shrink-0 flex-col items-end gap-2">
           <SaveButton propertyId={p.id} name={p.name} saved={saved} variant="page" />
@@ -199,6 +200,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
               price={p.price}
               listingType={p.listingType}
               rentalTerms={p.rentalTerms}
+              deposit={p.deposit}
               beds={p.numberOfBeds}
               baths={p.numberOfBathrooms}
               area={p.numberOfArea}
