@@ -190,6 +190,7 @@ export function ListingForm({
           video={values.video ?? ''}
           error={error}
           onPhotos={onPhotos}
+          editing={status !== null}
         />
         <ReachSection values={values} error={error} />
         <SaveBar

@@ -15,7 +15,10 @@ export function MediaSection({
   video,
   error,
   onPhotos,
+  editing,
 }: {
+  /** An edit of a published home: its photos are changed in the edit's draft. */
+  editing: boolean;
   draftId: number | null;
   photos: DraftPhoto[];
   video: string;
@@ -37,14 +40,14 @@ export function MediaSection({
         )}
         {draftId === null && (
           <div className="rounded-xl border border-dashed border-slate-300 p-4 text-sm text-slate-600">
-            <p>{t('listings.hint.photos')}</p>
+            <p>{t(editing ? 'listings.hint.photosEdit' : 'listings.hint.photos')}</p>
             <button
               type="submit"
               name="intent"
               value="save"
               className="mt-3 rounded-lg border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50"
             >
-              {t('listings.addPhotos')}
+              {t(editing ? 'listings.changePhotos' : 'listings.addPhotos')}
             </button>
           </div>
         )}

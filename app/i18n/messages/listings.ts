@@ -50,6 +50,9 @@ export const listingsEn = {
   'listings.hint.reach': 'Kept on your lister profile, for all your listings.',
   'listings.hint.photos': 'Save the draft to add photos.',
   'listings.addPhotos': 'Add photos',
+  'listings.hint.photosEdit':
+    'The photos stay as they are on the home’s page until you save your changes.',
+  'listings.changePhotos': 'Change photos',
   'listings.write': 'Write',
   'listings.preview': 'Preview',
   'listings.previewEmpty': 'Nothing to preview yet.',
@@ -177,6 +180,8 @@ export const listingsJa: Translations<typeof listingsEn> = {
   'listings.hint.reach': 'あなたの掲載者情報として、すべての掲載物件に使われます。',
   'listings.hint.photos': '写真を追加するには、まず下書きを保存してください。',
   'listings.addPhotos': '写真を追加',
+  'listings.hint.photosEdit': '変更を保存するまで、物件のページの写真はそのままです。',
+  'listings.changePhotos': '写真を変更',
   'listings.write': '入力',
   'listings.preview': 'プレビュー',
   'listings.previewEmpty': 'まだプレビューする内容がありません。',
