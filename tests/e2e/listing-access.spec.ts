@@ -1,8 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
-import sharp from 'sharp';
 
 import { newAccount, registerByRequest } from './accounts-helpers';
 import { expect, test } from './fixtures';
+import { COMPLETE_LISTING, formPost, publishListing } from './listing-helpers';
 
 /**
  * A listing is its owner's alone (docs/product.md#listing-a-home, ADR 0048): every page and post
@@ -10,57 +10,8 @@ import { expect, test } from './fixtures';
  * exist, so an id reveals nothing. HTTP only: no browser.
  */
 
-const form = (fields: Record<string, string>) => ({ form: fields, maxRedirects: 0 });
-
-const COMPLETE = {
-  name: 'Access Test Harbour Villa',
-  listingType: 'sale',
-  location: 'Denmark',
-  address: '9 Quay Street',
-  category: 'Villa',
-  price: '350000',
-  numberOfBeds: '3',
-  numberOfBathrooms: '1',
-  numberOfArea: '1200',
-  numberOfKitchen: '1',
-  numberOfLivingRooms: '1',
-  garageSize: '0',
-  plotSize: '2000',
-  built: '1990',
-  orientation: 'South',
-  description: 'A calm villa on the quay, with light from morning to evening.',
-};
-
-/** A published home of `owner`'s: a draft, one described photo, then Publish. */
-async function publishHome(owner: APIRequestContext) {
-  const saved = await owner.post('/listings/new', form({ ...COMPLETE, intent: 'save' }));
-  expect(saved.status()).toBe(302);
-  const draftId = /draft=(\d+)/.exec(saved.headers().location ?? '')?.[1];
-  expect(draftId).toBeDefined();
-  const jpeg = await sharp({
-    create: { width: 64, height: 48, channels: 3, background: '#4060a0' },
-  })
-    .jpeg()
-    .toBuffer();
-  const upload = await owner.post(`/listings/drafts/${draftId}/photos`, {
-    data: jpeg,
-    headers: { 'Content-Type': 'image/jpeg' },
-  });
-  expect(upload.status()).toBe(201);
-  const { photo } = (await upload.json()) as { photo: { id: number } };
-  const arranged = await owner.post(`/listings/drafts/${draftId}/photos/arrange`, {
-    data: { photos: [{ id: photo.id, alt: 'The quay side', position: 0 }] },
-  });
-  expect(arranged.status()).toBe(200);
-  const published = await owner.post(
-    `/listings/new?draft=${draftId}`,
-    form({ ...COMPLETE, intent: 'publish' }),
-  );
-  expect(published.status()).toBe(302);
-  const home = /home=(\d+)/.exec(published.headers().location ?? '')?.[1];
-  expect(home).toBeDefined();
-  return { home: home!, draftId: draftId! };
-}
+const form = formPost;
+const COMPLETE = COMPLETE_LISTING;
 
 test('every listing page and post is a 404 to another account and to a visitor', async ({
   playwright,
@@ -71,7 +22,7 @@ test('every listing page and post is a 404 to another account and to a visitor',
   const visitor = await playwright.request.newContext({ baseURL });
   await registerByRequest(owner, newAccount(testInfo, 'owner'));
   await registerByRequest(other, newAccount(testInfo, 'other'));
-  const { home } = await publishHome(owner);
+  const home = await publishListing(owner);
   const draft = await owner.post('/listings/new', form({ name: 'Still a draft', intent: 'save' }));
   const draftId = /draft=(\d+)/.exec(draft.headers().location ?? '')?.[1];
   // An open edit of the published home, so its draft is there to be refused too.
