@@ -1,9 +1,20 @@
+import { Suspense } from 'react';
+
 import { useI18n } from '~/i18n/context';
+import { deferredComponent } from '~/lib/deferred-component';
 import { LIMITS } from '~/lib/listing-form/schema';
 import type { DraftPhoto } from '~/lib/photos/rules';
 
 import { Field, Section } from './listing-field';
-import { PhotoManager, type PhotoSummary } from './photo-manager';
+import type { PhotoSummary } from './photo-manager';
+
+/**
+ * Out of the form's first-load JavaScript (ADR 0011): its code loads while the page hydrates,
+ * and the server's HTML shows the photos meanwhile.
+ */
+const PhotoManager = deferredComponent(() =>
+  import('./photo-manager').then((module) => module.PhotoManager),
+);
 
 /**
  * Photos and floor plans (the photo manager, which uploads to the draft), and the video link.
@@ -31,12 +42,14 @@ export function MediaSection({
     <Section id="media" title={t('listings.section.media')}>
       <div id="listing-photos" tabIndex={-1} className="mb-6">
         {draftId !== null && (
-          <PhotoManager
-            key={draftId}
-            draftId={draftId}
-            initialPhotos={photos}
-            onChange={onPhotos}
-          />
+          <Suspense fallback={null}>
+            <PhotoManager
+              key={draftId}
+              draftId={draftId}
+              initialPhotos={photos}
+              onChange={onPhotos}
+            />
+          </Suspense>
         )}
         {draftId === null && (
           <div className="rounded-xl border border-dashed border-slate-300 p-4 text-sm text-slate-600">

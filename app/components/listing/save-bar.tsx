@@ -1,7 +1,10 @@
-import { useHydrated } from '~/components/mortgage/use-mortgage-draft';
+import { useSyncExternalStore } from 'react';
+
 import { useI18n } from '~/i18n/context';
 
 import type { useAutosave } from './use-autosave';
+
+const noSubscription = () => () => {};
 
 /**
  * The form's buttons and where the draft stands, kept at the bottom of the screen while the owner
@@ -24,7 +27,11 @@ export function SaveBar({
 }) {
   const { t, lang } = useI18n();
   // The time in the owner's own zone, which only the browser knows: shown once it runs.
-  const local = useHydrated();
+  const local = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const time =
     local && autosave.lastSaved
       ? new Intl.DateTimeFormat(lang, { hour: '2-digit', minute: '2-digit' }).format(
