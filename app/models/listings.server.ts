@@ -3,13 +3,8 @@ import { safeParse } from 'zod/v4/core';
 
 import type { Database } from '~/db/client.server';
 import { agents, inquiries, listingDrafts, properties, type ListingStatus } from '~/db/schema';
-import {
-  contactOf,
-  fieldsOfHome,
-  homeFieldsOf,
-  listingSchema,
-  type DraftFields,
-} from '~/lib/listing-form/schema';
+import { contactOf, fieldsOfHome, homeFieldsOf } from '~/lib/listing-form/home-fields';
+import { listingSchema, type DraftFields } from '~/lib/listing-form/schema';
 
 import { missingAltText } from '~/lib/photos/rules';
 

@@ -118,9 +118,7 @@ const optionalText = (max: number) =>
 function wholeNumber(field: NumberField) {
   const [min, max] = NUMBER_RANGES[field];
   return z.pipe(
-    z
-      .string({ error: required })
-      .check(z.trim(), z.regex(/^\d[\d,]{0,13}$/, { error: 'number' })),
+    z.string({ error: required }).check(z.trim(), z.regex(/^\d[\d,]{0,13}$/, { error: 'number' })),
     z.pipe(
       z.transform((value: string) => Number(value.replaceAll(',', ''))),
       z.number().check(z.refine((n) => n >= min && n <= max, { error: `range:${min}:${max}` })),
@@ -225,78 +223,4 @@ export type ListingInput = z.infer<typeof listingSchema>;
 
 function hasDays(value: Record<string, unknown>) {
   return WEEK_DAYS.some((day) => value[dayField(day)] === 'on');
-}
-
-/** The home's columns from a checked listing; rental fields only for a rental. */
-export function homeFieldsOf(input: ListingInput) {
-  const rent = input.listingType === 'rent';
-  return {
-    name: input.name,
-    listingType: input.listingType,
-    location: input.location,
-    address: input.address,
-    category: input.category,
-    price: input.price,
-    numberOfBeds: input.numberOfBeds,
-    numberOfBathrooms: input.numberOfBathrooms,
-    numberOfArea: input.numberOfArea,
-    numberOfKitchen: input.numberOfKitchen,
-    numberOfLivingRooms: input.numberOfLivingRooms,
-    garageSize: input.garageSize,
-    plotSize: input.plotSize,
-    built: input.built,
-    orientation: input.orientation,
-    rentalTerms: rent ? (input.rentalTerms ?? null) : null,
-    deposit: rent ? (input.deposit ?? null) : null,
-    description: input.description,
-    video: input.video ?? null,
-    ...(Object.fromEntries(AMENITIES.map((key) => [key, input[key] === 'on'])) as Record<
-      (typeof AMENITIES)[number],
-      boolean
-    >),
-  };
-}
-export type ListingHomeFields = ReturnType<typeof homeFieldsOf>;
-
-/** How buyers reach the owner, kept on their lister profile. */
-export function contactOf(input: ListingInput) {
-  const days = WEEK_DAYS.filter(
-    (day) => (input as Record<string, unknown>)[dayField(day)] === 'on',
-  ).sort();
-  return {
-    phone: input.phone || null,
-    viewingHours:
-      days.length > 0 && input.viewingFrom && input.viewingTo
-        ? { days, from: input.viewingFrom, to: input.viewingTo }
-        : null,
-  };
-}
-
-type HomeLike = Omit<ListingHomeFields, 'address' | 'location' | 'category' | 'orientation'> & {
-  address: string | null;
-  location: string;
-  category: string;
-  orientation: string;
-};
-type Contact = {
-  phone: string | null;
-  viewingHours: { days: number[]; from: string; to: string } | null;
-};
-
-/** A published home as the form's fields, to start an edit from. */
-export function fieldsOfHome(home: HomeLike, contact: Contact): DraftFields {
-  const fields: Record<string, unknown> = {
-    ...home,
-    phone: contact.phone,
-    viewingFrom: contact.viewingHours?.from,
-    viewingTo: contact.viewingHours?.to,
-  };
-  const out: DraftFields = {};
-  for (const name of TEXT_FIELDS) {
-    const value = fields[name];
-    if (value !== null && value !== undefined && value !== '') out[name] = String(value);
-  }
-  for (const key of AMENITIES) if (home[key]) out[key] = 'on';
-  for (const day of contact.viewingHours?.days ?? []) out[dayField(day)] = 'on';
-  return out;
 }
