@@ -362,12 +362,17 @@ describe('uploaded photos', () => {
     );
   });
 
-  it("delete a thrown-away draft's new photos and keep the home's", async () => {
+  it("delete a thrown-away draft's new photos, and photos no draft or home has", async () => {
     const owner = await newOwner();
     const fresh = await upload(owner, await picture());
-    if (!fresh.ok) throw new Error('not stored');
+    // Another draft deleted without discarding its photos leaves them with neither.
+    const careless = await newOwner();
+    const stray = await upload(careless, await picture());
+    if (!fresh.ok || !stray.ok) throw new Error('not stored');
+    await db.delete(listingDrafts).where(eq(listingDrafts.id, careless.draftId));
     await discardDraftPhotos(db, owner.draftId);
     expect(await photoFile(db, fresh.photo.key, 480, 'jpeg')).toBeNull();
+    expect(await photoFile(db, stray.photo.key, 480, 'jpeg')).toBeNull();
   });
 
   it('serve a photo stored through one app server from another on the same database', async () => {

@@ -248,11 +248,13 @@ export async function adoptHomePhotos(db: Queryable, propertyId: number, draftId
 
 /**
  * Before a draft is thrown away: its photos no home shows are deleted; those a home shows stay
- * the home's.
+ * the home's. Photos left with neither a draft nor a home (a draft deleted without this) can no
+ * longer be reached, and go too.
  */
 export async function discardDraftPhotos(db: Queryable, draftId: number) {
   await db.delete(photos).where(and(eq(photos.draftId, draftId), isNull(photos.propertyId)));
   await db.update(photos).set({ draftId: null }).where(eq(photos.draftId, draftId));
+  await db.delete(photos).where(and(isNull(photos.draftId), isNull(photos.propertyId)));
 }
 
 /** One of a photo's files, for `/photos/{key}/{width}.{ext}`; null when there is none. */

@@ -78,6 +78,19 @@ const scoresMet = pages.every(
 targets.unshift(
   `- Lighthouse (mobile): Performance at least 98 and the other three 100 on every page: ${verdict(scoresMet)}`,
 );
+// The same on a property page whose photos an owner uploaded (ADR 0047).
+const [photoPage] = await measureLighthouse({
+  pages: ['/property/7'],
+  dataDir: 'data-bench-photo-page',
+  prepare: (dir) =>
+    execFileSync('npx', ['tsx', 'scripts/bench/photo-page.ts', dir], { stdio: 'inherit' }),
+});
+pages.push({ ...photoPage, path: '/property/7 (six uploaded photos)' });
+targets.splice(
+  1,
+  0,
+  `- Lighthouse (mobile) on a property page with six uploaded photos: Performance ${photoPage.scores.performance} (at least 98): ${verdict(!photoPage.error && photoPage.scores.performance >= 98)}`,
+);
 sections.push(
   '',
   '## Lighthouse on a phone',
@@ -112,6 +125,31 @@ sections.push(
     'is shown as "more than 1,000" (ADR 0012).',
   '',
   ...scale.table,
+);
+// A phone's photo processed as an upload is (ADR 0047), through the app's TypeScript (tsx).
+const photosOutput = execFileSync(
+  'npx',
+  ['tsx', '--expose-gc', 'scripts/bench/photos.ts', '--json'],
+  {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+);
+const photos = JSON.parse(photosOutput.toString().trim().split('\n').at(-1));
+targets.push(
+  `- A 4000 × 3000 JPEG of ${photos.figures.inputMb.toFixed(1)} MB into every photo width and format: median ` +
+    `${photos.figures.medianMs.toFixed(0)} ms (at most 1,500 ms): ${verdict(photos.figures.medianMs <= 1500)} ` +
+    `median extra memory ${photos.figures.medianExtraMb.toFixed(0)} MB (at most 150 MB): ${verdict(photos.figures.medianExtraMb <= 150)}`,
+);
+sections.push(
+  '',
+  '## Photo processing',
+  '',
+  'Reproduce: `npx tsx --expose-gc scripts/bench/photos.ts` (a photo-like 4000 × 3000 JPEG made by the ' +
+    'script, processed as an upload is: turned upright, then 480, 960 and 1600 wide in AVIF, WebP and ' +
+    'JPEG; one warm-up run, then seven timed; extra memory is the peak resident memory over the ' +
+    'level before the run, sampled every 5 ms).',
+  '',
+  ...photos.table,
 );
 sections.splice(4, 0, '## Against the targets (this run)', '', ...targets, '');
 // What the figures mean and what they do not show, written by hand; kept across runs.

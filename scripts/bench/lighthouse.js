@@ -29,9 +29,17 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** Runs per page; the page's row is its median run by Performance (Lighthouse's own advice). */
 const RUNS = Number(process.env.LH_RUNS ?? 3);
 
-export async function measureLighthouse() {
-  const dataDir = 'data-bench-lighthouse';
+/**
+ * Each page's median run. `prepare(dataDir)` may fill the fresh database before the server starts
+ * (the property page with uploaded photos: scripts/bench/photo-page.ts).
+ */
+export async function measureLighthouse({
+  pages = LIGHTHOUSE_PAGES,
+  dataDir = 'data-bench-lighthouse',
+  prepare = undefined,
+} = {}) {
   rmSync(dataDir, { recursive: true, force: true });
+  prepare?.(dataDir);
   const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
@@ -48,7 +56,7 @@ export async function measureLighthouse() {
   });
   const rows = [];
   try {
-    for (const path of LIGHTHOUSE_PAGES) {
+    for (const path of pages) {
       const runs = [];
       for (let run = 0; run < RUNS; run += 1) {
         const result = await lighthouse(`http://localhost:${server.port}${path}`, {

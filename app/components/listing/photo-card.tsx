@@ -3,6 +3,9 @@ import { useState } from 'react';
 import { useI18n } from '~/i18n/context';
 import { ALT_MAX, ROOM_TYPES, type DraftPhoto, type RoomType } from '~/lib/photos/rules';
 
+/** The kind of data a dragged photo carries: its role and id. */
+const DRAGGED = 'application/x-roofline-photo';
+
 const iconButton =
   'inline-flex size-9 items-center justify-center rounded-lg text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100 disabled:opacity-40 disabled:hover:bg-transparent';
 
@@ -35,6 +38,7 @@ export function PhotoCard({
   onDescribe,
   onDone,
   onDelete,
+  onReceive,
 }: {
   photo: DraftPhoto;
   n: number;
@@ -44,6 +48,8 @@ export function PhotoCard({
   /** The words are written: time to save them. */
   onDone: () => void;
   onDelete: () => void;
+  /** Another photo of the list was dragged and dropped on this one: it takes this one's place. */
+  onReceive: (photoId: number) => void;
 }) {
   const { t } = useI18n();
   const [room, setRoom] = useState<RoomType | ''>('');
@@ -64,14 +70,29 @@ export function PhotoCard({
       className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-900/10"
       data-testid="photo-item"
       data-photo-id={photo.id}
+      onDragOver={(event) => {
+        if (event.dataTransfer.types.includes(DRAGGED)) event.preventDefault();
+      }}
+      onDrop={(event) => {
+        const [role, id] = event.dataTransfer.getData(DRAGGED).split(':');
+        if (role !== photo.role || !id) return;
+        event.preventDefault();
+        onReceive(Number(id));
+      }}
     >
-      <div className="relative aspect-[4/3] bg-slate-100">
+      {/* The picture is dragged, a shortcut for a mouse (the buttons below do the same by keyboard
+          or touch); not the whole card, whose text fields must keep selecting text by dragging. */}
+      <div
+        className="relative aspect-[4/3] cursor-grab overflow-hidden bg-slate-100"
+        draggable
+        onDragStart={(event) => event.dataTransfer.setData(DRAGGED, `${photo.role}:${photo.id}`)}
+      >
         <img
           src={photo.thumbnail}
           width={480}
           height={Math.round((480 * photo.height) / photo.width)}
           alt=""
-          className={`size-full ${plan ? 'object-contain' : 'object-cover'}`}
+          className={`absolute inset-0 size-full ${plan ? 'object-contain' : 'object-cover'}`}
         />
         {!plan && n === 0 && (
           <span className="absolute top-2 left-2 rounded-full bg-brand-600 px-2.5 py-1 text-xs font-semibold text-white">

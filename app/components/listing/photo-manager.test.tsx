@@ -68,6 +68,38 @@ describe('PhotoManager', () => {
     });
   });
 
+  it('moves a photo dropped on another into its place', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}')),
+    );
+    const { order } = renderManager([
+      photo(1, 'a'),
+      photo(2, 'b'),
+      photo(3, 'c'),
+      photo(4, 'd', 'plan'),
+    ]);
+    const data = new Map<string, string>();
+    const dataTransfer = {
+      files: [],
+      setData: (type: string, value: string) => data.set(type, value),
+      getData: (type: string) => data.get(type) ?? '',
+      get types() {
+        return [...data.keys()];
+      },
+    };
+    const [first, , third, plan] = screen.getAllByTestId('photo-item');
+    fireEvent.dragStart(third!.firstElementChild!, { dataTransfer });
+    fireEvent.drop(first!, { dataTransfer });
+    expect(order()).toEqual([3, 1, 2, 4]);
+    // A photo is not dropped among the plans.
+    fireEvent.dragStart(screen.getAllByTestId('photo-item')[0]!.firstElementChild!, {
+      dataTransfer,
+    });
+    fireEvent.drop(plan!, { dataTransfer });
+    expect(order()).toEqual([3, 1, 2, 4]);
+  });
+
   it('suggests words from the room, keeps words the owner wrote, and counts photos without them', () => {
     const { summaries } = renderManager([photo(1), photo(2, 'My own words'), photo(3, '', 'plan')]);
     expect(summaries.at(-1)).toMatchObject({ count: 2, plans: 1, missingAlt: 2 });
@@ -86,7 +118,9 @@ describe('PhotoManager', () => {
     expect(summaries.at(-1)).toMatchObject({ missingAlt: 1 });
     const hidden = document.querySelector<HTMLInputElement>('input[name="photosWithoutAlt"]');
     expect(hidden?.value).toBe('1');
-    expect(screen.getByTestId('photos-missing-alt').textContent).toContain('1 of them');
+    expect(screen.getByTestId('photos-missing-alt').textContent).toContain(
+      'Photos without a description: 1.',
+    );
   });
 
   it('refuses an empty file, one over 15 MB and a 25th photo without sending them', () => {
@@ -116,6 +150,72 @@ describe('PhotoManager', () => {
       'A listing has up to 24 photos. Delete one to add another.',
     ]);
     expect(send).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('PhotoManager uploads', () => {
+  it('sends each picked file on its own, shows its progress, then its picture', async () => {
+    const sent: { url: string; type: string; body: File; finish: () => void }[] = [];
+    vi.stubGlobal(
+      'XMLHttpRequest',
+      class {
+        upload: { onprogress?: (event: Partial<ProgressEvent>) => void } = {};
+        onload?: () => void;
+        status = 0;
+        responseText = '';
+        url = '';
+        type = '';
+        open(_method: string, url: string) {
+          this.url = url;
+        }
+        setRequestHeader(_name: string, value: string) {
+          this.type = value;
+        }
+        send(body: File) {
+          this.upload.onprogress?.({ lengthComputable: true, loaded: 5, total: 10 });
+          const id = 41 + sent.length;
+          sent.push({
+            url: this.url,
+            type: this.type,
+            body,
+            finish: () => {
+              this.status = 201;
+              this.responseText = JSON.stringify({
+                photo: photo(id),
+              });
+              this.onload?.();
+            },
+          });
+        }
+      },
+    );
+    const { summaries } = renderManager([]);
+    const files = ['a.jpg', 'b.jpg', 'c.jpg'].map(
+      (name) => new File([new Uint8Array(20)], name, { type: 'image/jpeg' }),
+    );
+    fireEvent.change(screen.getByLabelText('Choose photos'), { target: { files } });
+    // Two at a time: the third waits its turn.
+    expect(sent.map((one) => one.body.name)).toEqual(['a.jpg', 'b.jpg']);
+    expect(sent[0]).toMatchObject({
+      url: '/listings/drafts/9/photos?role=photo',
+      type: 'image/jpeg',
+    });
+    expect(screen.getByText('Sending a.jpg: 50%')).toBeTruthy();
+    expect(screen.getByText('Waiting to send c.jpg')).toBeTruthy();
+    await act(async () => sent[0]!.finish());
+    expect(sent).toHaveLength(3);
+    await act(async () => {
+      sent[1]!.finish();
+      sent[2]!.finish();
+    });
+    const pictures = screen.getAllByTestId('photo-item').map((item) => item.querySelector('img')!);
+    expect(pictures.map((img) => img.getAttribute('src'))).toEqual([
+      '/photos/k41/480.jpg',
+      '/photos/k42/480.jpg',
+      '/photos/k43/480.jpg',
+    ]);
+    expect(screen.queryByTestId('uploads-photo')).toBeNull();
+    expect(summaries.at(-1)).toMatchObject({ count: 3, missingAlt: 3, busy: false });
   });
 });
 

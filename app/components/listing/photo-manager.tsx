@@ -13,11 +13,12 @@ import {
 import { PhotoCard } from './photo-card';
 import { PhotoDropZone } from './photo-drop-zone';
 import { refusalBeforeSending, sendPhoto } from './photo-upload';
+import { UploadRow } from './upload-row';
 
 /** What the listing form needs to know of the photos: how many, and how many lack words. */
 export type PhotoSummary = { count: number; plans: number; missingAlt: number; busy: boolean };
 
-type Upload = {
+export type Upload = {
   id: number;
   name: string;
   role: PhotoRole;
@@ -237,6 +238,10 @@ export function PhotoManager({
                 onDescribe={(alt) => describe(photo, alt)}
                 onDone={save}
                 onDelete={() => void remove(photo)}
+                onReceive={(id) => {
+                  const dragged = list.find((p) => p.id === id);
+                  if (dragged && dragged !== photo) move(dragged, n);
+                }}
               />
             ))}
           </ol>
@@ -246,7 +251,21 @@ export function PhotoManager({
   };
 
   return (
-    <div ref={root} className="space-y-10" data-testid="photo-manager">
+    <div
+      ref={root}
+      className="space-y-10"
+      data-testid="photo-manager"
+      // Files dropped beside the drop areas are photos too, rather than opened by the browser in
+      // place of the form.
+      onDragOver={(event) => {
+        if (event.dataTransfer.types.includes('Files')) event.preventDefault();
+      }}
+      onDrop={(event) => {
+        if (event.defaultPrevented || event.dataTransfer.files.length === 0) return;
+        event.preventDefault();
+        add('photo', [...event.dataTransfer.files]);
+      }}
+    >
       <input type="hidden" name="photoCount" value={shown.length} />
       <input type="hidden" name="photosWithoutAlt" value={missing} />
       {section('photo')}
@@ -263,48 +282,5 @@ export function PhotoManager({
         <p className="sr-only">{announcement}</p>
       </div>
     </div>
-  );
-}
-
-function UploadRow({ upload, onDismiss }: { upload: Upload; onDismiss: () => void }) {
-  const { t } = useI18n();
-  const percent = Math.round((upload.progress ?? 0) * 100);
-  return (
-    <li
-      className={`flex items-center gap-3 rounded-xl px-4 py-3 text-sm ring-1 ${
-        upload.error
-          ? 'bg-red-50 text-red-800 ring-red-200'
-          : 'bg-white text-slate-700 ring-slate-200'
-      }`}
-    >
-      <div className="min-w-0 flex-1">
-        <p className="truncate font-medium">{upload.name}</p>
-        {upload.error ? (
-          <p role="alert">{t(upload.error)}</p>
-        ) : upload.progress === null ? (
-          <p>{t('photos.waiting', { name: upload.name })}</p>
-        ) : (
-          <>
-            <p>
-              {upload.progress < 1
-                ? t('photos.uploading', { name: upload.name, percent })
-                : t('photos.processing', { name: upload.name })}
-            </p>
-            <progress max={100} value={percent} className="mt-1 h-1.5 w-full accent-brand-600">
-              {percent}%
-            </progress>
-          </>
-        )}
-      </div>
-      {upload.error && (
-        <button
-          type="button"
-          onClick={onDismiss}
-          className="shrink-0 rounded-lg px-3 py-1.5 font-semibold hover:bg-red-100"
-        >
-          {t('photos.dismiss')}
-        </button>
-      )}
-    </li>
   );
 }

@@ -43,4 +43,45 @@ describe('PhotoPicture', () => {
       `<source type="image/avif" srcSet="/photos/${key}/480.avif"/>`,
     );
   });
+
+  it('shows an owner’s words as text, whatever they hold', () => {
+    const alt = '"><script>alert(1)</script>';
+    const photo = homePhoto({ key, alt, width: 800, height: 600 });
+    const html = renderToString(
+      <PhotoPicture
+        photo={photo}
+        use="original"
+        sizes="100vw"
+        width={1}
+        height={1}
+        alt={photo.alt}
+      />,
+    );
+    expect(html).toContain('alt="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+    expect(html).not.toContain('<script>');
+  });
+
+  it('fetches the main photo from the head, in the best format', () => {
+    const photo = homePhoto({ key, alt: 'Front', width: 1600, height: 1200 });
+    const html = renderToString(
+      <html>
+        <head />
+        <body>
+          <PhotoPicture
+            photo={photo}
+            use="original"
+            sizes="100vw"
+            width={1}
+            height={1}
+            alt=""
+            fetchPriority="high"
+          />
+        </body>
+      </html>,
+    );
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('rel="preload"');
+    expect(head).toContain(`imageSrcSet="/photos/${key}/480.avif 480w`);
+    expect(head).toContain('type="image/avif"');
+  });
 });

@@ -54,7 +54,8 @@ export const photosEn = {
   'photos.processing': 'Preparing {name}…',
   'photos.waiting': 'Waiting to send {name}',
   'photos.dismiss': 'Dismiss',
-  'photos.missingAlt': '{n} of them still need a description before the listing can be published.',
+  'photos.missingAlt':
+    'Photos without a description: {n}. Describe each one before the listing is published.',
   'photos.saving': 'Saving…',
   'photos.saved': 'Saved',
   'photos.error.empty': 'This file is empty.',
@@ -128,7 +129,7 @@ export const photosJa: Translations<typeof photosEn> = {
   'photos.processing': '{name}を準備中…',
   'photos.waiting': '{name}の送信を待っています',
   'photos.dismiss': '閉じる',
-  'photos.missingAlt': 'そのうち{n}枚に説明がありません。説明を書くまで掲載できません。',
+  'photos.missingAlt': '説明のない写真：{n}枚。掲載する前に、1枚ずつ説明を書いてください。',
   'photos.saving': '保存中…',
   'photos.saved': '保存しました',
   'photos.error.empty': 'このファイルは空です。',

@@ -41,3 +41,24 @@ describe('photo rules', () => {
     expect(parseArrangement(null)).toBeNull();
   });
 });
+
+describe('a hostile arrangement', () => {
+  it('is refused or read as plain values, never thrown', async () => {
+    const fc = (await import('fast-check')).default;
+    fc.assert(
+      fc.property(fc.jsonValue(), (body) => {
+        const read = parseArrangement(body);
+        if (read === null) return;
+        for (const photo of read.photos) {
+          expect(Number.isInteger(photo.id) && photo.id > 0).toBe(true);
+          expect(typeof photo.alt).toBe('string');
+        }
+      }),
+      { numRuns: 300 },
+    );
+    const payload = '"><img src=x onerror=alert(1)><script>alert(1)</script>';
+    expect(
+      parseArrangement({ photos: [{ id: 1, alt: payload, position: 0 }] })?.photos[0]?.alt,
+    ).toBe(payload);
+  });
+});
