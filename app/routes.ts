@@ -33,6 +33,12 @@ export default [
   route('auth/:provider/callback', 'routes/account/social-callback.ts'),
   route('saved', 'routes/account/saved.tsx'),
   route('report', 'routes/report.tsx'),
+  // Listing a home (docs/product.md#listing-a-home): each page and post is its owner's alone, and
+  // a 404 to anyone else.
+  route('listings/new', 'routes/listings/edit.tsx', { id: 'listing-new' }),
+  route('listings/:id/edit', 'routes/listings/edit.tsx', { id: 'listing-edit' }),
+  route('listings/:id/delete', 'routes/listings/delete.tsx'),
+  route('account/listings', 'routes/account/listings.tsx'),
   // Listings' photos (docs/product.md#photos): a draft's, for its owner alone (JSON), and every
   // uploaded photo's files, for everyone.
   route('listings/drafts/:draftId/photos', 'routes/listings/photos.ts'),

@@ -31,7 +31,8 @@ export function securityHeaders({ production }: { production: boolean }): Reques
         'base-uri': ["'self'"],
         'form-action': ["'self'"],
         'frame-ancestors': ["'none'"],
-        'frame-src': ["'self'"],
+        // Owners' video tours (docs/product.md#listing-a-home), framed only once played.
+        'frame-src': ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
       },
     },
     crossOriginEmbedderPolicy: false,

@@ -65,12 +65,16 @@ export const properties = pgTable(
     orientation: text('orientation').notNull(),
     plotSize: integer('plot_size').notNull(),
     rentalTerms: text('rental_terms'),
+    /** The street address an owner gives (docs/product.md#listing-a-home); generated homes have none. */
+    address: text('address'),
     video: text('video'),
     /** Markdown. */
     description: text('description').notNull(),
     /** What a rental asks as a deposit, in dollars, when the lister gives it. */
     deposit: integer('deposit'),
     status: text('status', { enum: LISTING_STATUSES }).notNull().default('available'),
+    /** When it was marked sold or let, for its page's banner; cleared when it is listed again. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     /** Who lists the home: a generated agent, or the profile of the owner who listed it. */
     agentId: integer('agent_id').references(() => agents.id, { onDelete: 'set null' }),
     photos: jsonb('photos').$type<Photo[]>().notNull(),

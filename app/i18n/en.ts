@@ -7,6 +7,7 @@ import { blogEn } from './messages/blog';
 import { contentEn } from './messages/content';
 import { homeEn } from './messages/home';
 import { listerEn } from './messages/lister';
+import { listingsEn } from './messages/listings';
 import { moderationEn } from './messages/moderation';
 import { photosEn } from './messages/photos';
 
@@ -16,6 +17,7 @@ export const en = {
   ...blogEn,
   ...contentEn,
   ...moderationEn,
+  ...listingsEn,
   ...photosEn,
   ...listerEn,
   'meta.siteName': 'Roofline',

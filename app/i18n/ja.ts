@@ -4,6 +4,7 @@ import { blogJa } from './messages/blog';
 import { contentJa } from './messages/content';
 import { homeJa } from './messages/home';
 import { listerJa } from './messages/lister';
+import { listingsJa } from './messages/listings';
 import { moderationJa } from './messages/moderation';
 import { photosJa } from './messages/photos';
 
@@ -14,6 +15,7 @@ export const ja: Dictionary = {
   ...blogJa,
   ...contentJa,
   ...moderationJa,
+  ...listingsJa,
   ...photosJa,
   ...listerJa,
   'meta.siteName': 'Roofline',

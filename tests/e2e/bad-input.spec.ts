@@ -8,6 +8,8 @@ import fc from 'fast-check';
 import { expect, test } from './fixtures';
 import { copySpecDatabase, freePort, startServer, stopServer } from './spawn-server';
 import { STAFF } from './staff-accounts';
+import { newAccount, registerByRequest } from './accounts-helpers';
+import { saveNewDraft } from './listing-helpers';
 
 /**
  * Generated bad input against every loader and action, over HTTP, as a visitor or a bot could
@@ -43,6 +45,9 @@ const PAGES = [
   '/admin',
   '/admin/reports',
   '/admin/users',
+  '/listings/new',
+  '/listings/7/edit',
+  '/account/listings',
   '/not-found',
 ];
 const FORMS = [
@@ -59,6 +64,8 @@ const FORMS = [
   '/agents/1',
   '/account/inquiries/1',
   '/admin/reports',
+  '/listings/new',
+  '/account/listings',
 ];
 const PARAMS = [
   'listingType',
@@ -279,6 +286,38 @@ test.describe('generated bad input', () => {
       );
     } finally {
       await admin.dispose();
+    }
+  });
+
+  test('150 query strings and form bodies to the listing form and My listings, as an owner: never a 5xx', async ({
+    playwright,
+  }, testInfo) => {
+    test.setTimeout(300_000);
+    const owner = await playwright.request.newContext({ baseURL: `http://localhost:${port}` });
+    await registerByRequest(owner, newAccount(testInfo, 'fuzz-lister'));
+    const draftId = await saveNewDraft(owner, { name: 'Fuzzed draft' });
+    try {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(
+            '/listings/new',
+            `/listings/new?draft=${draftId}`,
+            '/account/listings',
+            '/listings/7/edit',
+            '/listings/7/delete',
+          ),
+          pairs,
+          fc.boolean(),
+          fc.boolean(),
+          async (path, entries, asData, post) => {
+            if (post) await checkPost(owner, path, entries, asData);
+            else await checkGet(owner, path, entries, asData);
+          },
+        ),
+        { numRuns: 150 },
+      );
+    } finally {
+      await owner.dispose();
     }
   });
 

@@ -56,6 +56,8 @@ export function UserMenu() {
       <DropdownItem to="/account/inquiries">
         {t('inquiries.title')} <InquiryBadge count={user.unreadInquiries} />
       </DropdownItem>
+      <DropdownItem to="/account/listings">{t('listings.menu')}</DropdownItem>
+      <DropdownItem to="/listings/new">{t('listings.listAHome')}</DropdownItem>
       {user.role !== 'member' && <DropdownItem to="/admin">{t('account.desk')}</DropdownItem>}
       <SignOutForm className={dropdownItemClassName}>{t('account.signOut')}</SignOutForm>
     </Dropdown>
@@ -93,6 +95,13 @@ export function MobileUserMenu() {
           className="rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-700 hover:bg-slate-100"
         >
           {t('inquiries.title')} <InquiryBadge count={user.unreadInquiries} />
+        </Link>
+        <Link
+          to="/account/listings"
+          prefetch="intent"
+          className="rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+        >
+          {t('listings.menu')}
         </Link>
         {user.role !== 'member' && (
           <Link

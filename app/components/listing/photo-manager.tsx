@@ -88,8 +88,9 @@ export function PhotoManager({
 
   const save = useCallback(() => {
     clearTimeout(saveTimer.current);
+    // Busy from the first change, so a publish waits for the words still to be sent.
+    setStatus('saving');
     saveTimer.current = setTimeout(async () => {
-      setStatus('saving');
       const arrangement = latest.current.map(({ id, alt, position }) => ({ id, alt, position }));
       try {
         const response = await fetch(`/listings/drafts/${draftId}/photos/arrange`, {

@@ -15,6 +15,7 @@ export function PriceCard({
   price,
   listingType,
   rentalTerms,
+  deposit = null,
   beds,
   baths,
   area,
@@ -24,6 +25,8 @@ export function PriceCard({
   price: number;
   listingType: ListingType;
   rentalTerms: string | null;
+  /** The deposit an owner gave (docs/product.md#listing-a-home); else the terms may name one. */
+  deposit?: number | null;
   beds: number;
   baths: number;
   area: number;
@@ -68,7 +71,7 @@ export function PriceCard({
         </span>
       </a>
       {listingType === 'rent' ? (
-        <RentalNeeds rent={price} terms={rentalTerms} />
+        <RentalNeeds rent={price} terms={rentalTerms} deposit={deposit} />
       ) : (
         <MortgageLink price={price} />
       )}
@@ -77,19 +80,29 @@ export function PriceCard({
 }
 
 /** A rental's rent, deposit and terms, and the income landlords usually ask, as a rule of thumb. */
-function RentalNeeds({ rent, terms }: { rent: number; terms: string | null }) {
+function RentalNeeds({
+  rent,
+  terms,
+  deposit,
+}: {
+  rent: number;
+  terms: string | null;
+  deposit: number | null;
+}) {
   const { t, format } = useI18n();
   const needs = rentalNeeds(rent, terms);
   const rows: [string, string][] = [
     [t('detail.rent'), t('detail.rentAMonth', { amount: format.currency(rent) })],
     [
       t('detail.deposit'),
-      needs.deposit === undefined
-        ? t('detail.notGiven')
-        : t(needs.depositMonths === 1 ? 'detail.depositOneMonth' : 'detail.depositMonths', {
-            amount: format.currency(needs.deposit),
-            n: format.number(needs.depositMonths ?? 0),
-          }),
+      deposit !== null
+        ? format.currency(deposit)
+        : needs.deposit === undefined
+          ? t('detail.notGiven')
+          : t(needs.depositMonths === 1 ? 'detail.depositOneMonth' : 'detail.depositMonths', {
+              amount: format.currency(needs.deposit),
+              n: format.number(needs.depositMonths ?? 0),
+            }),
     ],
     [t('detail.terms'), terms ?? t('detail.notGiven')],
   ];

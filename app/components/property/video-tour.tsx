@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 
 import { useI18n } from '~/i18n/context';
 import { artSize } from '~/lib/art/sizes';
+import { parseVideoLink, videoEmbedUrl } from '~/lib/listing-form/video';
 
 const POSTER = artSize('house', 'full');
 const TOUR = artSize('tour', 'full');
@@ -22,6 +23,7 @@ export function VideoTour({
   const { t } = useI18n();
   const [playing, setPlaying] = useState(false);
   const frame = useRef<HTMLDivElement>(null);
+  const external = parseVideoLink(video);
 
   const play = () => {
     setPlaying(true);
@@ -35,7 +37,16 @@ export function VideoTour({
       tabIndex={-1}
       className="relative aspect-video overflow-hidden rounded-xl bg-slate-900"
     >
-      {playing ? (
+      {playing && external ? (
+        // An owner's YouTube or Vimeo video: the provider's player, loaded only once asked for.
+        <iframe
+          src={videoEmbedUrl(external)}
+          title={t('detail.videoAlt', { name })}
+          allow="autoplay; fullscreen; picture-in-picture"
+          allowFullScreen
+          className="size-full border-0"
+        />
+      ) : playing ? (
         <img
           src={video}
           width={TOUR.width}

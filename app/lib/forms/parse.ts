@@ -42,7 +42,8 @@ export function parseWithZod<Schema extends $ZodType>(
 
 /** A plain field's name: the forms have no lists or nested fields. */
 const PLAIN_NAME = /^[A-Za-z_][\w-]{0,63}$/;
-const MAX_FIELDS = 32;
+// The listing form has the most: a home's 22 fields, 12 amenities and 7 viewing days.
+const MAX_FIELDS = 64;
 /**
  * Control characters other than tab and line breaks (the database refuses NUL in text), and the
  * marks that embed, override or isolate the direction of text: in a name, "\u202egnp.exe" reads

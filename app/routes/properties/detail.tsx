@@ -8,6 +8,7 @@ import {
 
 import { useUser } from '~/components/account/use-user';
 import { ContactListerPanel } from '~/components/lister/contact-lister-panel';
+import { ClosedBanner, ListingAddress } from '~/components/listing/closed-banner';
 import { MarkdownContent } from '~/components/markdown-content';
 import { PageMeta } from '~/components/page-meta';
 import { ReportLink } from '~/components/report-link';
@@ -38,6 +39,7 @@ import { keepRetryAfter } from '~/lib/retry-after-headers';
 import { hasRole } from '~/lib/owners-desk';
 import { utcDay, viewingSlots } from '~/lib/viewing-slots';
 import { getProperty } from '~/models/properties.server';
+import { countView } from '~/models/listing-stats.server';
 import { isSaved } from '~/models/saved-homes.server';
 import { createReview, listReviews } from '~/models/reviews.server';
 
@@ -71,6 +73,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
             pageParam(new URL(request.url).searchParams.get(REVIEWS_PARAM)),
           ),
           user ? isSaved(context.db, user.id, id) : false,
+          countView(request, context.db, id, user?.id),
         ]);
   // A draft is its owner's alone: to anyone else it is a home that does not exist.
   const othersDraft = property?.status === 'draft' && property.lister?.userId !== user?.id;
@@ -174,6 +177,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
           {t('detail.hiddenNotice')}
         </p>
       )}
+      <ClosedBanner {...p} />
       <div className="flex items-start justify-between gap-4">
         <div className="min-w-0 flex-1">
           <ListingHeader
@@ -183,6 +187,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
             location={p.location}
             createdAt={p.createdAt}
           />
+          <ListingAddress address={p.address} />
         </div>
         <div className="flex shrink-0 flex-col items-end gap-2">
           <SaveButton propertyId={p.id} name={p.name} saved={saved} variant="page" />
@@ -199,6 +204,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
               price={p.price}
               listingType={p.listingType}
               rentalTerms={p.rentalTerms}
+              deposit={p.deposit}
               beds={p.numberOfBeds}
               baths={p.numberOfBathrooms}
               area={p.numberOfArea}

@@ -1,0 +1,103 @@
+import { Form, Link } from 'react-router';
+
+import type { ListingStatus } from '~/db/schema';
+import { useI18n } from '~/i18n/context';
+import type { OwnHome } from '~/models/listing-stats.server';
+
+import { statusText, StatusBadge } from './status-label';
+import { ViewsChart } from './views-chart';
+
+const buttonClass =
+  'rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50';
+
+/** The moves each status offers, in the order an owner reaches for them. */
+const MOVES: Record<ListingStatus, ListingStatus[]> = {
+  draft: ['available'],
+  available: ['under_offer', 'closed', 'draft'],
+  under_offer: ['available', 'closed', 'draft'],
+  closed: ['available', 'draft'],
+};
+
+/** One of the owner's homes on My listings: status, figures and quick actions. */
+export function OwnHomeCard({ home }: { home: OwnHome }) {
+  const { t, format } = useI18n();
+  const status = statusText(t, home.status, home.listingType);
+  const moveLabel = (to: ListingStatus) => {
+    if (to === 'draft') return t('mine.unpublish');
+    if (to === 'under_offer') return t('mine.underOffer');
+    if (to === 'closed') return t(home.listingType === 'rent' ? 'mine.let' : 'mine.sold');
+    return home.status === 'draft' ? t('mine.publish') : t('mine.backOnMarket');
+  };
+  return (
+    <article className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:p-5">
+      {home.cover && (
+        <img
+          src={home.cover}
+          alt=""
+          width={160}
+          height={120}
+          loading="lazy"
+          className="aspect-[4/3] w-full rounded-xl object-cover sm:w-40"
+        />
+      )}
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <StatusBadge text={status} status={home.status} />
+          {home.hidden && (
+            <span className="text-xs font-medium text-amber-800">
+              {t('listings.status.hidden')}
+            </span>
+          )}
+        </div>
+        <h3 className="mt-1.5 truncate text-lg font-bold text-slate-900">{home.name}</h3>
+        <p className="text-sm text-slate-600">
+          {home.location} · {format.currency(home.price)}
+          {home.listingType === 'rent' && ` ${t('property.perMonth')}`}
+        </p>
+        <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-700">
+          <span className="flex items-center gap-2">
+            <ViewsChart
+              views={home.views}
+              label={t('mine.viewsChart', {
+                first: format.date(home.firstDay),
+                total: format.number(home.totalViews),
+              })}
+            />
+            {t('mine.views', { n: format.number(home.totalViews) })}
+          </span>
+          <span>{t('mine.saves', { n: format.number(home.saves) })}</span>
+          <span>{t('mine.inquiries', { n: format.number(home.inquiries) })}</span>
+        </div>
+        <div
+          className="mt-4 flex flex-wrap gap-2"
+          role="group"
+          aria-label={t('mine.actions', { name: home.name })}
+        >
+          {home.status !== 'draft' && !home.hidden && (
+            <Link to={`/property/${home.id}`} prefetch="intent" className={buttonClass}>
+              {t('mine.view')}
+            </Link>
+          )}
+          <Link to={`/listings/${home.id}/edit`} className={buttonClass}>
+            {home.editDraftId ? t('mine.continueEdit') : t('mine.edit')}
+          </Link>
+          {MOVES[home.status].map((to) => (
+            <Form key={to} method="post" className="contents">
+              <input type="hidden" name="propertyId" value={home.id} />
+              <input type="hidden" name="status" value={to} />
+              <button type="submit" className={buttonClass}>
+                {moveLabel(to)}
+              </button>
+            </Form>
+          ))}
+          <Link
+            to={`/listings/${home.id}/delete`}
+            className="rounded-lg px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50"
+          >
+            {t('mine.delete')}
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

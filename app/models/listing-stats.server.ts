@@ -1,0 +1,108 @@
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { isbot } from 'isbot';
+
+import type { Database } from '~/db/client.server';
+import {
+  agents,
+  inquiries,
+  listingDrafts,
+  properties,
+  propertyViews,
+  savedHomes,
+} from '~/db/schema';
+
+/** The days My listings draws a home's views over (docs/product.md#listing-a-home). */
+export const VIEW_DAYS = 30;
+
+/**
+ * Counts a visit of a home's page (docs/product.md#listing-a-home): one upsert of today's row,
+ * for a published, visible home, unless the visitor is its lister. Bots are left out by the
+ * caller, which knows the request.
+ */
+export async function recordView(db: Database, propertyId: number, viewerId: number | undefined) {
+  await db.execute(sql`
+    insert into ${propertyViews} (property_id, day, views)
+    select ${properties.id}, current_date, 1 from ${properties}
+    left join ${agents} on ${agents.id} = ${properties.agentId}
+    where ${properties.id} = ${propertyId} and ${properties.status} <> 'draft'
+      and ${properties.hiddenAt} is null
+      and ${agents.userId} is distinct from ${viewerId ?? null}::int
+    on conflict (property_id, day) do update set views = ${propertyViews}.views + 1`);
+}
+
+/** A day as `YYYY-MM-DD` in UTC, the database's `current_date` on a UTC server. */
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * The owner's homes for My listings: status, views a day over the last 30 days (oldest first)
+ * and their total, saves and inquiries, and whether an edit is open; the latest changed first.
+ */
+export async function listOwnHomes(db: Database, userId: number, today = new Date()) {
+  const homes = await db
+    .select({
+      id: properties.id,
+      name: properties.name,
+      status: properties.status,
+      listingType: properties.listingType,
+      price: properties.price,
+      location: properties.location,
+      cover: sql<string | null>`${properties.photos}->0->>'thumbnail'`,
+      closedAt: properties.closedAt,
+      hidden: sql<boolean>`${properties.hiddenAt} is not null`,
+      updatedAt: properties.updatedAt,
+      saves: sql<number>`(select count(*)::int from ${savedHomes} where ${savedHomes.propertyId} = ${properties.id})`,
+      inquiries: sql<number>`(select count(*)::int from ${inquiries} where ${inquiries.propertyId} = ${properties.id})`,
+      editDraftId: sql<
+        number | null
+      >`(select ${listingDrafts.id} from ${listingDrafts} where ${listingDrafts.propertyId} = ${properties.id})`,
+    })
+    .from(properties)
+    .innerJoin(agents, eq(agents.id, properties.agentId))
+    .where(eq(agents.userId, userId))
+    .orderBy(desc(properties.updatedAt), desc(properties.id));
+  if (homes.length === 0) return [];
+  const first = new Date(today.getTime() - (VIEW_DAYS - 1) * 86_400_000);
+  const rows = await db
+    .select({
+      propertyId: propertyViews.propertyId,
+      day: propertyViews.day,
+      views: propertyViews.views,
+    })
+    .from(propertyViews)
+    .where(
+      and(
+        inArray(
+          propertyViews.propertyId,
+          homes.map((home) => home.id),
+        ),
+        gte(propertyViews.day, dayOf(first)),
+      ),
+    );
+  const days = Array.from({ length: VIEW_DAYS }, (_, n) =>
+    dayOf(new Date(first.getTime() + n * 86_400_000)),
+  );
+  return homes.map((home) => {
+    const mine = new Map(
+      rows.filter((row) => row.propertyId === home.id).map((row) => [row.day, row.views]),
+    );
+    const views = days.map((day) => mine.get(day) ?? 0);
+    return { ...home, views, totalViews: views.reduce((sum, n) => sum + n, 0), firstDay: days[0]! };
+  });
+}
+export type OwnHome = Awaited<ReturnType<typeof listOwnHomes>>[number];
+
+/**
+ * A page view to count (docs/product.md#listing-a-home): a GET by a person, not a bot and not a
+ * browser's speculative prefetch. A count that fails never fails the page.
+ */
+export async function countView(
+  request: Request,
+  db: Database,
+  propertyId: number,
+  viewerId: number | undefined,
+) {
+  const purpose = `${request.headers.get('sec-purpose') ?? ''} ${request.headers.get('purpose') ?? ''}`;
+  if (request.method !== 'GET' || purpose.includes('prefetch')) return;
+  if (isbot(request.headers.get('user-agent') ?? '')) return;
+  await recordView(db, propertyId, viewerId).catch(() => undefined);
+}

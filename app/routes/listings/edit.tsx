@@ -1,0 +1,159 @@
+import { data, redirect } from 'react-router';
+import * as z from 'zod/mini';
+
+import { ListingForm, type ListingAnswer } from '~/components/listing/listing-form';
+import { PageMeta } from '~/components/page-meta';
+import { SubHeader } from '~/components/sub-header';
+import { useI18n } from '~/i18n/context';
+import { readForm } from '~/lib/forms/read-form.server';
+import { fieldsOfHome } from '~/lib/listing-form/home-fields';
+import { draftFieldsOf, draftSchema } from '~/lib/listing-form/schema';
+import { renderMarkdown } from '~/lib/markdown.server';
+import { parseId } from '~/lib/query';
+import { keepRetryAfter } from '~/lib/retry-after-headers';
+import { listerForAction, listerForPage, missingListing } from '~/models/listing-access.server';
+import { listDraftPhotos } from '~/models/photos.server';
+import {
+  applyDraft,
+  createDraft,
+  discardDraft,
+  getOwnDraft,
+  getOwnHome,
+  saveDraft,
+  startEdit,
+} from '~/models/listings.server';
+
+import type { Route } from './+types/edit';
+
+/** What the form posts besides its fields: what to do, and whether a fetcher asks for data. */
+const postSchema = z.extend(draftSchema, {
+  intent: z.optional(z.enum(['save', 'publish', 'preview', 'discard'])),
+  respond: z.optional(z.literal('data')),
+});
+
+/**
+ * The listing form's target (docs/product.md#listing-a-home): a new listing's draft
+ * (`/listings/new?draft=`), or one of the owner's homes (`/listings/:id/edit`) and its open
+ * edit. Someone else's, or none, is a 404; so is a draft id on an edit's address.
+ */
+async function target(
+  request: Request,
+  db: Route.LoaderArgs['context']['db'],
+  userId: number,
+  id?: string,
+) {
+  if (id !== undefined) {
+    const propertyId = parseId(id);
+    const own = propertyId === undefined ? null : await getOwnHome(db, userId, propertyId);
+    if (!own) throw await missingListing(request);
+    const draft = own.draftId ? await getOwnDraft(db, userId, own.draftId) : null;
+    return { own, draft, propertyId: own.home.id };
+  }
+  const raw = new URL(request.url).searchParams.get('draft');
+  if (raw === null) return { own: null, draft: null, propertyId: null };
+  const draftId = parseId(raw);
+  const draft = draftId === undefined ? null : await getOwnDraft(db, userId, draftId);
+  if (!draft || draft.propertyId !== null) throw await missingListing(request);
+  return { own: null, draft, propertyId: null };
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = await listerForPage(request, context.db);
+  const { own, draft, propertyId } = await target(request, context.db, user.id, params.id);
+  const fields =
+    draft?.fields ??
+    (own ? fieldsOfHome(own.home, { phone: own.phone, viewingHours: own.viewingHours }) : {});
+  const photos = draft ? await listDraftPhotos(context.db, draft.id) : [];
+  return {
+    propertyId,
+    status: own?.home.status ?? null,
+    homeName: own?.home.name ?? null,
+    draftId: draft?.id ?? null,
+    savedAt: draft?.updatedAt.toISOString() ?? null,
+    fields,
+    photos,
+  };
+}
+
+/** Nothing of a listing being written is kept by a shared cache. */
+export function headers(args: Route.HeadersArgs) {
+  const headers = new Headers(keepRetryAfter(args));
+  headers.set('Cache-Control', 'private, no-store');
+  return headers;
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const user = await listerForAction(request, context.db);
+  const { own, draft } = await target(request, context.db, user.id, params.id);
+  // Counted per account (docs/product.md#rate-limits): autosaves, previews and publishing.
+  const account = { rateLimits: context.rateLimits, clientIp: `account:${user.id}` };
+  const read = await readForm(
+    { request, context: account },
+    { schema: postSchema, form: 'listing' },
+  );
+  if (!read.ok) return read.answer;
+  const { intent = 'save', respond } = read.value;
+  const fields = draftFieldsOf(read.value);
+  if (intent === 'preview') {
+    // The property page's own renderer and sanitiser, so the preview is the page (ADR 0048).
+    const preview = renderMarkdown(fields.description ?? '', { headingOffset: 1 });
+    return { preview, fields, draftId: draft?.id } satisfies ListingAnswer;
+  }
+  if (intent === 'discard') {
+    if (draft) await discardDraft(context.db, user.id, draft.id);
+    return redirect(own ? '/account/listings' : '/account/listings?done=discarded');
+  }
+  let draftId = draft?.id;
+  if (draftId === undefined) {
+    draftId = own
+      ? await createEditDraft(context.db, user.id, own.home.id)
+      : await createDraft(context.db, user, fields);
+  }
+  const savedAt = await saveDraft(context.db, user.id, draftId, fields);
+  if (intent === 'save') {
+    const back = own ? `/listings/${own.home.id}/edit` : `/listings/new?draft=${draftId}`;
+    if (respond !== 'data') return redirect(back);
+    return { saved: savedAt!.toISOString(), draftId } satisfies ListingAnswer;
+  }
+  if (intent === 'publish') {
+    const retryAfter = await context.rateLimits.take(account.clientIp, 'listing-publish');
+    if (retryAfter > 0) {
+      return data({ limited: true, draftId } satisfies ListingAnswer, {
+        status: 429,
+        headers: { 'Retry-After': String(retryAfter) },
+      });
+    }
+  }
+  const outcome = await applyDraft(context.db, user, draftId, { publish: true });
+  if (!outcome) throw await missingListing(request);
+  if (!outcome.ok) {
+    return data({ errors: outcome.errors, draftId, fields } satisfies ListingAnswer, {
+      status: 400,
+    });
+  }
+  return redirect(
+    `/account/listings?done=${own ? 'saved' : 'published'}&home=${outcome.propertyId}`,
+  );
+}
+
+/** An edit's draft, opened with the home's fields and photos (it is the owner's: checked above). */
+async function createEditDraft(
+  db: Route.ActionArgs['context']['db'],
+  userId: number,
+  propertyId: number,
+) {
+  return (await startEdit(db, userId, propertyId))!;
+}
+
+export default function ListingPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const { homeName } = loaderData;
+  const title = homeName ? t('listings.editTitle', { name: homeName }) : t('listings.newTitle');
+  return (
+    <>
+      <PageMeta title={title} description={t('listings.newDescription')} />
+      <SubHeader title={title} />
+      <ListingForm {...loaderData} answer={actionData as ListingAnswer | undefined} />
+    </>
+  );
+}
