@@ -32,6 +32,8 @@ export default [
   route('auth/:provider', 'routes/account/social-start.ts'),
   route('auth/:provider/callback', 'routes/account/social-callback.ts'),
   route('saved', 'routes/account/saved.tsx'),
+  // Saved searches (docs/product.md#saved-searches-and-price-history).
+  route('account/searches', 'routes/account/searches.tsx'),
   route('report', 'routes/report.tsx'),
   // The owner's desk (docs/product.md#the-owners-desk): every loader and action checks the role.
   ...prefix('admin', [

@@ -7,6 +7,7 @@ import { blogEn } from './messages/blog';
 import { contentEn } from './messages/content';
 import { homeEn } from './messages/home';
 import { moderationEn } from './messages/moderation';
+import { savedSearchesEn } from './messages/saved-searches';
 
 export const en = {
   ...homeEn,
@@ -14,6 +15,7 @@ export const en = {
   ...blogEn,
   ...contentEn,
   ...moderationEn,
+  ...savedSearchesEn,
   'meta.siteName': 'Roofline',
   'meta.description':
     'Roofline: homes for sale and rent, honest reviews, a real mortgage calculator and a blog about buying, renting and living well.',

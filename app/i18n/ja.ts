@@ -4,6 +4,7 @@ import { blogJa } from './messages/blog';
 import { contentJa } from './messages/content';
 import { homeJa } from './messages/home';
 import { moderationJa } from './messages/moderation';
+import { savedSearchesJa } from './messages/saved-searches';
 
 /** Japanese. Generated content (listings, posts) is English for now (docs/product.md#languages). */
 export const ja: Dictionary = {
@@ -12,6 +13,7 @@ export const ja: Dictionary = {
   ...blogJa,
   ...contentJa,
   ...moderationJa,
+  ...savedSearchesJa,
   'meta.siteName': 'Roofline',
   'meta.description':
     'Roofline：売買・賃貸の住まい、住んだ人の本音レビュー、本格的な住宅ローン計算機、そして住まい選びのブログ。',

@@ -50,6 +50,7 @@ export function UserMenu() {
       buttonClassName="rounded-lg px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
     >
       <DropdownItem to="/saved">{t('saved.title')}</DropdownItem>
+      <DropdownItem to="/account/searches">{t('savedSearches.menu')}</DropdownItem>
       {user.role !== 'member' && <DropdownItem to="/admin">{t('account.desk')}</DropdownItem>}
       <SignOutForm className={dropdownItemClassName}>{t('account.signOut')}</SignOutForm>
     </Dropdown>
