@@ -12,6 +12,7 @@ import { PageMeta } from '~/components/page-meta';
 import { ReportLink } from '~/components/report-link';
 import { AmenityList } from '~/components/property/amenity-list';
 import { DetailSection } from '~/components/property/detail-section';
+import { PriceHistory } from '~/components/property/price-history';
 import { FloorPlans } from '~/components/property/floor-plans';
 import { Gallery } from '~/components/property/gallery';
 import { ListingJsonLd, listingJsonLd } from '~/components/property/listing-json-ld';
@@ -37,6 +38,7 @@ import { keepRetryAfter } from '~/lib/retry-after-headers';
 import { hasRole } from '~/lib/owners-desk';
 import { getProperty } from '~/models/properties.server';
 import { isSaved } from '~/models/saved-homes.server';
+import { priceHistory } from '~/models/price-history.server';
 import { createReview, listReviews } from '~/models/reviews.server';
 
 import type { Route } from './+types/detail';
@@ -58,9 +60,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const user = await getUser(request, context.db);
   // A hidden home is missing for visitors; moderators still see it (ADR 0046).
   const withHidden = hasRole(user?.role, 'moderator');
-  const [property, reviews, saved] =
+  const [property, reviews, saved, priceChanges] =
     id === undefined
-      ? [null, undefined, false]
+      ? [null, undefined, false, []]
       : await Promise.all([
           getProperty(context.db, id, { withHidden }),
           listReviews(
@@ -69,6 +71,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
             pageParam(new URL(request.url).searchParams.get(REVIEWS_PARAM)),
           ),
           user ? isSaved(context.db, user.id, id) : false,
+          priceHistory(context.db, id),
         ]);
   // A draft is its owner's alone: to anyone else it is a home that does not exist.
   const othersDraft = property?.status === 'draft' && property.lister?.userId !== user?.id;
@@ -83,6 +86,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     summary: summarize(descriptionHtml),
     reviews,
     saved,
+    priceChanges,
     origin,
     url: `${origin}/property/${property.id}`,
   };
@@ -142,7 +146,16 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 
 export default function PropertyPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const { listing: p, descriptionHtml, summary, reviews, saved, origin, url } = loaderData;
+  const {
+    listing: p,
+    descriptionHtml,
+    summary,
+    reviews,
+    saved,
+    priceChanges,
+    origin,
+    url,
+  } = loaderData;
   const user = useUser();
   const average = averageRating(p);
   const answer = actionData as ReviewResult | undefined;
@@ -213,6 +226,11 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
           <DetailSection id="amenities" title={t('detail.amenities')}>
             <AmenityList present={p.amenities} />
           </DetailSection>
+          <PriceHistory
+            changes={priceChanges}
+            listedAt={p.createdAt}
+            perMonth={p.listingType === 'rent'}
+          />
           {p.video && firstPhoto && (
             <DetailSection id="video" title={t('detail.video')}>
               <VideoTour name={p.name} video={p.video} poster={firstPhoto.original} />
