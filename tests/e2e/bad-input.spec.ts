@@ -38,6 +38,7 @@ const PAGES = [
   '/sign-in',
   '/register',
   '/saved',
+  '/account/searches',
   '/newsletter',
   '/report?kind=review&id=1&back=/property/1',
   '/admin',
@@ -55,6 +56,7 @@ const FORMS = [
   '/language',
   '/sign-out',
   '/saved',
+  '/account/searches',
   '/report',
   '/admin/reports',
 ];
@@ -115,6 +117,8 @@ const FIELDS = [
   'view',
   'show',
   'search',
+  'id',
+  'query',
 ];
 
 const nasty = fc.oneof(
@@ -252,7 +256,7 @@ test.describe('generated bad input', () => {
     );
   });
 
-  test("400 query strings and form bodies to the owner's desk, as its admin: never a 5xx", async ({
+  test("400 query strings and form bodies to the owner's desk and saved searches, as its admin: never a 5xx", async ({
     playwright,
   }) => {
     test.setTimeout(300_000);
@@ -272,6 +276,8 @@ test.describe('generated bad input', () => {
             '/admin/subscribers',
             '/admin/users',
             '/admin/audit',
+            // An account's own page, signed in (the admin is an account too).
+            '/account/searches',
           ),
           pairs,
           fc.boolean(),

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 
+import { newAccount, registerByRequest } from './accounts-helpers';
 import { expect, test } from './fixtures';
 
 /**
@@ -165,6 +166,31 @@ test.describe('script injection', () => {
         ).toBeUndefined();
       }
     }
+    await page.context().close();
+  });
+
+  test(`${PAYLOADS.length} payloads as saved searches' names and keywords never run`, async ({
+    browser,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(240_000);
+    test.slow(); // registering hashes a password on purpose
+    const { page, dialogs } = await watchedPage(browser, baseURL!);
+    await registerByRequest(page.request, newAccount(testInfo, 'xss-searches'));
+    for (const [i, payload] of PAYLOADS.entries()) {
+      const saved = await page.request.post('/account/searches', {
+        form: {
+          intent: 'save',
+          name: payload.slice(0, 80),
+          query: new URLSearchParams({ keywords: payload }).toString(),
+        },
+      });
+      expect(saved.status(), `saved search ${i}`).toBe(200);
+    }
+    await page.goto('/account/searches');
+    const names = await page.getByRole('main').getByRole('heading', { level: 3 }).allInnerTexts();
+    expect(new Set(names)).toEqual(new Set(PAYLOADS.map((payload) => payload.slice(0, 80).trim())));
+    await expectNothingRan(page, dialogs);
     await page.context().close();
   });
 });
