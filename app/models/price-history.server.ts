@@ -22,7 +22,7 @@ export const priceReducedColumn = sql<boolean>`coalesce((
     and change.changed_at >= now() - make_interval(days => ${sql.raw(String(REDUCED_FOR_DAYS))})
   from ${priceChanges} as change
   where change.property_id = ${sql.raw(`"${getTableName(properties)}"."id"`)}
-  order by change.changed_at desc, change.id desc
+  order by change.changed_at desc
   limit 1), false)`;
 
 /** A page shows the newest changes up to this many; a home changes price a few times at most. */
