@@ -75,9 +75,6 @@ export function PriceHistory({
             vectorEffect="non-scaling-stroke"
             className="stroke-brand-600"
           />
-          {points.map((point, i) => (
-            <circle key={i} cx={x(point.at)} cy={y(point.price)} r="4" className="fill-brand-600" />
-          ))}
         </svg>
         <figcaption id={`${id}-desc`} className="mt-2 text-sm text-slate-600">
           {t('priceHistory.chart', {
