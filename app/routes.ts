@@ -32,6 +32,8 @@ export default [
   route('auth/:provider', 'routes/account/social-start.ts'),
   route('auth/:provider/callback', 'routes/account/social-callback.ts'),
   route('saved', 'routes/account/saved.tsx'),
+  // Saved searches (docs/product.md#saved-searches-and-price-history).
+  route('account/searches', 'routes/account/searches.tsx'),
   route('report', 'routes/report.tsx'),
   // Listing a home (docs/product.md#listing-a-home): each page and post is its owner's alone, and
   // a 404 to anyone else.

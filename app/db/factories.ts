@@ -364,3 +364,59 @@ export function buildTestimonial(faker: Faker): typeof testimonials.$inferInsert
     avatar: avatarUrl(name, 'thumb'),
   };
 }
+
+export type NewPriceChange = { oldPrice: number; newPrice: number; changedAt: Date };
+
+/** The share of generated homes whose price has changed: one in this many. */
+export const PRICE_HISTORY_EVERY = 5;
+/** Of the newest homes (the first pages), every third has a recent drop, whatever its id. */
+export const NEWEST_WITH_DROPS = 24;
+/** How many days a drop shows as "Price reduced" (docs/product.md#saved-searches-and-price-history). */
+const RECENT_DAYS = 14;
+
+/**
+ * One to three past price changes of a generated home that now asks `home.price`, oldest first
+ * (docs/product.md#generated-data). More than half end with a drop in the last two weeks, so the
+ * cards' "Price reduced" shows on the first pages; the others changed earlier. The dates count
+ * back from `now`, the fill's own time (the badge is read against the clock), never before the
+ * home was listed.
+ */
+export function buildPriceHistory(
+  faker: Faker,
+  home: { price: number; createdAt: Date; listingType: 'sale' | 'rent' },
+  now: number,
+  { recentDrop: forceDrop = false } = {},
+): NewPriceChange[] {
+  const count = faker.number.int({ min: 1, max: 3 });
+  const recentDrop = faker.datatype.boolean({ probability: 0.6 }) || forceDrop;
+  const listed = home.createdAt.getTime();
+  const unit = home.listingType === 'rent' ? 50 : 1_000;
+  const earlier = (from: number, to: number) =>
+    to <= from ? from : faker.number.int({ min: from, max: to });
+  // The dates, oldest first: all before the last fortnight, but a recent drop's.
+  const oldUpTo = Math.max(listed + DAY, now - (RECENT_DAYS + 1) * DAY);
+  const dates = Array.from({ length: count }, () => earlier(listed + DAY, oldUpTo)).sort(
+    (a, b) => a - b,
+  );
+  if (recentDrop) {
+    dates[count - 1] = Math.max(
+      listed + DAY,
+      now - faker.number.int({ min: 1 * 3_600_000, max: (RECENT_DAYS - 1) * DAY }),
+    );
+  }
+  // The prices, newest first, back from today's: each change moves it by 2 to 12 per cent.
+  const changes: NewPriceChange[] = [];
+  let newPrice = home.price;
+  for (let n = count - 1; n >= 0; n--) {
+    const drop = (n === count - 1 && recentDrop) || faker.datatype.boolean({ probability: 0.7 });
+    const step = Math.max(
+      unit,
+      Math.round((newPrice * faker.number.float({ min: 0.02, max: 0.12 })) / unit) * unit,
+    );
+    // A drop came from a higher price; a rise from a lower one.
+    const oldPrice = drop ? newPrice + step : Math.max(unit, newPrice - step);
+    changes.unshift({ oldPrice, newPrice, changedAt: new Date(dates[n]!) });
+    newPrice = oldPrice;
+  }
+  return changes;
+}

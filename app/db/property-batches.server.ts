@@ -21,7 +21,14 @@ export type PropertyBatch =
   | { properties: CsvRows; reviews: CsvRows; words: string[] };
 
 /** Seeds for the generators: fixed, so every fresh database holds the same records. */
-export const SEEDS = { properties: 1001, reviews: 1002, blogs: 2001, comments: 2002, people: 3001 };
+export const SEEDS = {
+  properties: 1001,
+  reviews: 1002,
+  priceHistory: 1003,
+  blogs: 2001,
+  comments: 2002,
+  people: 3001,
+};
 export const BATCH = 2_000;
 
 /**

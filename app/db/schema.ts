@@ -646,3 +646,24 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc())],
 );
+
+/**
+ * A search an account keeps (docs/product.md#saved-searches-and-price-history, ADR 0051): its
+ * name and its filters as the canonical query string the results page writes
+ * (`propertySearchParams`), so one search is one string and a matcher reads it as the page does.
+ * `seenAt` is when the account last opened it: the homes listed since are its new matches.
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    query: text('query').notNull(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('saved_searches_user_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id)],
+);

@@ -8,8 +8,11 @@ import {
   buildAuthor,
   buildBlog,
   buildComment,
+  buildPriceHistory,
   buildTestimonial,
   GENERATED_AGENTS,
+  NEWEST_WITH_DROPS,
+  PRICE_HISTORY_EVERY,
   seededFaker,
 } from './factories';
 import { BATCH, SEEDS, propertyBatches, propertyBatchesOffThread } from './property-batches.server';
@@ -172,6 +175,7 @@ async function fillTables(db: Db, counts: SeedCounts) {
   );
   await seedProperties(db, counts);
   for (const definition of rebuild) await db.execute(sql.raw(definition));
+  await seedPriceHistory(db);
   await seedBlogs(db, counts);
   const testifiers = seededFaker(SEEDS.people);
   const testimonials = Array.from({ length: counts.testimonials }, () =>
@@ -221,6 +225,52 @@ async function seedProperties(db: Db, counts: SeedCounts) {
       db,
       schema.propertyWords,
       batch.words.map((word) => ({ word })),
+    );
+  }
+}
+
+/**
+ * Past prices for one generated home in `PRICE_HISTORY_EVERY` and for every third of the newest
+ * (docs/product.md#generated-data), read back from the homes just stored, a batch at a time and in
+ * id order, so the same homes get the same changes; their dates count back from now, so the
+ * recent drops show as "Price reduced" on the first pages.
+ */
+async function seedPriceHistory(db: Db) {
+  const faker = seededFaker(SEEDS.priceHistory);
+  const now = Date.now();
+  const { properties: homes } = schema;
+  const newest = await db
+    .select({ id: homes.id })
+    .from(homes)
+    .orderBy(sql`${homes.createdAt} desc, ${homes.id} desc`)
+    .limit(NEWEST_WITH_DROPS);
+  const dropped = new Set(newest.filter((_, n) => n % 3 === 0).map((home) => home.id));
+  const droppedList = sql.raw(`'{${[...dropped, 0].join(',')}}'::int[]`);
+  for (let after = 0; ;) {
+    const rows = await db
+      .select({
+        id: homes.id,
+        price: homes.price,
+        createdAt: homes.createdAt,
+        listingType: homes.listingType,
+      })
+      .from(homes)
+      .where(
+        sql`${homes.id} > ${after} and (${homes.id} % ${PRICE_HISTORY_EVERY} = 0 or ${homes.id} = any(${droppedList}))`,
+      )
+      .orderBy(homes.id)
+      .limit(BATCH);
+    if (rows.length === 0) return;
+    after = rows.at(-1)!.id;
+    await bulkInsert(
+      db,
+      schema.priceChanges,
+      rows.flatMap((home) =>
+        buildPriceHistory(faker, home, now, { recentDrop: dropped.has(home.id) }).map((change) => ({
+          propertyId: home.id,
+          ...change,
+        })),
+      ),
     );
   }
 }

@@ -10,6 +10,7 @@ import { listerEn } from './messages/lister';
 import { listingsEn } from './messages/listings';
 import { moderationEn } from './messages/moderation';
 import { photosEn } from './messages/photos';
+import { savedSearchesEn } from './messages/saved-searches';
 
 export const en = {
   ...homeEn,
@@ -20,6 +21,7 @@ export const en = {
   ...listingsEn,
   ...photosEn,
   ...listerEn,
+  ...savedSearchesEn,
   'meta.siteName': 'Roofline',
   'meta.description':
     'Roofline: homes for sale and rent, honest reviews, a real mortgage calculator and a blog about buying, renting and living well.',

@@ -7,6 +7,7 @@ import { listerJa } from './messages/lister';
 import { listingsJa } from './messages/listings';
 import { moderationJa } from './messages/moderation';
 import { photosJa } from './messages/photos';
+import { savedSearchesJa } from './messages/saved-searches';
 
 /** Japanese. Generated content (listings, posts) is English for now (docs/product.md#languages). */
 export const ja: Dictionary = {
@@ -18,6 +19,7 @@ export const ja: Dictionary = {
   ...listingsJa,
   ...photosJa,
   ...listerJa,
+  ...savedSearchesJa,
   'meta.siteName': 'Roofline',
   'meta.description':
     'Roofline：売買・賃貸の住まい、住んだ人の本音レビュー、本格的な住宅ローン計算機、そして住まい選びのブログ。',

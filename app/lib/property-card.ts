@@ -19,4 +19,9 @@ export type PropertyCardData = {
   reviewCount: number;
   ratingTotal: number;
   createdAt: Date;
+  /**
+   * The latest price change lowered the price and is at most 14 days old
+   * (docs/product.md#saved-searches-and-price-history); cards made elsewhere leave it out.
+   */
+  priceReduced?: boolean;
 };

@@ -32,6 +32,7 @@ import type { PropertyCardData } from '~/lib/property-card';
 import type { PropertyQuery } from '~/lib/query';
 
 import { listed, visibleHome } from './listed-homes.server';
+import { priceReducedColumn } from './price-history.server';
 import { searchIndexFor } from './search-index-state.server';
 import {
   SEARCH_INDEX_FROM,
@@ -55,6 +56,7 @@ export const cardColumns = {
   reviewCount: properties.reviewCount,
   ratingTotal: properties.ratingTotal,
   createdAt: properties.createdAt,
+  priceReduced: priceReducedColumn,
 } satisfies Record<keyof PropertyCardData, unknown>;
 
 export type { PropertyCardData };

@@ -78,6 +78,7 @@ describe('saved homes', () => {
         'reviewCount',
         'ratingTotal',
         'createdAt',
+        'priceReduced',
       ].sort(),
     );
     expect(first.properties[0]?.cover).toMatch(/^\/art\//);

@@ -543,7 +543,7 @@ for (const [name, visit] of Object.entries(ROUTES)) {
   });
 }
 
-test('saved homes, signed in, with the account menu: no axe violation, every control by Tab @both-widths', async ({
+test('saved homes and saved searches, signed in, with the account menu: no axe violation, every control by Tab @both-widths', async ({
   page,
   baseURL,
   consoleGuard,
@@ -581,10 +581,33 @@ test('saved homes, signed in, with the account menu: no axe violation, every con
   ).toHaveCount(1);
   await expectNoAxeViolations(page);
 
+  // Saved searches: one kept, its rename form opened; and the save form on the results.
+  const kept = await page.request.post('/account/searches', {
+    form: { intent: 'save', name: 'Villas in Paris', query: 'location=Paris&category=Villa' },
+  });
+  expect(kept.ok()).toBe(true);
+  const renameForm: State = {
+    name: 'a saved search with its rename form open',
+    open: async (p) => {
+      await p.getByRole('main').getByText('Rename', { exact: true }).first().click();
+      await expect(p.getByRole('main').getByRole('textbox')).toBeVisible();
+    },
+  };
+  await gotoHydrated(page, '/account/searches');
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(1);
+  await expectNoAxeViolations(page);
+  await test.step('Tab', () => expectEveryControlByTab(page));
+  await scanStates(page, project, [renameForm]);
+  await gotoHydrated(page, '/properties?location=Paris');
+  await page.getByRole('complementary').getByText('Save this search').click();
+  await expectNoAxeViolations(page);
+
   await page.context().addCookies([{ name: 'lang', value: 'ja', url: baseURL! }]);
   await gotoHydrated(page, '/saved');
   await expectNoAxeViolations(page);
   await scanStates(page, project, accountMenu);
+  await gotoHydrated(page, '/account/searches');
+  await expectNoAxeViolations(page);
 });
 
 test('listing a home: the form with its messages, My listings, deleting, a let home: no axe violation, the form by Tab @both-widths', async ({

@@ -40,6 +40,7 @@ const PAGES = [
   '/saved',
   '/agents/1',
   '/account/inquiries',
+  '/account/searches',
   '/newsletter',
   '/report?kind=review&id=1&back=/property/1',
   '/admin',
@@ -60,6 +61,7 @@ const FORMS = [
   '/language',
   '/sign-out',
   '/saved',
+  '/account/searches',
   '/report',
   '/agents/1',
   '/account/inquiries/1',
@@ -127,6 +129,8 @@ const FIELDS = [
   'viewingDate',
   'viewingTime',
   'respond',
+  'id',
+  'query',
 ];
 
 const nasty = fc.oneof(
@@ -253,7 +257,7 @@ test.describe('generated bad input', () => {
     );
   });
 
-  test("400 query strings and form bodies to the owner's desk, as its admin: never a 5xx", async ({
+  test("400 query strings and form bodies to the owner's desk and saved searches, as its admin: never a 5xx", async ({
     playwright,
   }) => {
     test.setTimeout(300_000);
@@ -273,6 +277,8 @@ test.describe('generated bad input', () => {
             '/admin/subscribers',
             '/admin/users',
             '/admin/audit',
+            // An account's own page, signed in (the admin is an account too).
+            '/account/searches',
           ),
           pairs,
           fc.boolean(),

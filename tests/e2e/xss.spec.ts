@@ -1,9 +1,9 @@
 import type { Browser, Page } from '@playwright/test';
 
+import { newAccount, registerByRequest } from './accounts-helpers';
 import { expect, test } from './fixtures';
 import { LISTERS, listerIds } from './listers';
 import { COMPLETE_LISTING, publishListing, saveNewDraft } from './listing-helpers';
-import { newAccount, registerByRequest } from './accounts-helpers';
 
 /**
  * Known script-injection payloads, posted where visitors write (review names and messages,
@@ -270,6 +270,28 @@ test.describe('script injection', () => {
       await expect(page.getByTestId('inquiry-message')).not.toBeEmpty();
       await expectNothingRan(page, dialogs);
     }
+  test(`${PAYLOADS.length} payloads as saved searches' names and keywords never run`, async ({
+    browser,
+    baseURL,
+  }, testInfo) => {
+    test.setTimeout(240_000);
+    test.slow(); // registering hashes a password on purpose
+    const { page, dialogs } = await watchedPage(browser, baseURL!);
+    await registerByRequest(page.request, newAccount(testInfo, 'xss-searches'));
+    for (const [i, payload] of PAYLOADS.entries()) {
+      const saved = await page.request.post('/account/searches', {
+        form: {
+          intent: 'save',
+          name: payload.slice(0, 80),
+          query: new URLSearchParams({ keywords: payload }).toString(),
+        },
+      });
+      expect(saved.status(), `saved search ${i}`).toBe(200);
+    }
+    await page.goto('/account/searches');
+    const names = await page.getByRole('main').getByRole('heading', { level: 3 }).allInnerTexts();
+    expect(new Set(names)).toEqual(new Set(PAYLOADS.map((payload) => payload.slice(0, 80).trim())));
+    await expectNothingRan(page, dialogs);
     await page.context().close();
   });
 });

@@ -58,6 +58,7 @@ export function UserMenu() {
       </DropdownItem>
       <DropdownItem to="/account/listings">{t('listings.menu')}</DropdownItem>
       <DropdownItem to="/listings/new">{t('listings.listAHome')}</DropdownItem>
+      <DropdownItem to="/account/searches">{t('savedSearches.menu')}</DropdownItem>
       {user.role !== 'member' && <DropdownItem to="/admin">{t('account.desk')}</DropdownItem>}
       <SignOutForm className={dropdownItemClassName}>{t('account.signOut')}</SignOutForm>
     </Dropdown>

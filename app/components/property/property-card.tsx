@@ -113,6 +113,11 @@ export function PropertyCard({
           {rent && (
             <span className="text-sm font-medium text-slate-600"> {t('property.perMonth')}</span>
           )}
+          {property.priceReduced && (
+            <span className="ml-2 inline-block rounded-full bg-rose-100 px-2 py-0.5 align-middle text-xs font-semibold text-rose-800">
+              {t('priceHistory.reduced')}
+            </span>
+          )}
         </p>
         <h3 className="mt-1 text-base font-semibold text-slate-900">
           <Link

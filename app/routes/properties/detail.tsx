@@ -14,6 +14,7 @@ import { PageMeta } from '~/components/page-meta';
 import { ReportLink } from '~/components/report-link';
 import { AmenityList } from '~/components/property/amenity-list';
 import { DetailSection } from '~/components/property/detail-section';
+import { PriceHistory } from '~/components/property/price-history';
 import { FloorPlans } from '~/components/property/floor-plans';
 import { Gallery } from '~/components/property/gallery';
 import { ListingJsonLd, listingJsonLd } from '~/components/property/listing-json-ld';
@@ -41,6 +42,7 @@ import { utcDay, viewingSlots } from '~/lib/viewing-slots';
 import { getProperty } from '~/models/properties.server';
 import { countView } from '~/models/listing-stats.server';
 import { isSaved } from '~/models/saved-homes.server';
+import { priceHistory } from '~/models/price-history.server';
 import { createReview, listReviews } from '~/models/reviews.server';
 
 import type { Route } from './+types/detail';
@@ -62,9 +64,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const user = await getUser(request, context.db);
   // A hidden home is missing for visitors; moderators still see it (ADR 0046).
   const withHidden = hasRole(user?.role, 'moderator');
-  const [property, reviews, saved] =
+  const [property, reviews, saved, priceChanges] =
     id === undefined
-      ? [null, undefined, false]
+      ? [null, undefined, false, []]
       : await Promise.all([
           getProperty(context.db, id, { withHidden }),
           listReviews(
@@ -73,6 +75,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
             pageParam(new URL(request.url).searchParams.get(REVIEWS_PARAM)),
           ),
           user ? isSaved(context.db, user.id, id) : false,
+          priceHistory(context.db, id),
           countView(request, context.db, id, user?.id),
         ]);
   // A draft is its owner's alone: to anyone else it is a home that does not exist.
@@ -88,6 +91,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     summary: summarize(descriptionHtml),
     reviews,
     saved,
+    priceChanges,
     origin,
     url: `${origin}/property/${property.id}`,
     // The visits its lister offers (docs/product.md#contacting-the-lister).
@@ -149,7 +153,16 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 
 export default function PropertyPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const { listing: p, descriptionHtml, summary, reviews, saved, origin, url } = loaderData;
+  const {
+    listing: p,
+    descriptionHtml,
+    summary,
+    reviews,
+    saved,
+    priceChanges,
+    origin,
+    url,
+  } = loaderData;
   const user = useUser();
   const average = averageRating(p);
   const answer = actionData as ReviewResult | undefined;
@@ -223,6 +236,11 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
           <DetailSection id="amenities" title={t('detail.amenities')}>
             <AmenityList present={p.amenities} />
           </DetailSection>
+          <PriceHistory
+            changes={priceChanges}
+            listedAt={p.createdAt}
+            perMonth={p.listingType === 'rent'}
+          />
           {p.video && firstPhoto && (
             <DetailSection id="video" title={t('detail.video')}>
               <VideoTour name={p.name} video={p.video} poster={firstPhoto.original} />

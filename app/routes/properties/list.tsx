@@ -4,6 +4,7 @@ import { PageMeta } from '~/components/page-meta';
 import { Pagination } from '~/components/pagination';
 import { FilterPanel } from '~/components/property/filter-panel';
 import { PropertyCard } from '~/components/property/property-card';
+import { SaveSearch } from '~/components/property/save-search';
 import { SortSelect } from '~/components/property/sort-select';
 import { SubHeader } from '~/components/sub-header';
 import { useI18n } from '~/i18n/context';
@@ -97,6 +98,9 @@ export default function PropertiesPage() {
           <div className="hidden rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-900/5 lg:block">
             <h2 className="mb-4 text-base font-semibold text-slate-900">{t('filters.label')}</h2>
             <FilterPanel key={searchKey} query={query} />
+          </div>
+          <div className="mt-4">
+            <SaveSearch key={searchKey} query={query} />
           </div>
         </aside>
         <section aria-labelledby="results-heading">

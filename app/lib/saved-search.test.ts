@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+
+import { en } from '~/i18n/en';
+import { createFormatters, createTranslator } from '~/i18n/i18n';
+import { ja } from '~/i18n/ja';
+
+import { savedSearchSchema } from './forms/saved-search';
+import { parseWithZod } from './forms/parse';
+import { defaultSearchName, describeSearch, savedSearchQuery } from './saved-search';
+
+const tEn = createTranslator(en);
+const tJa = createTranslator(ja);
+const fEn = createFormatters('en');
+const fJa = createFormatters('ja');
+const query = (search: string) => savedSearchQuery(search).query;
+
+describe('a saved search', () => {
+  it('keeps the canonical form of any address for the same search', () => {
+    const a = savedSearchQuery('maxPrice=500000&propertyType=APARTMENT&location=japan&page=4');
+    const b = savedSearchQuery('category=Apartment&priceMax=500000&location=Japan');
+    expect(a.canonical).toBe('location=Japan&category=Apartment&priceMax=500000');
+    expect(b.canonical).toBe(a.canonical);
+    expect(savedSearchQuery('sort=price-asc&page=2').canonical).toBe('sort=price-asc');
+  });
+
+  it('drops a place or type the lists no longer hold, and says which', () => {
+    const saved = savedSearchQuery('location=Atlantis&category=Castle&bedRooms=2');
+    expect(saved.canonical).toBe('bedRooms=2');
+    expect(saved.dropped).toEqual({ location: 'Atlantis', category: 'Castle' });
+  });
+
+  it('is offered a name made from its filters, in the page language', () => {
+    const q = query('category=Apartment&location=Japan&priceMax=500000');
+    expect(defaultSearchName(q, tEn, fEn)).toBe('Apartments in Japan under $500,000');
+    expect(defaultSearchName(q, tJa, fJa)).toBe('日本のマンション（$500,000以下）');
+    expect(defaultSearchName(query('listingType=rent&priceMin=1000'), tEn, fEn)).toBe(
+      'Homes for rent from $1,000',
+    );
+    expect(defaultSearchName(query('listingType=sale&category=Villa'), tEn, fEn)).toBe(
+      'Villas for sale',
+    );
+    expect(defaultSearchName(query(''), tEn, fEn)).toBe('Homes');
+  });
+
+  it('describes each filter in words', () => {
+    const q = query(
+      'listingType=sale&category=Villa&location=Paris&priceMin=1&priceMax=2&bedRooms=3&squareFootMin=10&keywords=garden&amenities=hasPark&sort=area-asc',
+    );
+    expect(describeSearch(q, tEn, fEn)).toEqual([
+      'For sale',
+      'Villas',
+      'In Paris',
+      '$1 to $2',
+      '3 bedrooms',
+      'At least 10 sq ft',
+      'Words: “garden”',
+      'Park',
+      'Smallest Area',
+    ]);
+    expect(describeSearch(query('location=Japan'), tJa, fJa)).toEqual(['日本']);
+  });
+});
+
+describe('the saved search form', () => {
+  const parse = (fields: Record<string, string>) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.set(name, value);
+    return parseWithZod(form, { schema: savedSearchSchema });
+  };
+  it('asks for a name of at most 80 characters and a whole id', () => {
+    expect(parse({ intent: 'save', name: 'Mine', query: 'a=b' }).status).toBe('success');
+    expect(parse({ intent: 'save', name: '  ' }).reply().error?.name).toEqual(['required']);
+    expect(parse({ intent: 'save', name: 'x'.repeat(81) }).reply().error?.name).toEqual(['max:80']);
+    expect(parse({ intent: 'rename', id: '1.5', name: 'A' }).status).not.toBe('success');
+    expect(parse({ intent: 'delete', id: '7' }).status).toBe('success');
+    expect(parse({ intent: 'other', id: '7' }).status).not.toBe('success');
+  });
+});
