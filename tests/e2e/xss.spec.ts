@@ -270,6 +270,9 @@ test.describe('script injection', () => {
       await expect(page.getByTestId('inquiry-message')).not.toBeEmpty();
       await expectNothingRan(page, dialogs);
     }
+    await page.context().close();
+  });
+
   test(`${PAYLOADS.length} payloads as saved searches' names and keywords never run`, async ({
     browser,
     baseURL,
