@@ -6,11 +6,18 @@ import type { Database } from '~/db/client.server';
 import { getUser } from './auth.server';
 
 /**
- * The signed-in owner for a listing page's loader; a visitor who is not signed in is sent to sign
- * in and brought back (docs/product.md#listing-a-home).
+ * The signed-in owner for a listing page's loader (docs/product.md#listing-a-home). A page that
+ * names no listing (List a home, My listings) sends a visitor who is not signed in to sign in and
+ * back; a page that names one (its edit or delete page, a draft's address) answers them 404, as
+ * it does any other account: whether an id exists is its owner's business alone (ADR 0048).
  */
-export async function listerForPage(request: Request, db: Database) {
+export async function listerForPage(
+  request: Request,
+  db: Database,
+  { namesListing }: { namesListing: boolean },
+) {
   const user = await getUser(request, db);
+  if (!user && namesListing) throw await missingListing(request);
   if (!user) {
     const url = new URL(request.url);
     throw redirect(

@@ -122,7 +122,7 @@ export const listingsEn = {
   'mine.delete': 'Delete',
   'mine.actions': 'Actions for {name}',
   'mine.statusChanged': 'Status changed: {status}.',
-  'mine.deleted': '“{name}” is deleted.',
+  'mine.deleted': 'The home is deleted. Inquiries about it stay in your inbox.',
   'mine.discarded': 'The draft is discarded.',
   'delete.title': 'Delete {name}?',
   'delete.text':
@@ -252,7 +252,7 @@ export const listingsJa: Translations<typeof listingsEn> = {
   'mine.delete': '削除',
   'mine.actions': '{name}の操作',
   'mine.statusChanged': '状況を「{status}」に変更しました。',
-  'mine.deleted': '「{name}」を削除しました。',
+  'mine.deleted': '物件を削除しました。この物件へのお問い合わせは受信箱に残ります。',
   'mine.discarded': '下書きを破棄しました。',
   'delete.title': '{name}を削除しますか?',
   'delete.text':

@@ -16,7 +16,7 @@ import type { Route } from './+types/listings';
 
 /** My listings (docs/product.md#listing-a-home): the owner's homes and drafts, with their figures. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await listerForPage(request, context.db);
+  const user = await listerForPage(request, context.db, { namesListing: false });
   const [homes, drafts] = await Promise.all([
     listOwnHomes(context.db, user.id),
     listNewDrafts(context.db, user.id),
@@ -55,17 +55,18 @@ function Notice({ homes }: { homes: Route.ComponentProps['loaderData']['homes'] 
   const [params] = useSearchParams();
   const done = params.get('done');
   const moved = homes.find((home) => String(home.id) === params.get('moved'));
-  const text = params.has('deleted')
-    ? t('mine.deleted', { name: params.get('deleted') ?? '' })
-    : done === 'published'
-      ? t('listings.published')
-      : done === 'saved'
-        ? t('listings.changesSaved')
-        : done === 'discarded'
-          ? t('mine.discarded')
-          : moved
-            ? t('mine.statusChanged', { status: statusText(t, moved.status, moved.listingType) })
-            : null;
+  const text =
+    done === 'deleted'
+      ? t('mine.deleted')
+      : done === 'published'
+        ? t('listings.published')
+        : done === 'saved'
+          ? t('listings.changesSaved')
+          : done === 'discarded'
+            ? t('mine.discarded')
+            : moved
+              ? t('mine.statusChanged', { status: statusText(t, moved.status, moved.listingType) })
+              : null;
   if (!text) return null;
   return (
     <p

@@ -58,7 +58,8 @@ async function target(
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const user = await listerForPage(request, context.db);
+  const namesListing = params.id !== undefined || new URL(request.url).searchParams.has('draft');
+  const user = await listerForPage(request, context.db, { namesListing });
   const { own, draft, propertyId } = await target(request, context.db, user.id, params.id);
   const fields =
     draft?.fields ??
