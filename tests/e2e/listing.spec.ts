@@ -2,6 +2,7 @@ import sharp from 'sharp';
 
 import { newAccount, registerByRequest } from './accounts-helpers';
 import { expect, test } from './fixtures';
+import { gotoHydrated } from './hydration';
 
 /** A small JPEG of one colour, as a phone's camera would send a photo (only smaller). */
 function jpeg(colour: string) {
@@ -19,11 +20,12 @@ const uniqueWord = () =>
 
 // The form's phone layout (its sections and the save bar that stays in reach) is part of the
 // issue, so a new owner lists a home at both widths (docs/product.md#listing-a-home).
-test('a new owner lists a home with three photos, publishes it, and finds it in search and on My listings @both-widths', async ({
+test('a new owner lists a home with three photos and finds it in search; a buyer writes to them, and they read it @both-widths', async ({
   page,
 }, testInfo) => {
   test.setTimeout(90_000);
-  await registerByRequest(page.request, newAccount(testInfo, 'lister'));
+  const owner = newAccount(testInfo, 'lister');
+  await registerByRequest(page.request, owner);
   const word = uniqueWord();
   const title = `Bright ${word} cottage by the river`;
 
@@ -100,4 +102,35 @@ test('a new owner lists a home with three photos, publishes it, and finds it in 
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByTestId('listing-address')).toHaveText('Address: 3-1 Kawabata, Kyoto');
   await expect(page.getByRole('img', { name: 'The living room' }).first()).toBeVisible();
+
+  // A second visitor, with an account of their own, writes to the owner from the home's page:
+  // the form knows who they are.
+  const home = page.url();
+  const buyer = newAccount(testInfo, 'buyer');
+  await registerByRequest(page.request, buyer);
+  await gotoHydrated(page, home);
+  const contact = page.locator('#contact-lister');
+  await expect(contact.getByRole('textbox', { name: 'Email' })).toHaveValue(buyer.email);
+  const question = `Is the ${word} cottage still free in spring?`;
+  await contact.getByRole('textbox', { name: 'Message' }).fill(question);
+  await contact.getByRole('button', { name: 'Send inquiry' }).click();
+  await expect(page.locator('[data-notice="success"]')).toContainText('Inquiry sent');
+
+  // The owner signs in again and finds it unread, with the buyer's address to reply to.
+  const signedIn = await page.request.post('/sign-in', {
+    form: { email: owner.email, password: owner.password },
+    maxRedirects: 0,
+  });
+  expect(signedIn.status()).toBe(302);
+  await gotoHydrated(page, '/account/inquiries');
+  await expect(
+    page.getByTestId('inquiry-badge').first().locator('[aria-hidden="true"]'),
+  ).toHaveText('1');
+  const item = page.getByTestId('inquiries-received').getByRole('listitem').filter({
+    hasText: buyer.name,
+  });
+  await expect(item).toContainText('Unread');
+  await item.getByRole('link').click();
+  await expect(page.getByTestId('inquiry-message')).toHaveText(question);
+  await expect(page.getByRole('link', { name: buyer.email })).toBeVisible();
 });
