@@ -75,13 +75,20 @@ export function MobileUserMenu() {
         <PersonIcon />
         <span className="truncate">{user.name}</span>
       </p>
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center justify-end gap-2">
         <Link
           to="/saved"
           prefetch="intent"
           className="rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
         >
           {t('saved.title')}
+        </Link>
+        <Link
+          to="/account/searches"
+          prefetch="intent"
+          className="rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+        >
+          {t('savedSearches.menu')}
         </Link>
         {user.role !== 'member' && (
           <Link
