@@ -201,6 +201,8 @@ const ROUTES: Record<string, Visit> = {
         },
       },
       ALSO('a home with a video tour and floor plans', '/property/4'),
+      // One generated home in five has past prices: its chart and table.
+      ALSO('a home with a price history', '/property/5'),
     ],
   },
   'a missing property': { path: '/property/999999', status: 404 },

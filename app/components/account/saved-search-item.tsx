@@ -31,8 +31,8 @@ export function SavedSearchItem({ search }: { search: Search }) {
     <article className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-900/5">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 className="text-base font-semibold break-words text-slate-900">{search.name}</h3>
-          <p className="mt-1 text-sm text-slate-600">
+          <h3 className="text-base font-semibold wrap-anywhere text-slate-900">{search.name}</h3>
+          <p className="mt-1 text-sm wrap-anywhere text-slate-600">
             <span className="sr-only">{t('savedSearches.filters')}: </span>
             {parts.length > 0 ? parts.join(' · ') : t('savedSearches.everything')}
           </p>

@@ -104,6 +104,13 @@ export function MobileUserMenu() {
         >
           {t('listings.menu')}
         </Link>
+        <Link
+          to="/account/searches"
+          prefetch="intent"
+          className="rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+        >
+          {t('savedSearches.menu')}
+        </Link>
         {user.role !== 'member' && (
           <Link
             to="/admin"
