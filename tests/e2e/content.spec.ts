@@ -110,7 +110,11 @@ test('the about page shows figures from the database', async ({ page }) => {
   await page.goto('/about-us');
   await expect(page).toHaveTitle('Roofline | About Us');
   const figure = (id: string) => page.locator(`[data-figure="${id}"] dd`).first();
-  await expect(figure('homes')).toHaveText('400');
+  // The 400 generated homes, and those other specs publish on this server while it runs (the
+  // figure is up to a minute old): a count from the database, not a number written in the page.
+  const homes = Number((await figure('homes').textContent())!.replace(/,/g, ''));
+  expect(homes).toBeGreaterThanOrEqual(400);
+  expect(homes).toBeLessThan(450);
   await expect(figure('locations')).toHaveText('9');
   expect(Number((await figure('reviews').textContent())!.replace(/,/g, ''))).toBeGreaterThan(0);
   await expect(figure('posts')).toHaveText('200');
