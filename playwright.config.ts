@@ -4,6 +4,14 @@ import { SERVER_NODE_FLAGS } from './scripts/server-flags.js';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 
+const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+const PHONE = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 375, height: 740 },
+  hasTouch: true,
+  isMobile: true,
+};
+
 /** End-to-end tests drive the built server in Debian's Chromium (README: Testing). */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -33,22 +41,34 @@ export default defineConfig({
     },
   },
   // A test runs at one width (desktop) unless it depends on the width: `@both-widths` runs it in
-  // both projects, `@phone-only` only at 375 px (tests/README.md).
+  // both projects, `@phone-only` only at 375 px (tests/README.md). A test that publishes homes
+  // (`@publishes`) runs after all the others, in the `-publishing` projects: the search's tests
+  // check the generated homes against an oracle, and a home published meanwhile would change
+  // their totals and first pages.
   projects: [
     {
       name: 'desktop',
-      grepInvert: /@phone-only/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      grepInvert: /@phone-only|@publishes/,
+      use: DESKTOP,
     },
     {
       name: 'phone',
       grep: /@both-widths|@phone-only/,
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 375, height: 740 },
-        hasTouch: true,
-        isMobile: true,
-      },
+      grepInvert: /@publishes/,
+      use: PHONE,
+    },
+    {
+      name: 'desktop-publishing',
+      grep: /@publishes/,
+      grepInvert: /@phone-only/,
+      dependencies: ['desktop', 'phone'],
+      use: DESKTOP,
+    },
+    {
+      name: 'phone-publishing',
+      grep: /@publishes.*@(both-widths|phone-only)/,
+      dependencies: ['desktop', 'phone'],
+      use: PHONE,
     },
   ],
   webServer: {

@@ -18,5 +18,8 @@ for (const [label, row] of [
   ['generated art', art],
   ['six uploaded photos', photos],
 ]) {
-  console.log(`/property/7 (${label}): ${row.error ?? JSON.stringify(row.scores)}`);
+  const { scores, lcpMs, tbtMs, cls, error } = row;
+  console.log(
+    `/property/7 (${label}): ${error ?? JSON.stringify({ ...scores, lcpMs, tbtMs, cls })}`,
+  );
 }

@@ -64,7 +64,7 @@ export async function fillSignIn(page: Page, email: string, password: string) {
 
 /** The header, on a desktop (the name's dropdown) or a phone (inside the menu). */
 export function header(page: Page, testInfo: TestInfo) {
-  const phone = testInfo.project.name === 'phone';
+  const phone = testInfo.project.name.startsWith('phone');
   const banner = page.getByRole('banner');
   const menu = page.locator('#mobile-menu');
   const openMenu = async () => {

@@ -13,7 +13,7 @@ import { COMPLETE_LISTING, formPost, publishListing } from './listing-helpers';
 const form = formPost;
 const COMPLETE = COMPLETE_LISTING;
 
-test('every listing page and post is a 404 to another account and to a visitor', async ({
+test('every listing page and post is a 404 to another account and to a visitor @publishes', async ({
   playwright,
   baseURL,
 }, testInfo) => {

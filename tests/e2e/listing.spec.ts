@@ -20,7 +20,7 @@ const uniqueWord = () =>
 
 // The form's phone layout (its sections and the save bar that stays in reach) is part of the
 // issue, so a new owner lists a home at both widths (docs/product.md#listing-a-home).
-test('a new owner lists a home with three photos and finds it in search; a buyer writes to them, and they read it @both-widths', async ({
+test('a new owner lists a home with three photos and finds it in search; a buyer writes to them, and they read it @publishes @both-widths', async ({
   page,
 }, testInfo) => {
   test.setTimeout(90_000);

@@ -37,17 +37,30 @@ function post(path: string, headers: Record<string, string>, size: number) {
 const MB = 1024 * 1024;
 const image = { 'Content-Type': 'image/jpeg' };
 
-test('an upload may be 15 MB, and no more; every other post stays at 64 KB', async () => {
-  // Past the guard (which would refuse it at 64 KB), the draft is not this visitor's: 404.
-  expect(await post('/listings/drafts/1/photos', image, 14 * MB)).toBe(404);
-  expect(await post('/listings/drafts/1/photos', image, 16 * MB)).toBe(413);
+test('an upload may be 15 MB, and no more; every other post stays at 64 KB', async ({
+  playwright,
+}, testInfo) => {
+  // A signed-in member's upload is written to disk up to 15 MB (ADR 0047); past the guard, the
+  // draft is not theirs: 404.
+  const member = await playwright.request.newContext({ baseURL: `http://localhost:${port}` });
+  await registerByRequest(member, newAccount(testInfo, 'uploader'));
+  const session = (await member.storageState()).cookies.find(
+    (cookie) => cookie.name === 'roofline_session',
+  );
+  const signedIn = { ...image, Cookie: `roofline_session=${session!.value}` };
+  expect(await post('/listings/drafts/1/photos', signedIn, 14 * MB)).toBe(404);
+  expect(await post('/listings/drafts/1/photos', signedIn, 16 * MB)).toBe(413);
   expect(
     await post(
       '/listings/drafts/1/photos',
-      { ...image, 'Content-Length': String(16 * MB) },
+      { ...signedIn, 'Content-Length': String(16 * MB) },
       16 * MB,
     ),
   ).toBe(413);
+  // A visitor with no session owns no draft: their post is read as any other, 64 KB at most.
+  expect(await post('/listings/drafts/1/photos', image, 100 * 1024)).toBe(413);
+  expect(await post('/listings/drafts/1/photos', image, 10)).toBe(404);
+  await member.dispose();
   const json = { 'Content-Type': 'application/json' };
   expect(await post('/listings/drafts/1/photos/arrange', json, 100 * 1024)).toBe(413);
   expect(await post('/listings/drafts/1/photos/1/delete', json, 100 * 1024)).toBe(413);

@@ -149,7 +149,7 @@ test.describe('script injection', () => {
     await page.context().close();
   });
 
-  test(`${PAYLOADS.length} payloads in every text field of the listing form never run`, async ({
+  test(`${PAYLOADS.length} payloads in every text field of the listing form never run @publishes`, async ({
     browser,
     baseURL,
   }, testInfo) => {
