@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 
 import { useUser } from '~/components/account/use-user';
 import { PostOutcome } from '~/components/forms/post-notice';
@@ -9,6 +9,7 @@ import type { ViewingSlots } from '~/lib/viewing-slots';
 import { InquiryForm } from './inquiry-form';
 import { CONTACT_ANCHOR, INQUIRY_SENT_PARAM, inquiryNotice } from './inquiry-notice';
 import { ListerCard, type ListerSummary } from './lister-card';
+import { OwnListingNote } from './own-listing-note';
 import { hoursText } from './lister-text';
 
 /**
@@ -40,15 +41,7 @@ export function ContactLister({
             <PostOutcome notice={inquiryNotice(t, { ok: true }, user !== null)} className="mb-4" />
           )}
           {own ? (
-            <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
-              {t('inquiry.ownListing')}{' '}
-              <Link
-                to="/account/inquiries"
-                className="font-semibold text-brand-700 hover:underline"
-              >
-                {t('inquiry.openInbox')}
-              </Link>
-            </p>
+            <OwnListingNote />
           ) : (
             <>
               <p className="mb-3 text-sm text-slate-600">

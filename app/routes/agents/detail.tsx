@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { data, isRouteErrorResponse, Link, redirect, useSearchParams } from 'react-router';
+import { data, isRouteErrorResponse, redirect, useSearchParams } from 'react-router';
 
 import { useUser } from '~/components/account/use-user';
 import { PostOutcome } from '~/components/forms/post-notice';
@@ -13,6 +13,7 @@ import {
   type InquiryResult,
 } from '~/components/lister/inquiry-notice';
 import { ListerCard } from '~/components/lister/lister-card';
+import { OwnListingNote } from '~/components/lister/own-listing-note';
 import { hoursText, languageList, listText } from '~/components/lister/lister-text';
 import { PageMeta } from '~/components/page-meta';
 import { useI18n } from '~/i18n/context';
@@ -140,15 +141,7 @@ export default function AgentPage({ loaderData, actionData }: Route.ComponentPro
           </h2>
           <SentOutcome answer={answer} signedIn={user !== null} />
           {own ? (
-            <p className="mt-3 rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
-              {t('inquiry.ownListing')}{' '}
-              <Link
-                to="/account/inquiries"
-                className="font-semibold text-brand-700 hover:underline"
-              >
-                {t('inquiry.openInbox')}
-              </Link>
-            </p>
+            <OwnListingNote className="mt-3" />
           ) : (
             <>
               <p className="mt-1 mb-3 text-sm text-slate-600">
