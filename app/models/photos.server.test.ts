@@ -8,6 +8,7 @@ import type { Database, DatabaseHandle } from '~/db/client.server';
 import { listingDrafts, photoFiles, photos } from '~/db/schema';
 import { MAX_PHOTOS, PHOTO_FORMATS, PHOTO_WIDTHS } from '~/lib/photos/rules';
 
+import { createTestAccount } from '../../tests/unit/test-accounts';
 import { openTestDatabase } from '../../tests/unit/test-database';
 import {
   adoptHomePhotos,
@@ -19,7 +20,6 @@ import {
   photosForHome,
   storeUploadedPhoto,
 } from './photos.server';
-import { createUser } from './users.server';
 
 let handle: Awaited<ReturnType<typeof openTestDatabase>>;
 let db: Database;
@@ -30,15 +30,8 @@ beforeAll(async () => {
 });
 afterAll(() => handle?.close());
 
-let emails = 0;
 async function newOwner() {
-  const created = await createUser(db, {
-    name: 'Owner',
-    email: `photo-owner${++emails}@example.com`,
-    password: 'password1',
-  });
-  if (!created.ok) throw new Error('not created');
-  const userId = created.user.id;
+  const userId = await createTestAccount(db, 'Owner');
   const [draft] = await db
     .insert(listingDrafts)
     .values({ userId, fields: {} })

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Database } from '~/db/client.server';
 
+import { createTestAccount } from '../../tests/unit/test-accounts';
 import { openTestDatabase } from '../../tests/unit/test-database';
 import { listSavedHomes, isSaved, saveHome, savedAmong, unsaveHome } from './saved-homes.server';
-import { createUser } from './users.server';
 
 let handle: Awaited<ReturnType<typeof openTestDatabase>>;
 let db: Database;
@@ -15,16 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => handle?.close());
 
-let emails = 0;
-async function newUser() {
-  const created = await createUser(db, {
-    name: 'Saver',
-    email: `saver${++emails}@example.com`,
-    password: 'password1',
-  });
-  if (!created.ok) throw new Error('not created');
-  return created.user.id;
-}
+const newUser = () => createTestAccount(db, 'Saver');
 
 describe('saved homes', () => {
   it('save, answer isSaved and savedAmong, and unsave', async () => {

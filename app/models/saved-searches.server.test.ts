@@ -5,6 +5,7 @@ import type { Database } from '~/db/client.server';
 import { properties, savedSearches } from '~/db/schema';
 import { SAVED_SEARCHES_MAX, savedSearchQuery } from '~/lib/saved-search';
 
+import { createTestAccount } from '../../tests/unit/test-accounts';
 import { openTestDatabase } from '../../tests/unit/test-database';
 import { searchProperties } from './properties.server';
 import {
@@ -15,7 +16,6 @@ import {
   renameSavedSearch,
   saveSearch,
 } from './saved-searches.server';
-import { createUser } from './users.server';
 
 let handle: Awaited<ReturnType<typeof openTestDatabase>>;
 let db: Database;
@@ -26,16 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => handle?.close());
 
-let emails = 0;
-async function newUser() {
-  const created = await createUser(db, {
-    name: 'Searcher',
-    email: `searcher${++emails}@example.com`,
-    password: 'password1',
-  });
-  if (!created.ok) throw new Error('not created');
-  return created.user.id;
-}
+const newUser = () => createTestAccount(db, 'Searcher');
 
 /** The homes the search itself finds that were listed after `since` (the oracle). */
 async function listedSince(search: string, since: Date) {
