@@ -79,6 +79,28 @@ describe('requestGuard', () => {
     expect(chunked.status).toBe(413);
   });
 
+  it('reads the rest of a body a little over the limit, so that its 413 arrives', async () => {
+    // The body comes in two parts, the second after the first has been refused, as it does over a
+    // slow network. Closed with the second part unread, the connection is reset, and the answer
+    // with it.
+    const port = await serve({ limit: 1000 });
+    const socket = connect(port, '127.0.0.1');
+    const rest = 'x'.repeat(100 * 1024);
+    socket.write(`POST /page HTTP/1.1\r\nHost: h\r\nContent-Length: ${2000 + rest.length}\r\n\r\n`);
+    socket.write('x'.repeat(2000));
+    let reply = '';
+    socket.on('data', (chunk) => (reply += chunk));
+    const reset = once(socket, 'error').then(([error]) => String(error));
+    // A slow network: the time is the client's, not a wait for the server.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    socket.end(rest);
+    const ended = await Promise.race([once(socket, 'close').then(() => 'closed'), reset]);
+    expect({ ended, reply: reply.slice(0, 12) }).toEqual({
+      ended: 'closed',
+      reply: 'HTTP/1.1 413',
+    });
+  });
+
   it('answers 408 to a body that does not arrive in time, holding nothing meanwhile', async () => {
     const port = await serve({ timeoutMs: 300 });
     const socket = connect(port, '127.0.0.1');
