@@ -26,6 +26,10 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
+    // One browser context per worker, emptied between tests (cookies, storage, pages, clock,
+    // headers): a test's first page no longer fetches and compiles the scripts again. A test
+    // with options of its own (`test.use({ locale })`) still gets a context of its own.
+    reuseContext: true,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

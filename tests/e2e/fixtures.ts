@@ -77,9 +77,13 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
       const text = `${message.text()} @ ${message.location().url}`;
       if (!allowed.some((pattern) => pattern.test(text))) errors.push(text);
     };
+    const onPageError = (error: Error) => errors.push(`pageerror: ${error.message}`);
     page.on('console', onConsole);
-    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    page.on('pageerror', onPageError);
     await use(page);
+    // The page is the next test's too (playwright.config.ts: `reuseContext`).
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
     expect(errors, 'console errors in the browser').toEqual([]);
   },
 });
