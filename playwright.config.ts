@@ -25,7 +25,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: 'retain-on-failure',
+    // A trace when a failed test runs again (CI retries once), not for every test: recording one
+    // snapshots the page at every action, a third of the suite's time (tests/README.md).
+    trace: 'on-first-retry',
     // One browser context per worker, emptied between tests (cookies, storage, pages, clock,
     // headers): a test's first page no longer fetches and compiles the scripts again. A test
     // with options of its own (`test.use({ locale })`) still gets a context of its own.
