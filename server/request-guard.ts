@@ -87,10 +87,15 @@ export const LINGER_MS = 1000;
  * Reads and drops the rest of a refused request's body, up to `LINGER_BYTES` more or for
  * `LINGER_MS`, then answers: the connection closes after a refusal, and a close with a body still
  * unread resets it, which can throw away an answer the client has not read yet (a form a little
- * over 64 KB sent whole got a reset, not its 413). Past those bounds the answer goes at once.
+ * over 64 KB sent whole got a reset, not its 413). A body declared longer than that is not read:
+ * its answer goes at once, as it does past those bounds.
  */
 function lingerThen(req: IncomingMessage, answer: () => void) {
-  if (req.complete) return answer();
+  if (req.complete || Number(req.headers['content-length'] ?? 0) > LINGER_BYTES) {
+    answer();
+    req.resume();
+    return;
+  }
   let extra = 0;
   const done = () => {
     clearTimeout(timer);
