@@ -78,10 +78,17 @@ export function header(page: Page, testInfo: TestInfo) {
         await openMenu();
         await expect(menu.getByText(name, { exact: true })).toBeVisible();
         await expect(menu.getByRole('link', { name: 'Saved homes' })).toBeVisible();
+        // Nor does the menu's Pages list offer to sign in or register again.
+        await expect(menu.getByRole('link', { name: /^(Sign In|Register)$/ })).toHaveCount(0);
         await page.keyboard.press('Escape');
       } else {
         await expect(banner.getByRole('button', { name: `Account: ${name}` })).toBeVisible();
         await expect(banner.getByRole('link', { name: 'Sign In', exact: true })).toHaveCount(0);
+        await banner.getByRole('button', { name: 'Pages' }).click();
+        const pages = page.locator('#menu-pages');
+        await expect(pages.getByRole('link', { name: 'FAQ' })).toBeVisible();
+        await expect(pages.getByRole('link', { name: /^(Sign In|Register)$/ })).toHaveCount(0);
+        await page.keyboard.press('Escape');
       }
     },
     async expectSignedOut() {

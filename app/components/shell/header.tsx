@@ -1,13 +1,14 @@
 import { Link, NavLink } from 'react-router';
 
 import { UserMenu, useAuthHref } from '~/components/account/user-menu';
+import { useUser } from '~/components/account/use-user';
 import { Dropdown, DropdownItem } from '~/components/ui/dropdown';
 import { useI18n } from '~/i18n/context';
 
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
-import { HOME_LINKS, PAGE_LINKS, TOP_LINKS } from './nav-links';
+import { HOME_LINKS, pageLinksFor, TOP_LINKS } from './nav-links';
 
 const topLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-2 text-sm font-medium hover:bg-slate-100 hover:text-brand-700 ${
@@ -24,6 +25,7 @@ const menuButtonClass =
 export function Header() {
   const { t } = useI18n();
   const authLink = useAuthHref();
+  const user = useUser();
   return (
     // Opaque: text scrolling under a translucent header showed through it.
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
@@ -49,7 +51,7 @@ export function Header() {
             </li>
             <li>
               <Dropdown id="menu-pages" label={t('nav.pages')} buttonClassName={menuButtonClass}>
-                {PAGE_LINKS.map((link) => (
+                {pageLinksFor(Boolean(user)).map((link) => (
                   <DropdownItem key={link.to} to={authLink(link.to)} prefetch={link.prefetch}>
                     {t(link.label)}
                   </DropdownItem>

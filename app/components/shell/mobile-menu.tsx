@@ -7,7 +7,7 @@ import { InquiryBadge } from '~/components/lister/inquiry-badge';
 import { useI18n } from '~/i18n/context';
 
 import { LanguageSwitch } from './language-switch';
-import { HOME_LINKS, PAGE_LINKS, TOP_LINKS } from './nav-links';
+import { HOME_LINKS, pageLinksFor, TOP_LINKS } from './nav-links';
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg px-3 py-2 text-base font-medium hover:bg-slate-100 ${
@@ -112,7 +112,7 @@ export function MobileMenu() {
           {t('nav.pages')}
         </p>
         <ul className="grid grid-cols-2 gap-x-2">
-          {PAGE_LINKS.map((link) => (
+          {pageLinksFor(Boolean(user)).map((link) => (
             <li key={link.to}>
               <NavLink
                 to={authLink(link.to)}

@@ -5,6 +5,8 @@ type NavLinkSpec = {
   label: MessageKey;
   values?: Record<string, number>;
   prefetch?: 'intent' | 'none';
+  /** Offered only to a visitor who is not signed in (sign in, register). */
+  signedOut?: true;
 };
 
 /** The demonstration 404 answers 404 by design: fetched ahead on hover, it logged an error. */
@@ -26,9 +28,13 @@ export const PAGE_LINKS: NavLinkSpec[] = [
   { to: '/terms-and-condition', label: 'nav.terms' },
   { to: '/mortgage-calculator', label: 'nav.mortgageCalculator' },
   { to: '/privacy-policy', label: 'nav.privacyPolicy' },
-  { to: '/sign-in', label: 'nav.signIn' },
-  { to: '/register', label: 'nav.register' },
+  { to: '/sign-in', label: 'nav.signIn', signedOut: true },
+  { to: '/register', label: 'nav.register', signedOut: true },
 ];
+
+/** The Pages menu as a visitor sees it: no Sign in or Register once signed in. */
+export const pageLinksFor = (signedIn: boolean) =>
+  signedIn ? PAGE_LINKS.filter((link) => !link.signedOut) : PAGE_LINKS;
 
 export const TOP_LINKS: NavLinkSpec[] = [
   { to: '/properties', label: 'nav.properties' },
