@@ -14,6 +14,12 @@ const FULL = artSize('house', 'full');
 const THUMB = artSize('house', 'thumb');
 
 /**
+ * The width the gallery's main photo takes: the page's main column. The video tour's poster, in
+ * the same column, gives the same sizes, so it is the same file, fetched once.
+ */
+export const MAIN_PHOTO_SIZES = '(min-width: 1280px) 832px, (min-width: 1024px) 66vw, 100vw';
+
+/**
  * The listing's photos (docs/product.md#home-details): a large photo, thumbnails that choose it,
  * and a button that opens the full-screen viewer on the same photo.
  */
@@ -36,7 +42,7 @@ export function Gallery({ name, photos }: { name: string; photos: Photo[] }) {
         <PhotoPicture
           photo={current}
           use="original"
-          sizes="(min-width: 1280px) 832px, (min-width: 1024px) 66vw, 100vw"
+          sizes={MAIN_PHOTO_SIZES}
           width={FULL.width}
           height={FULL.height}
           alt={current.alt || t('detail.photoAlt', { name, n: index + 1 })}
