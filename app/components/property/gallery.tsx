@@ -14,10 +14,13 @@ const FULL = artSize('house', 'full');
 const THUMB = artSize('house', 'thumb');
 
 /**
- * The width the gallery's main photo takes: the page's main column. The video tour's poster, in
- * the same column, gives the same sizes, so it is the same file, fetched once.
+ * The width the gallery's main photo takes: the page's main column, inside the page's padding
+ * (px-4, sm:px-6, lg:px-8, two of three columns from lg, at most 1280 px wide). Exact, so a
+ * phone 412 px wide at 1.75× takes the 720 px file rather than the 960 (ADR 0052). The video
+ * tour's poster, in the same column, gives the same sizes, so it is the same file, fetched once.
  */
-export const MAIN_PHOTO_SIZES = '(min-width: 1280px) 832px, (min-width: 1024px) 66vw, 100vw';
+export const MAIN_PHOTO_SIZES =
+  '(min-width: 1280px) 800px, (min-width: 1024px) calc(66.67vw - 53px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)';
 
 /**
  * The listing's photos (docs/product.md#home-details): a large photo, thumbnails that choose it,
