@@ -99,6 +99,9 @@ export function Gallery({ name, photos }: { name: string; photos: Photo[] }) {
                   height={THUMB.height}
                   alt=""
                   decoding="async"
+                  // After the main photo and the stylesheet: on a phone's slow connection six
+                  // thumbnails fetched beside them delayed the main photo's paint (ADR 0052).
+                  fetchPriority="low"
                   className="aspect-[4/3] w-full object-cover"
                 />
               </button>
