@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -123,6 +123,20 @@ describe('uploaded photos', () => {
     }
     expect(result.photo.thumbnail).toBe(`/photos/${result.photo.key}/480.jpg`);
     expect(await photoFile(db, 'nosuchkey0000000000000', 480, 'jpeg')).toBeNull();
+  });
+
+  it('answer a width a photo kept before it was a width with the next wider file', async () => {
+    const owner = await newOwner();
+    const result = await upload(owner, await picture('jpeg', 1200, 900));
+    if (!result.ok) throw new Error('not stored');
+    // As a photo kept only 480, 960 and 1,600 wide, before ADR 0052.
+    await db
+      .delete(photoFiles)
+      .where(and(eq(photoFiles.photoId, result.photo.id), inArray(photoFiles.width, [240, 720])));
+    const of = (width: 240 | 480 | 720 | 960) => photoFile(db, result.photo.key, width, 'avif');
+    expect(await of(240)).toEqual(await of(480));
+    expect(await of(720)).toEqual(await of(960));
+    expect(await of(480)).not.toEqual(await of(960));
   });
 
   it('read PNG, WebP and AVIF as well as JPEG, from a stream too', async () => {
@@ -298,21 +312,28 @@ describe('uploaded photos', () => {
       sources: [
         {
           type: 'image/avif',
-          srcset: `/photos/${key}/480.avif 480w, /photos/${key}/960.avif 960w, /photos/${key}/1600.avif 1600w`,
+          srcset:
+            `/photos/${key}/240.avif 240w, /photos/${key}/480.avif 480w, /photos/${key}/720.avif 720w, ` +
+            `/photos/${key}/960.avif 960w, /photos/${key}/1600.avif 1600w`,
         },
         {
           type: 'image/webp',
-          srcset: `/photos/${key}/480.webp 480w, /photos/${key}/960.webp 960w, /photos/${key}/1600.webp 1600w`,
+          srcset:
+            `/photos/${key}/240.webp 240w, /photos/${key}/480.webp 480w, /photos/${key}/720.webp 720w, ` +
+            `/photos/${key}/960.webp 960w, /photos/${key}/1600.webp 1600w`,
         },
         {
           type: 'image/jpeg',
-          srcset: `/photos/${key}/480.jpg 480w, /photos/${key}/960.jpg 960w, /photos/${key}/1600.jpg 1600w`,
+          srcset:
+            `/photos/${key}/240.jpg 240w, /photos/${key}/480.jpg 480w, /photos/${key}/720.jpg 720w, ` +
+            `/photos/${key}/960.jpg 960w, /photos/${key}/1600.jpg 1600w`,
         },
       ],
     });
-    // Never enlarged: 800 wide is offered at 480 and 800.
+    // Never enlarged: 800 wide is offered at 240, 480, 720 and 800.
+    const k = second.photo.key;
     expect(home.photos[1]!.sources![0]!.srcset).toBe(
-      `/photos/${second.photo.key}/480.avif 480w, /photos/${second.photo.key}/960.avif 800w`,
+      `/photos/${k}/240.avif 240w, /photos/${k}/480.avif 480w, /photos/${k}/720.avif 720w, /photos/${k}/960.avif 800w`,
     );
     expect(home.floorPlans).toEqual([
       {

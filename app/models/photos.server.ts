@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-import { and, asc, eq, inArray, isNull, like, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, like, ne, or, sql } from 'drizzle-orm';
 
 import type { Database } from '~/db/client.server';
 import { listingDrafts, photoFiles, photos, type FloorPlan, type Photo } from '~/db/schema';
@@ -257,12 +257,18 @@ export async function discardDraftPhotos(db: Queryable, draftId: number) {
   await db.delete(photos).where(and(isNull(photos.draftId), isNull(photos.propertyId)));
 }
 
-/** One of a photo's files, for `/photos/{key}/{width}.{ext}`; null when there is none. */
+/**
+ * One of a photo's files, for `/photos/{key}/{width}.{ext}`; null when there is none. A photo kept
+ * before its width was one of PHOTO_WIDTHS (ADR 0052) answers with its next wider file, so a
+ * `srcset` made again for it on an edit of its home names no missing file.
+ */
 export async function photoFile(db: Database, key: string, width: PhotoWidth, format: PhotoFormat) {
   const [file] = await db
     .select({ bytes: photoFiles.bytes })
     .from(photoFiles)
     .innerJoin(photos, eq(photos.id, photoFiles.photoId))
-    .where(and(eq(photos.key, key), eq(photoFiles.width, width), eq(photoFiles.format, format)));
+    .where(and(eq(photos.key, key), gte(photoFiles.width, width), eq(photoFiles.format, format)))
+    .orderBy(asc(photoFiles.width))
+    .limit(1);
   return file ? file.bytes : null;
 }

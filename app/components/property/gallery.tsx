@@ -14,6 +14,15 @@ const FULL = artSize('house', 'full');
 const THUMB = artSize('house', 'thumb');
 
 /**
+ * The width the gallery's main photo takes: the page's main column, inside the page's padding
+ * (px-4, sm:px-6, lg:px-8, two of three columns from lg, at most 1280 px wide). Exact, so a
+ * phone 412 px wide at 1.75× takes the 720 px file rather than the 960 (ADR 0052). The video
+ * tour's poster, in the same column, gives the same sizes, so it is the same file, fetched once.
+ */
+export const MAIN_PHOTO_SIZES =
+  '(min-width: 1280px) 800px, (min-width: 1024px) calc(66.67vw - 53px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)';
+
+/**
  * The listing's photos (docs/product.md#home-details): a large photo, thumbnails that choose it,
  * and a button that opens the full-screen viewer on the same photo.
  */
@@ -36,7 +45,7 @@ export function Gallery({ name, photos }: { name: string; photos: Photo[] }) {
         <PhotoPicture
           photo={current}
           use="original"
-          sizes="(min-width: 1280px) 832px, (min-width: 1024px) 66vw, 100vw"
+          sizes={MAIN_PHOTO_SIZES}
           width={FULL.width}
           height={FULL.height}
           alt={current.alt || t('detail.photoAlt', { name, n: index + 1 })}
@@ -90,6 +99,9 @@ export function Gallery({ name, photos }: { name: string; photos: Photo[] }) {
                   height={THUMB.height}
                   alt=""
                   decoding="async"
+                  // After the main photo and the stylesheet: on a phone's slow connection six
+                  // thumbnails fetched beside them delayed the main photo's paint (ADR 0052).
+                  fetchPriority="low"
                   className="aspect-[4/3] w-full object-cover"
                 />
               </button>

@@ -22,9 +22,9 @@ describe('PhotoPicture', () => {
     );
     expect(html).toBe(
       '<picture class="contents">' +
-        `<source type="image/avif" srcSet="/photos/${key}/480.avif 480w, /photos/${key}/960.avif 960w, /photos/${key}/1600.avif 1600w" sizes="100vw"/>` +
-        `<source type="image/webp" srcSet="/photos/${key}/480.webp 480w, /photos/${key}/960.webp 960w, /photos/${key}/1600.webp 1600w" sizes="100vw"/>` +
-        `<img src="/photos/${key}/1600.jpg" srcSet="/photos/${key}/480.jpg 480w, /photos/${key}/960.jpg 960w, /photos/${key}/1600.jpg 1600w" sizes="100vw" width="1600" height="1067" alt="The kitchen"/>` +
+        `<source type="image/avif" srcSet="/photos/${key}/240.avif 240w, /photos/${key}/480.avif 480w, /photos/${key}/720.avif 720w, /photos/${key}/960.avif 960w, /photos/${key}/1600.avif 1600w" sizes="100vw"/>` +
+        `<source type="image/webp" srcSet="/photos/${key}/240.webp 240w, /photos/${key}/480.webp 480w, /photos/${key}/720.webp 720w, /photos/${key}/960.webp 960w, /photos/${key}/1600.webp 1600w" sizes="100vw"/>` +
+        `<img src="/photos/${key}/1600.jpg" srcSet="/photos/${key}/240.jpg 240w, /photos/${key}/480.jpg 480w, /photos/${key}/720.jpg 720w, /photos/${key}/960.jpg 960w, /photos/${key}/1600.jpg 1600w" sizes="100vw" width="1600" height="1067" alt="The kitchen"/>` +
         '</picture>',
     );
   });
@@ -81,7 +81,7 @@ describe('PhotoPicture', () => {
     );
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('rel="preload"');
-    expect(head).toContain(`imageSrcSet="/photos/${key}/480.avif 480w`);
+    expect(head).toContain(`imageSrcSet="/photos/${key}/240.avif 240w`);
     expect(head).toContain('type="image/avif"');
   });
 });

@@ -1,8 +1,12 @@
 import { useRef, useState } from 'react';
 
+import type { Photo } from '~/db/schema';
 import { useI18n } from '~/i18n/context';
 import { artSize } from '~/lib/art/sizes';
 import { parseVideoLink, videoEmbedUrl } from '~/lib/listing-form/video';
+
+import { MAIN_PHOTO_SIZES } from './gallery';
+import { PhotoPicture } from './photo-picture';
 
 const POSTER = artSize('house', 'full');
 const TOUR = artSize('tour', 'full');
@@ -10,16 +14,11 @@ const TOUR = artSize('tour', 'full');
 /**
  * The video tour as a click-to-play poster (docs/product.md#home-details): the listing's first
  * photo with a play button; the tour itself is requested only once the visitor asks for it.
+ * An uploaded photo is offered as the gallery offers it (the same `sizes`), so the browser reuses
+ * the file it already has for the gallery's main photo instead of fetching the 1600 px JPEG: on a
+ * phone that JPEG was six times the main photo's bytes, fetched while the page was loading.
  */
-export function VideoTour({
-  name,
-  video,
-  poster,
-}: {
-  name: string;
-  video: string;
-  poster: string;
-}) {
+export function VideoTour({ name, video, poster }: { name: string; video: string; poster: Photo }) {
   const { t } = useI18n();
   const [playing, setPlaying] = useState(false);
   const frame = useRef<HTMLDivElement>(null);
@@ -61,8 +60,10 @@ export function VideoTour({
           onClick={play}
           className="group absolute inset-0 flex items-center justify-center"
         >
-          <img
-            src={poster}
+          <PhotoPicture
+            photo={poster}
+            use="original"
+            sizes={MAIN_PHOTO_SIZES}
             width={POSTER.width}
             height={POSTER.height}
             alt=""

@@ -21,11 +21,12 @@ export const MAX_PHOTO_PIXELS = 50_000_000;
 export const ALT_MAX = 300;
 
 /**
- * The widths every photo is kept in: 480 for the cards and the gallery's thumbnails (the drawn
- * art's `thumb` size), 960 for the gallery on a phone or at 1×, 1600 for the gallery at 2× and
- * the full-screen viewer. A photo narrower than a width is kept at its own width there.
+ * The widths every photo is kept in (ADR 0052): 240 for the gallery's thumbnails, 480 for the
+ * cards (the drawn art's `thumb` size) and thumbnails at 2×, 720 for the gallery on a phone, 960
+ * for the gallery on a tablet or a desktop at 1×, 1600 for the gallery at 2× and the full-screen
+ * viewer. A photo narrower than a width is kept at its own width there.
  */
-export const PHOTO_WIDTHS = [480, 960, 1600] as const;
+export const PHOTO_WIDTHS = [240, 480, 720, 960, 1600] as const;
 export type PhotoWidth = (typeof PHOTO_WIDTHS)[number];
 /** The formats, best first: the `<picture>` offers AVIF, then WebP, then JPEG, which every browser reads. */
 export const PHOTO_FORMATS = ['avif', 'webp', 'jpeg'] as const;

@@ -243,7 +243,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
           />
           {p.video && firstPhoto && (
             <DetailSection id="video" title={t('detail.video')}>
-              <VideoTour name={p.name} video={p.video} poster={firstPhoto.original} />
+              <VideoTour name={p.name} video={p.video} poster={firstPhoto} />
             </DetailSection>
           )}
           {p.floorPlans.length > 0 && (
