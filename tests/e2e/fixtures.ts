@@ -81,9 +81,11 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
     page.on('console', onConsole);
     page.on('pageerror', onPageError);
     await use(page);
-    // The page is the next test's too (playwright.config.ts: `reuseContext`).
+    // The page is the next test's too (playwright.config.ts: `reuseContext`): its listeners and
+    // routes go with this test.
     page.off('console', onConsole);
     page.off('pageerror', onPageError);
+    if (!page.isClosed()) await page.unrouteAll({ behavior: 'ignoreErrors' });
     expect(errors, 'console errors in the browser').toEqual([]);
   },
 });
