@@ -7,7 +7,7 @@ import {
   registerByRequest,
 } from './accounts-helpers';
 import { expect, test } from './fixtures';
-import { gotoHydrated } from './hydration';
+import { gotoHydrated, waitForHydration } from './hydration';
 
 // Each test signs in: a deliberate, slow hash, slower still on a busy two-core machine.
 test.describe.configure({ timeout: 120_000 });
@@ -38,6 +38,14 @@ test.describe('register, sign in and sign out', () => {
     await fillSignIn(page, account.email.toUpperCase(), account.password);
     await expect(page).toHaveURL(/\/home1$/, AFTER_AUTH);
     await bar.expectSignedIn(account.name);
+    if (!testInfo.project.name.startsWith('phone')) {
+      // The Pages menu no longer offers to sign in or register (the phone's menu: expectSignedIn).
+      await waitForHydration(page);
+      await page.getByRole('banner').getByRole('button', { name: 'Pages' }).click();
+      const pages = page.locator('#menu-pages');
+      await expect(pages.getByRole('link', { name: 'FAQ' })).toBeVisible();
+      await expect(pages.getByRole('link', { name: /^(Sign In|Register)$/ })).toHaveCount(0);
+    }
   });
 
   test('a wrong password and an unknown email get one message that names neither', async ({
