@@ -52,7 +52,7 @@ describe('signing up (docs/product.md#email-and-the-newsletter)', () => {
     expect(message!.parsed.from?.value[0]?.address).toBe('news@roofline.example');
     const link = `${ORIGIN}/newsletter/confirm?token=${row!.id}.`;
     expect(message!.parsed.text).toContain('Hello,');
-    expect(message!.parsed.text).toContain(`Confirm my subscription: ${link}`);
+    expect(message!.parsed.text).toContain(`Confirm my subscription\n${link}`);
     expect(message!.parsed.text).toContain('The link works for 7 days.');
     expect(message!.parsed.html).toContain('<html lang="en">');
     expect(message!.parsed.html).toContain(`href="${link}`);

@@ -4,6 +4,7 @@ import { registerByRequest, newAccount } from './accounts-helpers';
 import { expect, expectNoAxeViolations, NOT_FOUND_RESOURCE, test } from './fixtures';
 import { gotoHydrated } from './hydration';
 import { LISTERS, listerIds } from './listers';
+import { emailTo, linkIn } from './mail-helpers';
 import { COMPLETE_LISTING, publishListing, saveNewDraft } from './listing-helpers';
 import { STAFF } from './staff-accounts';
 
@@ -293,6 +294,40 @@ const ROUTES: Record<string, Visit> = {
     prepare: async (request) => void (await anInquiry(request)),
   },
   'an inquiry': { path: '', as: 'owner', prepare: anInquiry },
+  // The newsletter's links (docs/product.md#email-and-the-newsletter): the confirm page from a
+  // real confirmation email, its outcome, and a link that does not work.
+  'the newsletter confirm page': {
+    path: '',
+    prepare: async (request) => {
+      const email = `axe.confirm.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+      expect((await request.post('/newsletter', { form: { email } })).status()).toBe(200);
+      return linkIn((await emailTo(email)).text, '/newsletter/confirm');
+    },
+    states: [
+      {
+        name: 'confirmed',
+        within: 'main',
+        open: async (page) => {
+          await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+          await expect(page.getByRole('main').getByRole('status')).toBeVisible();
+        },
+      },
+      ALSO('a link that does not work', '/newsletter/confirm?token=forged'),
+    ],
+  },
+  'the newsletter unsubscribe page': {
+    path: '/newsletter/unsubscribe?token=forged',
+    states: [
+      {
+        name: 'unsubscribed',
+        within: 'main',
+        open: async (page) => {
+          await page.getByRole('button', { name: 'Unsubscribe' }).click();
+          await expect(page.getByRole('main').getByRole('status')).toBeVisible();
+        },
+      },
+    ],
+  },
   'not-found': { path: '/not-found', status: 404 },
   'an unknown path': { path: '/no-such-page', status: 404 },
 };
