@@ -77,8 +77,8 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
             method="post"
             className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-900/5"
           >
-            <h2 className="text-xl font-semibold text-slate-900">{title}</h2>
-            <p className="mt-2 wrap-anywhere text-slate-700">
+            {/* The banner's heading names the page; the question is the card's lead. */}
+            <p className="wrap-anywhere text-lg text-slate-800">
               {t('mail.confirm.text', { email: link.email })}
             </p>
             {limited && (
