@@ -146,6 +146,26 @@ describe('sending an issue (docs/product.md#email-and-the-newsletter)', () => {
     expect(recipients()).toHaveLength(confirmed);
   });
 
+  it('sends each reader one message when two sends of one issue run at once', async () => {
+    const confirmed = await confirmedCount();
+    // On PostgreSQL the second send has a pool of its own, as a second process would.
+    const other = await handle.openAnother?.();
+    try {
+      const [one, two] = await Promise.all([
+        send('2027-03-twice'),
+        sendNewsletterIssue(other?.db ?? db, mail(), {
+          issue: issue('2027-03-twice'),
+          origin: ORIGIN,
+        }),
+      ]);
+      expect(one.sent + two.sent).toBe(confirmed);
+    } finally {
+      await other?.close();
+    }
+    expect(recipients()).toHaveLength(confirmed);
+    expect(new Set(recipients()).size).toBe(confirmed);
+  });
+
   it('does not send again to a reader a killed run was handing the issue to', async () => {
     const [reader] = await db
       .select({ id: newsletterSubscriptions.id })
