@@ -1,5 +1,6 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 
 import { simpleParser } from 'mailparser';
@@ -99,6 +100,29 @@ describe('the mailer, through an SMTP server (docs/product.md#email-and-the-news
     } finally {
       smtp.acceptAll();
       mailer.close();
+    }
+  });
+});
+
+describe('a mail server that hangs', () => {
+  it('fails the message after the timeout instead of holding the request', async () => {
+    // Takes the connection and never says a word.
+    const silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      dataDir,
+      from: FROM,
+      timeoutMs: 300,
+    });
+    const started = performance.now();
+    try {
+      await expect(mailer.send(message)).rejects.toThrow(/greeting|timeout/i);
+      expect(performance.now() - started).toBeLessThan(5_000);
+    } finally {
+      mailer.close();
+      silent.close();
     }
   });
 });

@@ -28,6 +28,12 @@ export type MailSettings = {
   smtpUrl?: string;
   dataDir: string;
   from: string;
+  /**
+   * How long the SMTP server may take to connect, greet or answer, in ms. A sign-up waits for its
+   * email, holding one of the server's places (ADR 0015): a mail server that hangs must fail it in
+   * seconds, not nodemailer's default minutes.
+   */
+  timeoutMs?: number;
 };
 
 /** The folder the `.eml` files are written to when no SMTP server is set. */
@@ -40,10 +46,15 @@ export function mailFolder(dataDir: string) {
  * SMTP server of `SMTP_URL`, or, with none set, into one `.eml` file per message, so a site with
  * nothing set up still sends its confirmations somewhere a person can read them.
  */
-export function createMailer({ smtpUrl, dataDir, from }: MailSettings): Mailer {
+export function createMailer({ smtpUrl, dataDir, from, timeoutMs = 10_000 }: MailSettings): Mailer {
   const folder = mailFolder(dataDir);
   const transport = smtpUrl
-    ? nodemailer.createTransport(smtpUrl)
+    ? nodemailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: timeoutMs,
+        greetingTimeout: timeoutMs,
+        socketTimeout: timeoutMs,
+      })
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
     where: smtpUrl ? `the SMTP server ${new URL(smtpUrl).host}` : `${folder}/*.eml`,
