@@ -58,14 +58,21 @@ describe('readEnv', () => {
   it('takes an smtp:// or smtps:// SMTP_URL, and leaves email to files without one', () => {
     expect(readEnv({}).SMTP_URL).toBeUndefined();
     expect(readEnv({ SMTP_URL: '' }).SMTP_URL).toBeUndefined();
-    expect(readEnv({ SMTP_URL: 'smtp://user:pass@mail.example.com:587' }).SMTP_URL).toBe(
+    const site = { PUBLIC_ORIGIN: 'https://roofline.example' };
+    expect(readEnv({ ...site, SMTP_URL: 'smtp://user:pass@mail.example.com:587' }).SMTP_URL).toBe(
       'smtp://user:pass@mail.example.com:587',
     );
-    expect(readEnv({ SMTP_URL: 'smtps://mail.example.com' }).SMTP_URL).toBe(
+    expect(readEnv({ ...site, SMTP_URL: 'smtps://mail.example.com' }).SMTP_URL).toBe(
       'smtps://mail.example.com',
     );
-    expect(() => readEnv({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL/);
-    expect(() => readEnv({ SMTP_URL: 'mail.example.com' })).toThrow(/SMTP_URL/);
+    expect(() => readEnv({ ...site, SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL/);
+    expect(() => readEnv({ ...site, SMTP_URL: 'mail.example.com' })).toThrow(/SMTP_URL/);
+  });
+
+  it("needs PUBLIC_ORIGIN with SMTP_URL: an email's links never name a host a visitor sent", () => {
+    expect(() => readEnv({ SMTP_URL: 'smtp://mail.example.com' })).toThrow(
+      /PUBLIC_ORIGIN: is required with SMTP_URL/,
+    );
   });
 
   it('takes a MAIL_FROM on one line, and refuses one that could add a header', () => {

@@ -143,6 +143,15 @@ const SOCIAL_GROUPS = [
 ] as const;
 
 const checkedEnvSchema = envSchema.superRefine((env, context) => {
+  // The emails' links are made from the site's origin: without PUBLIC_ORIGIN, from the request's
+  // Host, which a visitor chooses. Real email must not carry links to a host a visitor named
+  // (ADR 0053); the .eml files written without SMTP_URL stay on the server.
+  if (env.SMTP_URL && !env.PUBLIC_ORIGIN)
+    context.addIssue({
+      code: 'custom',
+      path: ['PUBLIC_ORIGIN'],
+      message: "is required with SMTP_URL (the emails' links are made from it)",
+    });
   for (const group of SOCIAL_GROUPS) {
     const given = group.filter((name) => env[name] !== undefined);
     if (given.length === 0 || given.length === group.length) continue;
