@@ -51,6 +51,9 @@ export function createMailer({ smtpUrl, dataDir, from, timeoutMs = 10_000 }: Mai
   const transport = smtpUrl
     ? nodemailer.createTransport({
         url: smtpUrl,
+        // A few connections kept open and reused: an issue's messages do not each connect anew.
+        pool: true,
+        maxConnections: 3,
         connectionTimeout: timeoutMs,
         greetingTimeout: timeoutMs,
         socketTimeout: timeoutMs,
