@@ -8,6 +8,9 @@ export default [
   index('routes/index.ts'),
   route('properties', 'routes/properties/list.tsx'),
   route('newsletter', 'routes/newsletter.tsx'),
+  // The newsletter emails' links (docs/product.md#email-and-the-newsletter).
+  route('newsletter/confirm', 'routes/newsletter/confirm.tsx'),
+  route('newsletter/unsubscribe', 'routes/newsletter/unsubscribe.tsx'),
   route('language', 'routes/language.ts'),
   route('art/:version/:kind/:size/:file', 'routes/art.ts'),
   route('property/:id', 'routes/properties/detail.tsx'),

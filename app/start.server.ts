@@ -1,5 +1,8 @@
 import { openDatabase, POOL_SIZE, type Database, type DatabaseConfig } from '~/db/client.server';
 import type { SeedCounts, SeedSetting } from '~/db/seed.server';
+import { mailSecret } from '~/models/mail-tokens.server';
+import { createMailer, type MailSettings } from '~/models/mailer.server';
+import type { NewsletterMail } from '~/models/newsletter.server';
 import { prepareSearch } from '~/models/properties.server';
 import { rateLimitsIn, type RateLimits } from '~/models/rate-limits.server';
 
@@ -22,13 +25,25 @@ export type AppConfig = {
   seed: SeedSetting;
   seedCounts?: Partial<SeedCounts>;
   rateLimitPerMinute: number;
+  /** Email (docs/product.md#email-and-the-newsletter): `SMTP_URL`, `MAIL_FROM`, `MAIL_SECRET`. */
+  mail: Omit<MailSettings, 'dataDir'> & { secret?: string };
 };
+
+/**
+ * Sending email: the mailer, the key its links are signed with, and the limit on emails one
+ * address is sent (a sign-up a few times an hour, docs/product.md#email-and-the-newsletter).
+ */
+export type MailContext = NewsletterMail & { perAddress: RateLimits };
+
+/** Confirmation emails one address may be sent in an hour, whoever asks. */
+const EMAILS_PER_ADDRESS_HOUR = 3;
 
 /** What the HTTP layer needs of a started app: the database, the limits, and how to stop. */
 export type RunningApp = {
   db: Database;
   kind: 'pglite' | 'postgres';
   rateLimits: RateLimits;
+  mail: MailContext;
   stop: () => Promise<void>;
 };
 
@@ -46,10 +61,19 @@ export async function startApp(config: AppConfig): Promise<RunningApp> {
   });
   // A large table's search index is built in the background; searches use SQL until it is ready.
   await prepareSearch(handle.db);
+  const mailer = createMailer({ ...config.mail, dataDir: config.dataDir });
   return {
     db: handle.db,
     kind: handle.kind,
     rateLimits: rateLimitsIn(handle.db, config.rateLimitPerMinute),
-    stop: () => handle.close(),
+    mail: {
+      mailer,
+      secret: await mailSecret(handle.db, config.mail.secret),
+      perAddress: rateLimitsIn(handle.db, EMAILS_PER_ADDRESS_HOUR, 60 * 60),
+    },
+    stop: async () => {
+      mailer.close();
+      await handle.close();
+    },
   };
 }

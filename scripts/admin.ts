@@ -3,6 +3,9 @@
 //   npm run admin -- --email someone@example.com                  make the account an admin
 //   npm run admin -- --email someone@example.com --role moderator  or a moderator, or a member
 //
+//   npm run admin -- newsletter send issue.md                     send a newsletter issue
+//                                                                  (scripts/newsletter-send.ts)
+//
 // It reads the server's settings (DATABASE_URL or DATA_DIR) and changes an account that exists:
 // register it on the site first. The change goes into the audit log as made by this command. On
 // an embedded database, stop the server first (PGlite opens a folder in one process at a time).
@@ -13,8 +16,11 @@ import { findAccountByEmail, setRole } from '~/models/accounts.server';
 import { ROLES, type Role } from '~/lib/owners-desk';
 
 import { readEnv } from '../server/env';
+import { sendIssueCommand } from './newsletter-send';
 
-const USAGE = 'Usage: npm run admin -- --email someone@example.com [--role admin|moderator|member]';
+const USAGE =
+  'Usage: npm run admin -- --email someone@example.com [--role admin|moderator|member]\n' +
+  '       npm run admin -- newsletter send <file.md>';
 
 function readArguments() {
   try {
@@ -31,6 +37,14 @@ function readArguments() {
 }
 
 async function main() {
+  const [command, action, file, ...rest] = process.argv.slice(2);
+  if (command === 'newsletter') {
+    if (action !== 'send' || !file || rest.length > 0) {
+      console.error(USAGE);
+      return 2;
+    }
+    return sendIssueCommand(file, readEnv());
+  }
   const args = readArguments();
   if (!args) {
     console.error(USAGE);

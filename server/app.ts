@@ -3,11 +3,13 @@ import { remember } from '@epic-web/remember';
 import express from 'express';
 
 import { deferredComponentsLoaded } from '~/lib/deferred-component';
+import { defaultMailFrom } from '~/lib/mail-text';
 import type { AppSettings } from '~/settings';
 import {
   requestsAtOnce,
   startApp,
   type Database,
+  type MailContext,
   type RateLimits,
   type RunningApp,
 } from '~/start.server';
@@ -23,6 +25,7 @@ declare module 'react-router' {
   interface AppLoadContext {
     db: Database;
     rateLimits: RateLimits;
+    mail: MailContext;
     settings: AppSettings;
     cspNonce: string;
     clientIp: string;
@@ -71,6 +74,11 @@ export async function start() {
       ...(env.SEED_TESTIMONIALS !== undefined && { testimonials: env.SEED_TESTIMONIALS }),
     },
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? defaultMailFrom(env.PUBLIC_ORIGIN),
+      secret: env.MAIL_SECRET,
+    },
   });
   return running.app;
 }
@@ -113,6 +121,7 @@ app.use(
       return {
         db: started.db,
         rateLimits: started.rateLimits,
+        mail: started.mail,
         settings,
         cspNonce: String(res.locals.cspNonce ?? ''),
         clientIp: req.ip ?? 'unknown',

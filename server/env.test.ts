@@ -54,4 +54,43 @@ describe('readEnv', () => {
       'http://127.0.0.1:4010',
     );
   });
+
+  it('takes an smtp:// or smtps:// SMTP_URL, and leaves email to files without one', () => {
+    expect(readEnv({}).SMTP_URL).toBeUndefined();
+    expect(readEnv({ SMTP_URL: '' }).SMTP_URL).toBeUndefined();
+    const site = { PUBLIC_ORIGIN: 'https://roofline.example' };
+    expect(readEnv({ ...site, SMTP_URL: 'smtp://user:pass@mail.example.com:587' }).SMTP_URL).toBe(
+      'smtp://user:pass@mail.example.com:587',
+    );
+    expect(readEnv({ ...site, SMTP_URL: 'smtps://mail.example.com' }).SMTP_URL).toBe(
+      'smtps://mail.example.com',
+    );
+    expect(() => readEnv({ ...site, SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL/);
+    expect(() => readEnv({ ...site, SMTP_URL: 'mail.example.com' })).toThrow(/SMTP_URL/);
+  });
+
+  it("needs PUBLIC_ORIGIN with SMTP_URL: an email's links never name a host a visitor sent", () => {
+    expect(() => readEnv({ SMTP_URL: 'smtp://mail.example.com' })).toThrow(
+      /PUBLIC_ORIGIN: is required with SMTP_URL/,
+    );
+  });
+
+  it('takes a MAIL_FROM on one line, and refuses one that could add a header', () => {
+    expect(readEnv({ MAIL_FROM: 'Roofline News <news@roofline.example>' }).MAIL_FROM).toBe(
+      'Roofline News <news@roofline.example>',
+    );
+    expect(readEnv({ MAIL_FROM: 'news@roofline.example' }).MAIL_FROM).toBe('news@roofline.example');
+    for (const bad of [
+      'Roofline <news@roofline.example>\r\nBcc: victim@example.com',
+      'Roofline\n <news@roofline.example>',
+      'news@roofline.example, victim@example.com',
+      'Roofline',
+    ])
+      expect(() => readEnv({ MAIL_FROM: bad }), JSON.stringify(bad)).toThrow(/MAIL_FROM/);
+  });
+
+  it('takes a MAIL_SECRET of 32 characters or more', () => {
+    expect(readEnv({ MAIL_SECRET: 'x'.repeat(32) }).MAIL_SECRET).toBe('x'.repeat(32));
+    expect(() => readEnv({ MAIL_SECRET: 'short' })).toThrow(/MAIL_SECRET/);
+  });
 });

@@ -11,6 +11,14 @@ const optionalText = z
   .optional()
   .transform((value) => value || undefined);
 
+/**
+ * A sender: `address` or `Name <address>`, on one line (no CR, LF or other control character can
+ * reach a header), the name without `<`, `>` or quotes.
+ */
+const mailbox =
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
+  /^(?:[^\u0000-\u001f\u007f<>"]{1,80} <[^\s<>@"]+@[^\s<>@"]+>|[^\s<>@"]+@[^\s<>@"]+)$/;
+
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
@@ -91,6 +99,34 @@ const envSchema = z.object({
   FACEBOOK_CLIENT_SECRET: optionalText,
   X_CLIENT_ID: optionalText,
   X_CLIENT_SECRET: optionalText,
+  /**
+   * Email (docs/product.md#email-and-the-newsletter): an `smtp://` or `smtps://` server to send
+   * through (`smtp://user:password@host:587`). Without it every message is written as an `.eml`
+   * file under `DATA_DIR/mail/`.
+   */
+  SMTP_URL: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .url()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// address')
+      .optional(),
+  ),
+  /**
+   * Who the emails come from: an address, or a name and an address (`Roofline <news@example.com>`).
+   * By default `Roofline <no-reply@{the host of PUBLIC_ORIGIN, or localhost}>`.
+   */
+  MAIL_FROM: optionalText.pipe(
+    z
+      .string()
+      .max(200)
+      .refine((value) => mailbox.test(value), 'must be an address or `Name <address>`')
+      .optional(),
+  ),
+  /**
+   * The key that signs the emails' confirm and unsubscribe links (at least 32 characters). Without
+   * it a random one is made on first use and kept in the database, shared by every app server.
+   */
+  MAIL_SECRET: optionalText.pipe(z.string().min(32).optional()),
   /** Another OpenID Connect provider, shown as "Continue with {OIDC_NAME}". */
   OIDC_ISSUER: issuer,
   OIDC_CLIENT_ID: optionalText,
@@ -107,6 +143,15 @@ const SOCIAL_GROUPS = [
 ] as const;
 
 const checkedEnvSchema = envSchema.superRefine((env, context) => {
+  // The emails' links are made from the site's origin: without PUBLIC_ORIGIN, from the request's
+  // Host, which a visitor chooses. Real email must not carry links to a host a visitor named
+  // (ADR 0053); the .eml files written without SMTP_URL stay on the server.
+  if (env.SMTP_URL && !env.PUBLIC_ORIGIN)
+    context.addIssue({
+      code: 'custom',
+      path: ['PUBLIC_ORIGIN'],
+      message: "is required with SMTP_URL (the emails' links are made from it)",
+    });
   for (const group of SOCIAL_GROUPS) {
     const given = group.filter((name) => env[name] !== undefined);
     if (given.length === 0 || given.length === group.length) continue;

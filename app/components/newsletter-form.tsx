@@ -4,6 +4,7 @@ import { useFetcher } from 'react-router';
 
 import { Honeypot } from '~/components/forms/honeypot';
 import { useI18n } from '~/i18n/context';
+import type { Translate } from '~/i18n/i18n';
 import { checkEmail } from '~/lib/forms/email-check';
 import { fieldErrorText } from '~/lib/forms/field-error';
 
@@ -12,8 +13,26 @@ import { useNotify } from './notices';
 export type NewsletterResult = {
   result: SubmissionResult<string[]>;
   ok: boolean;
-  limited?: boolean;
+  /** `true`: this client's posts; `'address'`: the emails this address may be sent. */
+  limited?: boolean | 'address';
+  /** The confirmation email could not be sent. */
+  mailFailed?: boolean;
 };
+
+/** The sign-up's outcome, as its notice and the no-JavaScript page say it. */
+export function outcomeTitle(t: Translate, answer: NewsletterResult) {
+  if (answer.ok) return t('mail.checkInbox');
+  if (answer.limited === 'address') return t('mail.tooManyForAddress');
+  if (answer.limited) return t('notice.tooManyRequests');
+  if (answer.mailFailed) return t('mail.sendFailed');
+  return t('notice.formInvalidTitle');
+}
+
+export function outcomeText(t: Translate, answer: NewsletterResult) {
+  if (answer.ok) return t('mail.checkInboxText');
+  if (answer.limited || answer.mailFailed) return undefined;
+  return t('notice.formInvalidBody');
+}
 
 /**
  * The newsletter form of the footer and the blog sidebar (docs/product.md#newsletter). With
@@ -46,18 +65,14 @@ export function NewsletterForm({
   useEffect(() => {
     if (!fetcher.data || announced.current === fetcher.data) return;
     announced.current = fetcher.data;
-    if (fetcher.data.ok) {
-      if (inputRef.current) inputRef.current.value = '';
-      notify({ kind: 'success', title: t('notice.subscribed'), source: id });
-    } else if (fetcher.data.limited) {
-      notify({ kind: 'error', title: t('notice.tooManyRequests'), source: id });
-    } else
-      notify({
-        kind: 'error',
-        title: t('notice.formInvalidTitle'),
-        body: t('notice.formInvalidBody'),
-        source: id,
-      });
+    const answer = fetcher.data;
+    if (answer.ok && inputRef.current) inputRef.current.value = '';
+    notify({
+      kind: answer.ok ? 'success' : 'error',
+      title: outcomeTitle(t, answer),
+      body: outcomeText(t, answer),
+      source: id,
+    });
   }, [fetcher.data, notify, t, id]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

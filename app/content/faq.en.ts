@@ -113,8 +113,8 @@ export const faqEn: FaqCategory[] = [
         id: 'newsletter',
         question: 'What is the newsletter, and how do I unsubscribe?',
         answer: [
-          'Once a week we send new homes and market notes. Sign up with your email in the footer or on the blog; however often you sign up, your address is stored once.',
-          'To unsubscribe, write to [privacy@roofline.example](mailto:privacy@roofline.example) or use the [contact page](/contact-us), and we delete your address.',
+          'Once a week we send new homes and market notes. Sign up with your email in the footer or on the blog, then press the button behind the link in the email we send you: only confirmed addresses receive the newsletter. However often you sign up, your address is stored once.',
+          'To unsubscribe, use the “Unsubscribe” link at the foot of any issue (or your mail program’s unsubscribe button), and we delete your address. You can also write to [privacy@roofline.example](mailto:privacy@roofline.example) or use the [contact page](/contact-us).',
         ],
       },
       {

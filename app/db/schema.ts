@@ -288,8 +288,42 @@ export const newsletterSubscriptions = pgTable(
     /** Stored trimmed and lower-cased, so one address is one row. */
     email: text('email').notNull(),
     createdAt: createdAt(),
+    /** The language the reader signed up in: every email to them is written in it. */
+    language: text('language', { enum: ['en', 'ja'] })
+      .notNull()
+      .default('en'),
+    /**
+     * When the reader followed the confirmation email's link (docs/product.md#email-and-the-newsletter);
+     * null while the sign-up waits for it. Only confirmed readers are mailed (ADR 0053).
+     */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('newsletter_email_idx').on(t.email)],
+  (t) => [
+    uniqueIndex('newsletter_email_idx').on(t.email),
+    index('newsletter_confirmed_idx')
+      .on(t.id)
+      .where(sql`${t.confirmedAt} is not null`),
+  ],
+);
+
+/**
+ * Each newsletter issue sent to each reader, one row per pair (ADR 0053): written before the
+ * message goes out (`sending`) and marked `sent` once the mail server took it, so a rerun of the
+ * send after a crash mails only those with no row, and nobody gets an issue twice.
+ */
+export const newsletterDeliveries = pgTable(
+  'newsletter_deliveries',
+  {
+    issueKey: text('issue_key').notNull(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => newsletterSubscriptions.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['sending', 'sent'] })
+      .notNull()
+      .default('sending'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.issueKey, t.subscriptionId] })],
 );
 
 export const contactMessages = pgTable(

@@ -8,6 +8,7 @@ import { contentEn } from './messages/content';
 import { homeEn } from './messages/home';
 import { listerEn } from './messages/lister';
 import { listingsEn } from './messages/listings';
+import { mailEn } from './messages/mail';
 import { moderationEn } from './messages/moderation';
 import { photosEn } from './messages/photos';
 import { savedSearchesEn } from './messages/saved-searches';
@@ -22,6 +23,7 @@ export const en = {
   ...photosEn,
   ...listerEn,
   ...savedSearchesEn,
+  ...mailEn,
   'meta.siteName': 'Roofline',
   'meta.description':
     'Roofline: homes for sale and rent, honest reviews, a real mortgage calculator and a blog about buying, renting and living well.',

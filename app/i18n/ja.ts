@@ -5,6 +5,7 @@ import { contentJa } from './messages/content';
 import { homeJa } from './messages/home';
 import { listerJa } from './messages/lister';
 import { listingsJa } from './messages/listings';
+import { mailJa } from './messages/mail';
 import { moderationJa } from './messages/moderation';
 import { photosJa } from './messages/photos';
 import { savedSearchesJa } from './messages/saved-searches';
@@ -20,6 +21,7 @@ export const ja: Dictionary = {
   ...photosJa,
   ...listerJa,
   ...savedSearchesJa,
+  ...mailJa,
   'meta.siteName': 'Roofline',
   'meta.description':
     'Roofline：売買・賃貸の住まい、住んだ人の本音レビュー、本格的な住宅ローン計算機、そして住まい選びのブログ。',

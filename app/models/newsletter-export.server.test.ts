@@ -70,11 +70,11 @@ describe('the subscribers export (docs/product.md#the-owners-desk)', () => {
       heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
     }
     const seconds = (performance.now() - started) / 1000;
-    expect(first).toBe('email,subscribed_at\r\n');
+    expect(first).toBe('email,subscribed_at,status\r\n');
     expect(lines).toBe(ROWS + 1);
-    // Formulas are written as text.
+    // Formulas are written as text; each row says whether it is confirmed or waiting.
     expect(rest).toMatch(
-      /^'=1\+1@example\.com,\d{4}-\d\d-\d\dT[\d:.]+Z\r\n'@sum\(a1\)@example\.com,/,
+      /^'=1\+1@example\.com,\d{4}-\d\d-\d\dT[\d:.]+Z,waiting\r\n'@sum\(a1\)@example\.com,/,
     );
     // A chunk is one page of rows (about 50 bytes each), never the whole list (5 MB).
     expect(largestChunk).toBeLessThan(EXPORT_PAGE_ROWS * 80);

@@ -1,26 +1,82 @@
-import { asc, count, desc, gt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull } from 'drizzle-orm';
 
 import type { Database } from '~/db/client.server';
 import { newsletterSubscriptions } from '~/db/schema';
+import type { Language } from '~/i18n/i18n';
 import { csvRow } from '~/lib/csv';
 import { DESK_PAGE_SIZE } from '~/lib/owners-desk';
 import { pageWithin, type ListPage } from '~/lib/pagination';
 
 import { recordAudit } from './audit.server';
+import { CONFIRM_DAYS, expiresIn, signToken } from './mail-tokens.server';
+import type { Mailer } from './mailer.server';
+import { confirmationEmail } from './newsletter-mail.server';
 import { containsText } from './sql-helpers.server';
 
-/**
- * Stores a sign-up; signing up twice with one address keeps one row and still succeeds
- * (docs/product.md#newsletter). The schema has already lower-cased and trimmed the address.
- */
-export async function subscribeToNewsletter(db: Database, email: string) {
-  await db
-    .insert(newsletterSubscriptions)
-    .values({ email: email.trim().toLowerCase() })
-    .onConflictDoNothing({ target: newsletterSubscriptions.email });
+/** What sending the newsletter's emails needs: the mailer, and the key its links are signed with. */
+export type NewsletterMail = { mailer: Mailer; secret: string };
+
+/** The site's links in an email: absolute, on the site's origin (`PUBLIC_ORIGIN` or the request's). */
+export function confirmLink(origin: string, secret: string, row: { id: number; email: string }) {
+  const token = signToken(secret, {
+    purpose: 'confirm',
+    id: row.id,
+    email: row.email,
+    expires: expiresIn(CONFIRM_DAYS),
+  });
+  return `${origin}/newsletter/confirm?token=${token}`;
 }
 
-export type Subscriber = { id: number; email: string; createdAt: Date };
+export function unsubscribeLink(
+  origin: string,
+  secret: string,
+  row: { id: number; email: string },
+) {
+  const token = signToken(secret, {
+    purpose: 'unsubscribe',
+    id: row.id,
+    email: row.email,
+    expires: 0,
+  });
+  return `${origin}/newsletter/unsubscribe?token=${token}`;
+}
+
+/**
+ * A sign-up (docs/product.md#email-and-the-newsletter): a new address is stored unconfirmed and
+ * sent the confirmation email; an unconfirmed one is sent it again, in the language used this
+ * time; a confirmed one is left as it is and sent nothing. The caller answers all three alike, so
+ * the answer never tells who is subscribed. The schema has already lower-cased and trimmed the
+ * address. Throws when the email could not be sent (the row stays, unconfirmed).
+ */
+export async function signUpForNewsletter(
+  db: Database,
+  mail: NewsletterMail,
+  { email, language, origin }: { email: string; language: Language; origin: string },
+) {
+  const address = email.trim().toLowerCase();
+  const [waiting] = await db
+    .insert(newsletterSubscriptions)
+    .values({ email: address, language })
+    .onConflictDoUpdate({
+      target: newsletterSubscriptions.email,
+      set: { language },
+      setWhere: isNull(newsletterSubscriptions.confirmedAt),
+    })
+    .returning({ id: newsletterSubscriptions.id, email: newsletterSubscriptions.email });
+  if (!waiting) return 'unchanged' as const;
+  const confirmUrl = confirmLink(origin, mail.secret, waiting);
+  await mail.mailer.send(confirmationEmail({ to: waiting.email, language, confirmUrl }));
+  return 'sent' as const;
+}
+
+export type Subscriber = { id: number; email: string; createdAt: Date; confirmed: boolean };
+
+const subscriberColumns = {
+  id: newsletterSubscriptions.id,
+  email: newsletterSubscriptions.email,
+  createdAt: newsletterSubscriptions.createdAt,
+  confirmedAt: newsletterSubscriptions.confirmedAt,
+};
 
 /** A page of the subscribers, newest first (`/admin/subscribers`); `search` finds addresses. */
 export async function listSubscribers(
@@ -31,17 +87,17 @@ export async function listSubscribers(
   const [counted] = await db.select({ total: count() }).from(newsletterSubscriptions).where(where);
   const total = counted?.total ?? 0;
   const page = pageWithin(asked, total, DESK_PAGE_SIZE);
-  const items = await db
-    .select({
-      id: newsletterSubscriptions.id,
-      email: newsletterSubscriptions.email,
-      createdAt: newsletterSubscriptions.createdAt,
-    })
+  const rows = await db
+    .select(subscriberColumns)
     .from(newsletterSubscriptions)
     .where(where)
     .orderBy(desc(newsletterSubscriptions.createdAt), desc(newsletterSubscriptions.id))
     .limit(DESK_PAGE_SIZE)
     .offset(page * DESK_PAGE_SIZE);
+  const items = rows.map(({ confirmedAt, ...row }) => ({
+    ...row,
+    confirmed: confirmedAt !== null,
+  }));
   return { items, page, pageCount: Math.ceil(total / DESK_PAGE_SIZE), total };
 }
 
@@ -49,10 +105,10 @@ export async function listSubscribers(
 export const EXPORT_PAGE_ROWS = 1_000;
 
 /**
- * Every subscriber as CSV (`email,subscribed_at`), read a page at a time, in the order they signed
- * up, as the reader asks for more: the whole list is never in memory, whatever its length, and a
- * reader who stops (a download cancelled) stops the reading. Cells are made safe for spreadsheets
- * (`csvCell`).
+ * Every subscriber as CSV (`email,subscribed_at,status`, the status `confirmed` or `waiting`), read
+ * a page at a time, in the order they signed up, as the reader asks for more: the whole list is
+ * never in memory, whatever its length, and a reader who stops (a download cancelled) stops the
+ * reading. Cells are made safe for spreadsheets (`csvCell`).
  */
 export function subscribersCsv(db: Database, { pageRows = EXPORT_PAGE_ROWS } = {}) {
   const encoder = new TextEncoder();
@@ -62,15 +118,11 @@ export function subscribersCsv(db: Database, { pageRows = EXPORT_PAGE_ROWS } = {
     async pull(controller) {
       if (!started) {
         started = true;
-        controller.enqueue(encoder.encode(csvRow(['email', 'subscribed_at'])));
+        controller.enqueue(encoder.encode(csvRow(['email', 'subscribed_at', 'status'])));
         return;
       }
       const rows = await db
-        .select({
-          id: newsletterSubscriptions.id,
-          email: newsletterSubscriptions.email,
-          createdAt: newsletterSubscriptions.createdAt,
-        })
+        .select(subscriberColumns)
         .from(newsletterSubscriptions)
         .where(gt(newsletterSubscriptions.id, after))
         .orderBy(asc(newsletterSubscriptions.id))
@@ -80,7 +132,15 @@ export function subscribersCsv(db: Database, { pageRows = EXPORT_PAGE_ROWS } = {
         return;
       }
       after = rows[rows.length - 1]!.id;
-      const text = rows.map((row) => csvRow([row.email, row.createdAt.toISOString()])).join('');
+      const text = rows
+        .map((row) =>
+          csvRow([
+            row.email,
+            row.createdAt.toISOString(),
+            row.confirmedAt ? 'confirmed' : 'waiting',
+          ]),
+        )
+        .join('');
       controller.enqueue(encoder.encode(text));
     },
   });
@@ -99,4 +159,32 @@ export async function exportSubscribers(db: Database, actor: { id: number }) {
     detail: { rows: counted?.total ?? 0 },
   });
   return subscribersCsv(db);
+}
+
+/** A subscription by id, for checking a link's token against its address. */
+export async function findSubscription(db: Database, id: number) {
+  const [row] = await db
+    .select(subscriberColumns)
+    .from(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.id, id));
+  return row;
+}
+
+/** Confirms a waiting subscription; false when it was confirmed (or removed) meanwhile. */
+export async function markConfirmed(db: Database, id: number) {
+  const updated = await db
+    .update(newsletterSubscriptions)
+    .set({ confirmedAt: new Date() })
+    .where(and(eq(newsletterSubscriptions.id, id), isNull(newsletterSubscriptions.confirmedAt)))
+    .returning({ id: newsletterSubscriptions.id });
+  return updated.length > 0;
+}
+
+/** Removes a subscription (ADR 0053: unsubscribing deletes the address). */
+export async function removeSubscription(db: Database, id: number) {
+  const removed = await db
+    .delete(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.id, id))
+    .returning({ id: newsletterSubscriptions.id });
+  return removed.length > 0;
 }

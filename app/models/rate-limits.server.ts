@@ -4,7 +4,7 @@ import type { Database } from '~/db/client.server';
 import { rateLimits } from '~/db/schema';
 import { addressKey } from '~/lib/address-key';
 
-/** The form posts one address may make in a window, per kind of form. */
+/** The form posts one address (or one email address) may make in a window, per kind of form. */
 export type RateLimits = {
   /**
    * Counts one post of `form` from `address`: 0 when it may go ahead, otherwise the seconds to
@@ -16,21 +16,25 @@ export type RateLimits = {
 const WINDOW_SECONDS = 60;
 
 /**
- * The form rate limits, counted in the site's database (the `rate_limits` table, through
- * rate-limiter-flexible's drizzle store), so every app server on one database shares them (ADR
+ * The form rate limits (`perWindow` posts in `windowSeconds`, a minute by default), counted in
+ * the site's database (the `rate_limits` table, through rate-limiter-flexible's drizzle store), so every app server on one database shares them (ADR
  * 0041): several servers do not give a sender several quotas. On PGlite, which one process opens
  * at a time, the same table keeps them across restarts. Should the database fail to answer, the
  * count goes on in this server's memory until it does; an address over its limit is then turned
  * away from memory, without a write, until its window ends.
  */
-export function rateLimitsIn(db: Database, perMinute: number): RateLimits {
+export function rateLimitsIn(
+  db: Database,
+  perWindow: number,
+  windowSeconds = WINDOW_SECONDS,
+): RateLimits {
   const limiter = new RateLimiterDrizzle({
     storeClient: db,
     schema: rateLimits,
-    points: perMinute,
-    duration: WINDOW_SECONDS,
-    inMemoryBlockOnConsumed: perMinute + 1,
-    insuranceLimiter: new RateLimiterMemory({ points: perMinute, duration: WINDOW_SECONDS }),
+    points: perWindow,
+    duration: windowSeconds,
+    inMemoryBlockOnConsumed: perWindow + 1,
+    insuranceLimiter: new RateLimiterMemory({ points: perWindow, duration: windowSeconds }),
   });
   return {
     take: async (address, form) => {

@@ -1,24 +1,59 @@
-import { NewsletterForm, type NewsletterResult } from '~/components/newsletter-form';
+import { data } from 'react-router';
+
+import {
+  NewsletterForm,
+  outcomeText,
+  outcomeTitle,
+  type NewsletterResult,
+} from '~/components/newsletter-form';
 import { PageMeta } from '~/components/page-meta';
 import { SubHeader } from '~/components/sub-header';
 import { useI18n } from '~/i18n/context';
 import { newsletterSchema } from '~/lib/forms/newsletter';
 import { readForm } from '~/lib/forms/read-form.server';
+import { requestLanguage } from '~/lib/language-cookie.server';
 import { keepRetryAfter } from '~/lib/retry-after-headers';
-import { subscribeToNewsletter } from '~/models/newsletter.server';
+import { signUpForNewsletter } from '~/models/newsletter.server';
 
 import type { Route } from './+types/newsletter';
 
 /** A 429 keeps its Retry-After on the page it renders. */
 export const headers = keepRetryAfter;
 
+/**
+ * A sign-up (docs/product.md#email-and-the-newsletter): the address is stored unconfirmed and sent
+ * the confirmation email. A new, waiting or confirmed address gets the same answer, so the form
+ * never tells who is subscribed; each address is sent a few emails an hour at most, whoever asks.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const read = await readForm(
     { request, context },
     { schema: newsletterSchema, form: 'newsletter' },
   );
   if (!read.ok) return read.answer;
-  await subscribeToNewsletter(context.db, read.value.email);
+  const { email } = read.value;
+  const retryAfter = await context.mail.perAddress.take(email, 'newsletter-email');
+  if (retryAfter > 0) {
+    return data(
+      { result: read.submission.reply(), ok: false, limited: 'address' } as NewsletterResult,
+      { status: 429, headers: { 'Retry-After': String(retryAfter) } },
+    );
+  }
+  try {
+    await signUpForNewsletter(context.db, context.mail, {
+      email,
+      language: await requestLanguage(request),
+      origin: new URL(request.url).origin,
+    });
+  } catch (error) {
+    // The mail server is down or refused the message: the sign-up stays, waiting, and signing
+    // up again sends the email again.
+    console.error('The confirmation email was not sent:', error);
+    return data(
+      { result: read.submission.reply(), ok: false, mailFailed: true } as NewsletterResult,
+      { status: 503 },
+    );
+  }
   return { result: read.submission.reply({ resetForm: true }), ok: true };
 }
 
@@ -37,15 +72,9 @@ export default function NewsletterPage({ actionData }: Route.ComponentProps) {
             role={answer.ok ? 'status' : 'alert'}
             className={`mt-6 rounded-xl border p-4 ${answer.ok ? 'border-emerald-200 bg-emerald-50' : 'border-red-200 bg-red-50'}`}
           >
-            <p className="font-semibold text-slate-900">
-              {answer.ok
-                ? t('notice.subscribed')
-                : answer.limited
-                  ? t('notice.tooManyRequests')
-                  : t('notice.formInvalidTitle')}
-            </p>
-            {!answer.ok && !answer.limited && (
-              <p className="mt-1 text-sm text-slate-700">{t('notice.formInvalidBody')}</p>
+            <p className="font-semibold text-slate-900">{outcomeTitle(t, answer)}</p>
+            {outcomeText(t, answer) && (
+              <p className="mt-1 text-sm text-slate-700">{outcomeText(t, answer)}</p>
             )}
           </div>
         )}

@@ -4,6 +4,7 @@ import { registerByRequest, newAccount } from './accounts-helpers';
 import { expect, expectNoAxeViolations, NOT_FOUND_RESOURCE, test } from './fixtures';
 import { gotoHydrated } from './hydration';
 import { LISTERS, listerIds } from './listers';
+import { emailTo, linkIn } from './mail-helpers';
 import { COMPLETE_LISTING, publishListing, saveNewDraft } from './listing-helpers';
 import { STAFF } from './staff-accounts';
 
@@ -54,6 +55,8 @@ type Visit = {
   as?: 'admin' | 'moderator' | 'owner';
   /** Makes what the page shows (a message, a report), and may answer the page's address. */
   prepare?: (request: APIRequestContext) => Promise<string | void>;
+  /** The browser's note of an error status a state's page answers on purpose (a 400). */
+  allow?: RegExp;
 };
 
 /** An inquiry to the signed-in owner's home, and the address of it in their inbox. */
@@ -293,6 +296,42 @@ const ROUTES: Record<string, Visit> = {
     prepare: async (request) => void (await anInquiry(request)),
   },
   'an inquiry': { path: '', as: 'owner', prepare: anInquiry },
+  // The newsletter's links (docs/product.md#email-and-the-newsletter): the confirm page from a
+  // real confirmation email, its outcome, and a link that does not work.
+  'the newsletter confirm page': {
+    path: '',
+    prepare: async (request) => {
+      const email = `axe.confirm.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+      expect((await request.post('/newsletter', { form: { email } })).status()).toBe(200);
+      return linkIn((await emailTo(email)).text, '/newsletter/confirm');
+    },
+    states: [
+      {
+        name: 'confirmed',
+        within: 'main',
+        open: async (page) => {
+          await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+          await expect(page.getByRole('main').getByRole('status')).toBeVisible();
+        },
+      },
+      ALSO('a link that does not work', '/newsletter/confirm?token=forged'),
+    ],
+    // That link's page answers 400, which the browser notes in the console.
+    allow: /status of 400 \(Bad Request\) @ \S+\/newsletter\/confirm\?token=forged$/,
+  },
+  'the newsletter unsubscribe page': {
+    path: '/newsletter/unsubscribe?token=forged',
+    states: [
+      {
+        name: 'unsubscribed',
+        within: 'main',
+        open: async (page) => {
+          await page.getByRole('button', { name: 'Unsubscribe' }).click();
+          await expect(page.getByRole('main').getByRole('status')).toBeVisible();
+        },
+      },
+    ],
+  },
   'not-found': { path: '/not-found', status: 404 },
   'an unknown path': { path: '/no-such-page', status: 404 },
 };
@@ -517,6 +556,7 @@ for (const [name, visit] of Object.entries(ROUTES)) {
   }, testInfo) => {
     // Tab focuses the footer's link to the 404 page, which prefetches it: a 404 answer.
     consoleGuard.allow(NOT_FOUND_RESOURCE);
+    if (visit.allow) consoleGuard.allow(visit.allow);
     const project = projectOf(testInfo);
     if (visit.as) {
       const { email, password } = visit.as === 'owner' ? LISTERS.owner : STAFF[visit.as];

@@ -42,6 +42,8 @@ const PAGES = [
   '/account/inquiries',
   '/account/searches',
   '/newsletter',
+  '/newsletter/confirm',
+  '/newsletter/unsubscribe',
   '/report?kind=review&id=1&back=/property/1',
   '/admin',
   '/admin/reports',
@@ -53,6 +55,8 @@ const PAGES = [
 ];
 const FORMS = [
   '/newsletter',
+  '/newsletter/confirm',
+  '/newsletter/unsubscribe',
   '/property/7',
   '/blog/7',
   '/contact-us',
@@ -100,6 +104,7 @@ const PARAMS = [
   'lang',
   'id',
   'pool',
+  'token',
 ];
 const FIELDS = [
   'name',
@@ -131,6 +136,8 @@ const FIELDS = [
   'respond',
   'id',
   'query',
+  'token',
+  'List-Unsubscribe',
 ];
 
 const nasty = fc.oneof(
@@ -159,6 +166,10 @@ const nasty = fc.oneof(
     'javascript:alert(1)',
     '\u0000',
     '🏠🏡',
+    // Newsletter link tokens: well formed, signed by nobody, or expired long ago.
+    `1.0.${'A'.repeat(43)}`,
+    `1.1000000000.${'_'.repeat(43)}`,
+    'One-Click',
     '東京',
     'a'.repeat(10_000),
   ),

@@ -2,6 +2,7 @@ import type { Page, TestInfo } from '@playwright/test';
 
 import { expect, test } from './fixtures';
 import { gotoHydrated } from './hydration';
+import { emailTo, linkIn } from './mail-helpers';
 
 /** An address no other test (or earlier run against the same database) has used. */
 function uniqueEmail(testInfo: TestInfo, tag = 'news') {
@@ -52,13 +53,15 @@ test.describe('the footer newsletter form', () => {
     await expect(error).toContainText('Please re-check. Your form is invalid.');
   });
 
-  test('a valid email is signed up and the form is emptied', async ({ page }, testInfo) => {
+  test('a valid email is signed up, told to check the inbox, and the form is emptied', async ({
+    page,
+  }, testInfo) => {
     await gotoHydrated(page, '/newsletter');
     const form = footerForm(page);
     await form.email.fill(uniqueEmail(testInfo));
     await form.subscribe.click();
-    await expect(notice(page, 'success', "You're subscribed")).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: "You're subscribed" })).toBeVisible();
+    await expect(notice(page, 'success', 'Check your inbox')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Check your inbox' })).toBeVisible();
     await expect(form.email).toHaveValue('');
     await expect(page.getByRole('contentinfo').getByText(/Email is/)).toHaveCount(0);
     expect(await notice(page, 'error', 'Form is invalid').count()).toBe(0);
@@ -66,7 +69,7 @@ test.describe('the footer newsletter form', () => {
     await expect(page).toHaveURL('/newsletter');
   });
 
-  test('signing up twice with one email still succeeds', async ({ page }, testInfo) => {
+  test('signing up twice with one email says the same both times', async ({ page }, testInfo) => {
     await gotoHydrated(page, '/newsletter');
     const form = footerForm(page);
     const email = uniqueEmail(testInfo, 'twice');
@@ -74,7 +77,7 @@ test.describe('the footer newsletter form', () => {
       await form.email.fill(email);
       await form.subscribe.click();
       await expect(form.email).toHaveValue('');
-      const success = notice(page, 'success', "You're subscribed");
+      const success = notice(page, 'success', 'Check your inbox');
       await expect(success).toHaveCount(1);
       expect(await notice(page, 'error', 'Form is invalid').count()).toBe(0);
       // A notice can be dismissed.
@@ -125,6 +128,32 @@ test.describe('the footer newsletter form', () => {
   });
 });
 
+test.describe('double opt-in (docs/product.md#email-and-the-newsletter)', () => {
+  test('the link in the confirmation email, then its button, confirm the sign-up', async ({
+    page,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'confirm');
+    await gotoHydrated(page, '/newsletter');
+    const form = footerForm(page);
+    await form.email.fill(email);
+    await form.subscribe.click();
+    await expect(notice(page, 'success', 'Check your inbox')).toBeVisible();
+
+    const mail = await emailTo(email);
+    expect(mail.subject).toBe('Confirm your Roofline newsletter subscription');
+    await gotoHydrated(page, linkIn(mail.text, '/newsletter/confirm'));
+    const main = page.getByRole('main');
+    await expect(
+      main.getByText(`Press the button to receive the Roofline newsletter at ${email}.`),
+    ).toBeVisible();
+    await main.getByRole('button', { name: 'Confirm my subscription' }).click();
+    const outcome = main.getByRole('status');
+    await expect(outcome).toContainText("You're subscribed");
+    await expect(outcome).toContainText(`Thank you: ${email} will receive the newsletter.`);
+    await expect(page).toHaveTitle("Roofline | You're subscribed");
+  });
+});
+
 test.describe('in Japanese', () => {
   test.use({ locale: 'ja-JP' });
   const labels = { email: 'メールアドレス', subscribe: '登録する' };
@@ -146,7 +175,7 @@ test.describe('in Japanese', () => {
 
     await form.email.fill(uniqueEmail(testInfo, 'ja'));
     await form.subscribe.click();
-    await expect(notice(page, 'success', 'ニュースレターに登録しました')).toBeVisible();
+    await expect(notice(page, 'success', 'メールをご確認ください')).toBeVisible();
     await expect(form.email).toHaveValue('');
   });
 });
@@ -199,7 +228,7 @@ test.describe('without JavaScript', () => {
     }
   });
 
-  test('a valid email lands on /newsletter with success', async ({
+  test('a valid email lands on /newsletter with "Check your inbox"', async ({
     browser,
     baseURL,
   }, testInfo) => {
@@ -218,7 +247,7 @@ test.describe('without JavaScript', () => {
       expect(response.status()).toBe(200);
       await expect(page).toHaveURL('/newsletter');
       const main = page.getByRole('main');
-      await expect(main.getByRole('status')).toContainText("You're subscribed");
+      await expect(main.getByRole('status')).toContainText('Check your inbox');
       await expect(main.getByRole('alert')).toHaveCount(0);
       await expect(main.getByRole('textbox', { name: 'Email' })).toHaveValue('');
     } finally {
@@ -240,6 +269,18 @@ test.describe('the newsletter action', () => {
       form: { email: uniqueEmail(testInfo, 'bot'), website: 'https://spam.example' },
     });
     expect(response.status()).toBe(400);
+  });
+
+  test('sends one address three emails an hour at most, whoever asks, and says so', async ({
+    request,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'limit');
+    for (let round = 0; round < 3; round++)
+      expect((await request.post('/newsletter', { form: { email } })).status()).toBe(200);
+    const refused = await request.post('/newsletter', { form: { email } });
+    expect(refused.status()).toBe(429);
+    expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(60);
+    expect(await refused.text()).toContain('already sent several emails to this address');
   });
 
   test('accepts a valid email', async ({ request }, testInfo) => {

@@ -217,8 +217,11 @@ test.describe("the owner's desk, over HTTP", () => {
       /^attachment; filename="roofline-subscribers-\d{4}-\d\d-\d\d\.csv"$/,
     );
     const lines = (await exported.text()).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('email,subscribed_at');
-    expect(lines.some((line) => line.startsWith(`${address},`))).toBe(true);
+    expect(lines[0]).toBe('email,subscribed_at,status');
+    // Signed up, not yet confirmed (docs/product.md#email-and-the-newsletter).
+    expect(lines.some((line) => line.startsWith(`${address},`) && line.endsWith(',waiting'))).toBe(
+      true,
+    );
     const entry = await auditEntry(clients.admin, 'Newsletter subscribers');
     expect(entry).toContain('Who: Ada Admin');
     expect(entry).toContain('What: Exported');

@@ -133,6 +133,9 @@ export const adminEn = {
   'admin.subscribers.search': 'Search addresses',
   'admin.subscribers.email': 'Email',
   'admin.subscribers.since': 'Signed up',
+  'admin.subscribers.status': 'Status',
+  'admin.subscribers.confirmed': 'Confirmed',
+  'admin.subscribers.waiting': 'Waiting for confirmation',
   'admin.subscribers.empty': 'No subscribers match.',
   'admin.subscribers.export': 'Export all as CSV',
   'admin.subscribers.exportText':
@@ -321,6 +324,9 @@ export const adminJa: Translations<typeof adminEn> = {
   'admin.subscribers.search': 'メールアドレスで検索',
   'admin.subscribers.email': 'メールアドレス',
   'admin.subscribers.since': '登録日時',
+  'admin.subscribers.status': '状態',
+  'admin.subscribers.confirmed': '確認済み',
+  'admin.subscribers.waiting': '確認待ち',
   'admin.subscribers.empty': '該当する購読者はいません。',
   'admin.subscribers.export': 'すべて CSV で書き出す',
   'admin.subscribers.exportText':

@@ -65,6 +65,9 @@ export default function SubscribersPage({ loaderData }: Route.ComponentProps) {
               <th scope="col" className="px-4 py-2 text-start font-semibold">
                 {t('admin.subscribers.email')}
               </th>
+              <th scope="col" className="w-28 px-4 py-2 text-start font-semibold sm:w-48">
+                {t('admin.subscribers.status')}
+              </th>
               <th scope="col" className="w-32 px-4 py-2 text-end font-semibold sm:w-48">
                 {t('admin.subscribers.since')}
               </th>
@@ -74,6 +77,13 @@ export default function SubscribersPage({ loaderData }: Route.ComponentProps) {
             {list.items.map((subscriber) => (
               <tr key={subscriber.id}>
                 <td className="px-4 py-2 wrap-anywhere text-slate-900">{subscriber.email}</td>
+                <td
+                  className={`px-4 py-2 ${subscriber.confirmed ? 'text-emerald-800' : 'text-amber-800'}`}
+                >
+                  {subscriber.confirmed
+                    ? t('admin.subscribers.confirmed')
+                    : t('admin.subscribers.waiting')}
+                </td>
                 <td className="px-4 py-2 text-end text-slate-600">
                   <time dateTime={new Date(subscriber.createdAt).toISOString()}>
                     {format.date(subscriber.createdAt)}

@@ -1,0 +1,81 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+
+import { eq, sql } from 'drizzle-orm';
+
+import type { Database } from '~/db/client.server';
+import { databaseState } from '~/db/schema';
+
+/** The database_state row that keeps the signing key when `MAIL_SECRET` is not set. */
+const SECRET_KEY = 'mail-signing-secret';
+
+/**
+ * The key that signs the emails' links (ADR 0053): `MAIL_SECRET`, or a random one made on first
+ * use and kept in the database, so every app server and the owner's command sign alike.
+ */
+export async function mailSecret(db: Database, configured?: string) {
+  if (configured) return configured;
+  const made = randomBytes(32).toString('base64url');
+  await db
+    .insert(databaseState)
+    .values({ key: SECRET_KEY, value: sql`${JSON.stringify(made)}::jsonb` })
+    .onConflictDoNothing({ target: databaseState.key });
+  const [row] = await db
+    .select({ value: databaseState.value })
+    .from(databaseState)
+    .where(eq(databaseState.key, SECRET_KEY));
+  if (typeof row?.value !== 'string') throw new Error('The mail signing key could not be kept');
+  return row.value;
+}
+
+export type TokenPurpose = 'confirm' | 'unsubscribe';
+
+/** How long a confirmation link works (docs/product.md#email-and-the-newsletter). */
+export const CONFIRM_DAYS = 7;
+
+type Signed = { purpose: TokenPurpose; id: number; email: string; expires: number };
+
+function signature(secret: string, { purpose, id, email, expires }: Signed) {
+  return createHmac('sha256', secret)
+    .update(`${purpose}\n${id}\n${expires}\n${email}`)
+    .digest('base64url');
+}
+
+/**
+ * A link's token, `{subscription id}.{expiry in seconds, 0 for never}.{HMAC-SHA256}`. The address
+ * is signed but not written in the token: an altered id fails against the row's address, and a
+ * token for a row since deleted matches nothing.
+ */
+export function signToken(secret: string, token: Signed) {
+  return `${token.id}.${token.expires}.${signature(secret, token)}`;
+}
+
+export type ReadToken = { id: number; expires: number; signature: string };
+
+/** The parts of a token, or null when it is not one in shape (checking its signature needs the row). */
+export function readToken(token: unknown): ReadToken | null {
+  if (typeof token !== 'string') return null;
+  const match = /^(\d{1,9})\.(\d{1,11})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  if (!match) return null;
+  return { id: Number(match[1]), expires: Number(match[2]), signature: match[3]! };
+}
+
+/** Whether `token` was signed by this site for this purpose and this row's address. */
+export function tokenSignedFor(
+  secret: string,
+  purpose: TokenPurpose,
+  token: ReadToken,
+  email: string,
+) {
+  const expected = Buffer.from(signature(secret, { purpose, email, ...token }));
+  const given = Buffer.from(token.signature);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/** An expiry `days` from `now`, in whole seconds. */
+export function expiresIn(days: number, now = Date.now()) {
+  return Math.floor(now / 1000) + days * 24 * 60 * 60;
+}
+
+export function expired(token: ReadToken, now = Date.now()) {
+  return token.expires !== 0 && token.expires * 1000 < now;
+}

@@ -1,0 +1,61 @@
+import type { AddressInfo } from 'node:net';
+
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export type Received = { from: string; to: string[]; raw: string; parsed: ParsedMail };
+
+/**
+ * A real SMTP server in the test's own process (smtp-server, on 127.0.0.1 at a free port), to
+ * read what the site sends: every message as it arrived (the envelope and the raw text) and as
+ * mailparser reads it. `failAfter(n)` makes it refuse every message after the next n, as a mail
+ * server that breaks down in the middle of a send.
+ */
+export async function startSmtpServer() {
+  const received: Received[] = [];
+  let accepting = Infinity;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        if (accepting <= 0) {
+          callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 451 }));
+          return;
+        }
+        accepting -= 1;
+        const raw = Buffer.concat(chunks).toString('utf8');
+        simpleParser(raw).then(
+          (parsed) => {
+            received.push({
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+              to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+              raw,
+              parsed,
+            });
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    failAfter(count: number) {
+      accepting = count;
+    },
+    acceptAll() {
+      accepting = Infinity;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type SmtpTestServer = Awaited<ReturnType<typeof startSmtpServer>>;
