@@ -12,7 +12,7 @@ describe('faqJsonLd', () => {
     expect(data['@type']).toBe('FAQPage');
     expect(data.mainEntity).toHaveLength(count);
     const newsletter = data.mainEntity.find((q) => q.url.endsWith('#newsletter'))!;
-    expect(newsletter.acceptedAnswer.text).toContain('use the contact page, and we delete');
+    expect(newsletter.acceptedAnswer.text).toContain('or use the contact page.');
     expect(newsletter.acceptedAnswer.text).not.toContain('](');
   });
 
