@@ -5,8 +5,14 @@ import type { Database } from '~/db/client.server';
 import { newsletterDeliveries, newsletterSubscriptions } from '~/db/schema';
 
 import { openTestDatabase } from '../../tests/unit/test-database';
-import { startSmtpServer, type SmtpTestServer } from '../../tests/unit/smtp-test-server';
-import { createMailer, type Mailer } from './mailer.server';
+import {
+  mailerTo,
+  startSmtpServer,
+  TEST_MAIL_SECRET as SECRET,
+  TEST_ORIGIN as ORIGIN,
+  type SmtpTestServer,
+} from '../../tests/unit/smtp-test-server';
+import type { Mailer } from './mailer.server';
 import { sendNewsletterIssue, type Issue } from './newsletter-issues.server';
 import { unsubscribeWithLink } from './newsletter-links.server';
 
@@ -14,18 +20,12 @@ let handle: Awaited<ReturnType<typeof openTestDatabase>>;
 let db: Database;
 let smtp: SmtpTestServer;
 let mailer: Mailer;
-const SECRET = 'a-test-secret-of-at-least-32-characters!';
-const ORIGIN = 'https://roofline.example';
 const READERS = 12;
 
 beforeAll(async () => {
   [handle, smtp] = await Promise.all([openTestDatabase(), startSmtpServer()]);
   db = handle.db;
-  mailer = createMailer({
-    smtpUrl: smtp.url,
-    dataDir: '',
-    from: 'Roofline <news@roofline.example>',
-  });
+  mailer = mailerTo(smtp);
   // Confirmed readers, every third in Japanese, and two sign-ups still waiting.
   await db.insert(newsletterSubscriptions).values([
     ...Array.from({ length: READERS }, (_, n) => ({

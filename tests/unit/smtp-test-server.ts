@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
+import { createMailer } from '~/models/mailer.server';
+
 export type Received = { from: string; to: string[]; raw: string; parsed: ParsedMail };
 
 /**
@@ -59,3 +61,11 @@ export async function startSmtpServer() {
 }
 
 export type SmtpTestServer = Awaited<ReturnType<typeof startSmtpServer>>;
+
+/** The signing key and public origin the newsletter's model tests send with. */
+export const TEST_MAIL_SECRET = 'a-test-secret-of-at-least-32-characters!';
+export const TEST_ORIGIN = 'https://roofline.example';
+
+/** The site's mailer (createMailer), sending through `smtp`. */
+export const mailerTo = (smtp: SmtpTestServer) =>
+  createMailer({ smtpUrl: smtp.url, dataDir: '', from: 'Roofline <news@roofline.example>' });
