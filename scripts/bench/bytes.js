@@ -51,7 +51,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (process.argv.includes('--json')) {
     console.log(JSON.stringify(result, null, 2));
   } else {
-    console.log(`framework floor (React, React DOM, React Router, manifest): ${kb(result.floor)}`);
+    console.log(
+      `floor every page pays (React, React DOM, React Router, the shell, the manifest): ${kb(result.floor)}`,
+    );
     for (const row of result.rows) {
       console.log(
         `${row.path.padEnd(28)} js ${kb(row.js).padStart(9)}  css ${kb(row.css).padStart(8)}`,
