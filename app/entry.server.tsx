@@ -9,6 +9,8 @@ import {
 } from 'react-router';
 
 import { NonceProvider } from '~/components/nonce';
+import { getDictionary } from '~/i18n/dictionaries.server';
+import { ServerDictionariesProvider } from '~/i18n/dictionary-source';
 import { dropHeadModulePreloads } from '~/lib/head-module-preloads.server';
 
 export const streamTimeout = 5_000;
@@ -72,7 +74,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerDictionariesProvider value={getDictionary}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ServerDictionariesProvider>
       </NonceProvider>,
       {
         nonce,

@@ -17,7 +17,8 @@ import { ErrorPage } from './components/error-page';
 import { useNonce } from './components/nonce';
 import { Shell } from './components/shell/shell';
 import { I18nProvider } from './i18n/context';
-import { getDictionary } from './i18n/dictionaries.server';
+import { dictionaryFile } from './i18n/dictionary-files.server';
+import { DICTIONARY_SCRIPT, useDictionary } from './i18n/dictionary-source';
 import { getUser } from './models/auth.server';
 import { withUnreadInquiries } from './models/inquiries.server';
 import { requestLanguage } from './lib/language-cookie.server';
@@ -29,7 +30,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getUser(request, context.db).then((user) => withUnreadInquiries(context.db, user, request)),
   ]);
   return data(
-    { lang, messages: getDictionary(lang), year: new Date().getUTCFullYear(), user },
+    {
+      lang,
+      // The texts travel as a script of their own, cached by the browser, not in every page's
+      // data (ADR 0061).
+      dictionary: dictionaryFile(lang).url,
+      year: new Date().getUTCFullYear(),
+      user,
+    },
     { headers: { Vary: 'Cookie, Accept-Language' } },
   );
 }
@@ -65,6 +73,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#3f3fbf" />
         <Meta />
         <Links />
+        {/* The texts of the page's language; the app starts once they are there (entry.client). */}
+        {root && (
+          <script
+            src={root.dictionary}
+            nonce={nonce}
+            defer
+            {...{ [DICTIONARY_SCRIPT]: root.lang }}
+          />
+        )}
       </head>
       <body className="min-h-dvh">
         {children}
@@ -76,7 +93,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { lang, messages, year } = useLoaderData<typeof loader>();
+  const { lang, year } = useLoaderData<typeof loader>();
+  const messages = useDictionary(lang);
   return (
     <I18nProvider lang={lang} messages={messages}>
       <Shell year={year}>
@@ -89,6 +107,7 @@ export default function App() {
 /** Expected misses (404s thrown by loaders) and unexpected errors, inside the site's shell. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRouteLoaderData<typeof loader>('root');
+  const messages = useDictionary(root?.lang ?? 'en');
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const message =
     isRouteErrorResponse(error) && typeof error.data === 'string' ? error.data : undefined;
@@ -105,7 +124,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     );
   }
   return (
-    <I18nProvider lang={root.lang} messages={root.messages}>
+    <I18nProvider lang={root.lang} messages={messages}>
       <Shell year={root.year}>
         <ErrorPage status={status} message={message} stack={stack} />
       </Shell>

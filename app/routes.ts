@@ -12,6 +12,8 @@ export default [
   route('newsletter/confirm', 'routes/newsletter/confirm.tsx'),
   route('newsletter/unsubscribe', 'routes/newsletter/unsubscribe.tsx'),
   route('language', 'routes/language.ts'),
+  // Each language's texts, a script the browser caches (ADR 0061).
+  route('i18n/:file', 'routes/dictionary.ts'),
   route('art/:version/:kind/:size/:file', 'routes/art.ts'),
   route('property/:id', 'routes/properties/detail.tsx'),
   route('blogs', 'routes/blogs/list.tsx'),

@@ -20,3 +20,15 @@ test('the shell every page shares is one script, not a chunk per component', () 
   // manifest. Scripts of a few hundred bytes each would add a kilobyte or more here.
   expect(newsletter?.js).toBeLessThanOrEqual(130 * 1024);
 });
+
+test('a page carries its own texts, not the whole dictionary (ADR 0061)', async ({ request }) => {
+  const response = await request.get('/newsletter', { headers: { 'Accept-Language': 'ja' } });
+  const html = await response.text();
+  // The dictionary alone was 44 KB of the page; the page is about 27 KB without it.
+  expect(html.length).toBeLessThan(40_000);
+  const script = html.match(/<script src="(\/i18n\/ja\.[0-9a-f]{10}\.js)"/)?.[1];
+  expect(script).toBeDefined();
+  const texts = await request.get(script!);
+  expect(texts.headers()['cache-control']).toContain('immutable');
+  expect(await texts.text()).toContain('ニュースレター');
+});

@@ -22,7 +22,8 @@ function GlobeIcon() {
 
 /**
  * The language dropdown: a POST form (no GET changes anything), which also works without
- * JavaScript; the server remembers the choice and sends the visitor back to the same page.
+ * JavaScript; the server remembers the choice and sends the visitor back to the same page,
+ * loaded as a new document.
  */
 export function LanguageSwitch({
   id,
@@ -49,7 +50,8 @@ export function LanguageSwitch({
       }
       buttonClassName="rounded-lg px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
     >
-      <Form method="post" action="/language" preventScrollReset>
+      {/* A new document: it brings the other language's texts (ADR 0061). */}
+      <Form method="post" action="/language" reloadDocument>
         <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
         {LANGUAGES.map((code) => (
           <button
