@@ -6,8 +6,7 @@ import { useUser } from '~/components/account/use-user';
 import { useI18n } from '~/i18n/context';
 import { authHref } from '~/lib/auth-links';
 import { fieldErrorText } from '~/lib/forms/field-error';
-import { parseWithZod } from '~/lib/forms/parse';
-import { savedSearchSchema } from '~/lib/forms/saved-search';
+import { checkRequiredText } from '~/lib/forms/text-check';
 import type { PropertyQuery } from '~/lib/query';
 import {
   SAVED_SEARCHES_MAX,
@@ -48,8 +47,12 @@ export function SaveSearch({ query }: { query: PropertyQuery }) {
   const error = fieldErrorText(t, 'savedSearches.name', code);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const checked = parseWithZod(new FormData(event.currentTarget), { schema: savedSearchSchema });
-    const nameError = checked.status === 'success' ? undefined : checked.error?.name?.[0];
+    // The name is the one field a visitor fills; the server's schema (savedSearchSchema) judges
+    // the whole post. Checked without Zod, which the results page does not otherwise load.
+    const nameError = checkRequiredText(
+      new FormData(event.currentTarget).get('name'),
+      SAVED_SEARCH_NAME_MAX,
+    );
     setClientError(nameError);
     if (nameError) {
       event.preventDefault();

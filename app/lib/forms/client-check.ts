@@ -8,7 +8,8 @@ import {
 } from '../catalog';
 
 import { checkEmail } from './email-check';
-import { maxLength, required } from './messages';
+import { checkRequiredText } from './text-check';
+import { required } from './messages';
 
 /**
  * The review and comment forms' checks in the browser, without Zod: the property and blog pages
@@ -21,11 +22,8 @@ export type FieldRule =
 function checkField(rule: FieldRule, value: unknown): string | undefined {
   const text = typeof value === 'string' ? value : undefined;
   switch (rule.kind) {
-    case 'text': {
-      const trimmed = text?.trim() ?? '';
-      if (!trimmed) return required;
-      return trimmed.length > rule.max ? maxLength(rule.max) : undefined;
-    }
+    case 'text':
+      return checkRequiredText(value, rule.max);
     case 'email':
       return checkEmail(text);
     case 'rating': {
