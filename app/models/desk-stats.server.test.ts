@@ -2,7 +2,15 @@ import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Database } from '~/db/client.server';
-import { agents, comments, inquiries, properties, reviews, users } from '~/db/schema';
+import {
+  agents,
+  comments,
+  inquiries,
+  newsletterSubscriptions,
+  properties,
+  reviews,
+  users,
+} from '~/db/schema';
 
 import { openTestDatabase } from '../../tests/unit/test-database';
 import { getActivity, getDeskFigures } from './desk-stats.server';
@@ -76,6 +84,22 @@ describe('the desk figures', () => {
     expect(after.inquiries).toEqual({
       total: before.inquiries.total + 2,
       unanswered: before.inquiries.unanswered + 1,
+    });
+  });
+
+  it('count confirmed newsletter readers as subscribers, and sign-ups waiting apart', async () => {
+    const before = await getDeskFigures(db);
+    await db
+      .insert(newsletterSubscriptions)
+      .values([
+        { email: 'confirmed-reader@example.com', confirmedAt: new Date() },
+        { email: 'waiting-reader-1@example.com' },
+        { email: 'waiting-reader-2@example.com' },
+      ]);
+    const after = await getDeskFigures(db);
+    expect(after.subscribers).toEqual({
+      total: before.subscribers.total + 1,
+      waiting: before.subscribers.waiting + 2,
     });
   });
 });

@@ -75,7 +75,13 @@ export async function getDeskFigures(db: Database) {
         (count(*) filter (where ${inquiries.answeredAt} is null))::int as unanswered
       from ${inquiries}`,
       ),
-      one<'total'>(db, sql`select count(*)::int as total from ${newsletterSubscriptions}`),
+      // Only confirmed readers are subscribers (ADR 0053); sign-ups still waiting are shown apart.
+      one<'total' | 'waiting'>(
+        db,
+        sql`select (count(*) filter (where ${newsletterSubscriptions.confirmedAt} is not null))::int as total,
+        (count(*) filter (where ${newsletterSubscriptions.confirmedAt} is null))::int as waiting
+      from ${newsletterSubscriptions}`,
+      ),
     ]);
   return {
     homes,

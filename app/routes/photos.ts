@@ -22,7 +22,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       'Content-Type': CONTENT_TYPES[wanted.format],
       'Content-Length': String(bytes.length),
       'Cache-Control': 'public, max-age=31536000, immutable',
-      'X-Content-Type-Options': 'nosniff',
     },
   });
 }

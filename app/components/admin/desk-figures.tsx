@@ -60,7 +60,11 @@ export function DeskFigures({ figures }: { figures: Figures }) {
       value: figures.inquiries.total,
       detail: t('admin.figure.inquiriesDetail', { unanswered: n(figures.inquiries.unanswered) }),
     },
-    { label: t('admin.figure.subscribers'), value: figures.subscribers.total },
+    {
+      label: t('admin.figure.subscribers'),
+      value: figures.subscribers.total,
+      detail: t('admin.figure.subscribersDetail', { waiting: n(figures.subscribers.waiting) }),
+    },
   ];
   return (
     <section aria-labelledby="desk-figures">

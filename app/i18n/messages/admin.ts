@@ -45,6 +45,7 @@ export const adminEn = {
   'admin.figure.inquiries': 'Inquiries to listers',
   'admin.figure.inquiriesDetail': '{unanswered} not yet answered',
   'admin.figure.subscribers': 'Newsletter subscribers',
+  'admin.figure.subscribersDetail': '{waiting} waiting to confirm',
   'admin.chart.title': 'Sign-ups and posts per day',
   'admin.chart.description':
     'The last {days} days, {from} to {to}. Sign-ups: {signUps} in all, at most {maxSignUps} in a day. Posts (reviews and comments): {posts} in all, at most {maxPosts} in a day.',
@@ -236,6 +237,7 @@ export const adminJa: Translations<typeof adminEn> = {
   'admin.figure.inquiries': '掲載者へのお問い合わせ',
   'admin.figure.inquiriesDetail': '未返信 {unanswered}',
   'admin.figure.subscribers': 'ニュースレター購読者',
+  'admin.figure.subscribersDetail': '確認待ち {waiting}',
   'admin.chart.title': '日別の新規登録と投稿',
   'admin.chart.description':
     '直近 {days} 日間（{from}〜{to}）の新規登録は {signUps} 件、投稿（レビューとコメント）は {posts} 件でした。1 日の新規登録は最多で {maxSignUps} 件、投稿は最多で {maxPosts} 件です。',

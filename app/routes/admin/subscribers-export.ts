@@ -23,7 +23,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="roofline-subscribers-${day}.csv"`,
       'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
     },
   });
 }
