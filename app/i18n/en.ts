@@ -4,6 +4,7 @@
  */
 import { accountEn } from './messages/account';
 import { blogEn } from './messages/blog';
+import { catalogEn } from './messages/catalog';
 import { contentEn } from './messages/content';
 import { homeEn } from './messages/home';
 import { listerEn } from './messages/lister';
@@ -24,6 +25,7 @@ export const en = {
   ...listerEn,
   ...savedSearchesEn,
   ...mailEn,
+  ...catalogEn,
   'meta.siteName': 'Roofline',
   'meta.description':
     'Roofline: homes for sale and rent, honest reviews, a real mortgage calculator and a blog about buying, renting and living well.',

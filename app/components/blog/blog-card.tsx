@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useI18n } from '~/i18n/context';
 import { artSize } from '~/lib/art/sizes';
 import type { BlogListItem } from '~/models/blogs.server';
+import { categoryLabel } from '~/lib/catalog-labels';
 
 const THUMB = artSize('blog', 'thumb');
 const AVATAR = artSize('avatar', 'thumb');
@@ -30,7 +31,7 @@ export function BlogCard({ post, priority = false }: { post: BlogListItem; prior
       <div className="flex flex-1 flex-col p-5">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
           <span className="rounded-full bg-brand-50 px-2.5 py-1 font-semibold text-brand-700">
-            {post.category}
+            {categoryLabel(t, post.category)}
           </span>
           <time dateTime={new Date(post.createdAt).toISOString()} className="text-slate-600">
             {format.date(post.createdAt)}

@@ -4,6 +4,7 @@ import { MarkdownContent } from '~/components/markdown-content';
 import { useI18n } from '~/i18n/context';
 import { artSize } from '~/lib/art/sizes';
 import { blogSearchHref } from '~/lib/blog-search';
+import { categoryLabel } from '~/lib/catalog-labels';
 
 const PHOTO = artSize('blog', 'full');
 const AVATAR = artSize('avatar', 'thumb');
@@ -79,7 +80,7 @@ export function PostArticle({ post, bodyHtml }: { post: PostArticleData; bodyHtm
             prefetch="intent"
             className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700 hover:bg-brand-100"
           >
-            {post.category}
+            {categoryLabel(t, post.category)}
           </Link>
         </p>
       </div>

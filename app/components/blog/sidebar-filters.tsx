@@ -4,6 +4,7 @@ import { useI18n } from '~/i18n/context';
 import { blogFilterHref } from '~/lib/blog-search';
 import type { BlogQuery } from '~/lib/query';
 import type { BlogGroup } from '~/models/blogs.server';
+import { categoryLabel } from '~/lib/catalog-labels';
 
 const same = (a: string | undefined, b: string | undefined) =>
   (a ?? '').toLowerCase() === (b ?? '').toLowerCase();
@@ -33,7 +34,7 @@ export function CategoryList({ groups, query }: { groups: BlogGroup[]; query?: B
                   : 'text-slate-700 hover:bg-slate-50 hover:text-brand-700'
               }`}
             >
-              <span>{all ? t('blog.categoryAll') : group.name}</span>
+              <span>{all ? t('blog.categoryAll') : categoryLabel(t, group.name)}</span>
               <span
                 className={`min-w-8 rounded-full px-2 py-0.5 text-center text-xs font-medium ${
                   current ? 'bg-brand-600 text-white' : 'bg-slate-100 text-slate-700'

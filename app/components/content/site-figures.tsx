@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 
 import { useI18n } from '~/i18n/context';
 import type { SiteStats } from '~/models/stats.server';
+import { placeLabel } from '~/lib/catalog-labels';
 
 /** The about page's figures, as counted in the database when the page was asked for. */
 export function SiteFigures({ stats }: { stats: Omit<SiteStats, 'homesByLocation'> }) {
@@ -77,7 +78,7 @@ export function HomesByLocation({ rows }: { rows: SiteStats['homesByLocation'] }
           >
             <span className="flex justify-between text-sm">
               <span className="font-medium text-slate-900 group-hover:text-brand-700">
-                {row.location}
+                {placeLabel(t, row.location)}
               </span>
               <span className="text-slate-600 tabular-nums">
                 {format.number(row.homes)}

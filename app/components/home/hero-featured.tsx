@@ -7,6 +7,7 @@ import { artUrl } from '~/lib/art-url';
 
 import { CarouselControls } from './carousel-controls';
 import { useCarousel } from './use-carousel';
+import { placeLabel, typeLabel } from '~/lib/catalog-labels';
 
 const FULL = artSize('house', 'full');
 export const HERO_FEATURED = { src: artUrl('house', 'hero-3', 'full'), ...FULL };
@@ -42,7 +43,7 @@ function Slide({ property, n, total }: { property: PropertyCardData; n: number; 
             {rent ? t('property.forRent') : t('property.forSale')}
           </span>
           <span className="rounded-full bg-white/15 px-2.5 py-1 text-white">
-            {property.category}
+            {typeLabel(t, property.category)}
           </span>
         </p>
         <h2 className="mt-3 text-xl font-bold text-white sm:text-2xl">
@@ -55,7 +56,7 @@ function Slide({ property, n, total }: { property: PropertyCardData; n: number; 
           </Link>
         </h2>
         <p className="mt-1 text-slate-200">
-          {property.location} ·{' '}
+          {placeLabel(t, property.location)} ·{' '}
           <span className="font-semibold text-white">{format.currency(property.price)}</span>
           {rent && ` ${t('property.perMonth')}`}
         </p>

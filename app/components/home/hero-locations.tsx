@@ -7,6 +7,7 @@ import { LOCATIONS } from '~/lib/catalog';
 
 import { Arrow } from './section-heading';
 import { locationHref } from './type-icon';
+import { placeLabel } from '~/lib/catalog-labels';
 
 const FULL = artSize('house', 'full');
 const THUMB = artSize('house', 'thumb');
@@ -57,7 +58,7 @@ export function HeroLocations() {
                       <span
                         className={`block font-bold text-white ${lead ? 'text-2xl sm:text-3xl' : 'text-base sm:text-lg'}`}
                       >
-                        {location}
+                        {placeLabel(t, location)}
                       </span>
                       <span className="block text-xs text-slate-200 sm:text-sm">
                         {t('home.exploreHomes')}

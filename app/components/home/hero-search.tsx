@@ -6,6 +6,7 @@ import { LOCATIONS } from '~/lib/catalog';
 
 import { PropertyTypeShortcuts } from './property-types';
 import { locationHref } from './type-icon';
+import { placeLabel } from '~/lib/catalog-labels';
 
 /** Home 4: the search itself leads, with popular places under it and type shortcuts below. */
 export function HeroSearch({ types }: { types: { name: string; count?: number }[] }) {
@@ -47,7 +48,7 @@ export function HeroSearch({ types }: { types: { name: string; count?: number }[
                   prefetch="intent"
                   className="rounded-full px-3 py-1 font-medium text-brand-700 ring-1 ring-brand-100 hover:bg-brand-50"
                 >
-                  {location}
+                  {placeLabel(t, location)}
                 </Link>
               </li>
             ))}

@@ -5,6 +5,7 @@ import { useI18n } from '~/i18n/context';
 import { artSize } from '~/lib/art/sizes';
 import { artUrl } from '~/lib/art-url';
 import { LOCATIONS } from '~/lib/catalog';
+import { placeLabel } from '~/lib/catalog-labels';
 
 export const HERO_SPLIT = {
   src: artUrl('interior', 'lounge', 'full'),
@@ -94,7 +95,7 @@ export function HeroSplit({ stats, featured }: { stats?: HeroStats; featured?: P
                   {featured.name}
                 </Link>
                 <p className="text-sm text-slate-600">
-                  {featured.location} · {format.currency(featured.price)}
+                  {placeLabel(t, featured.location)} · {format.currency(featured.price)}
                   {featured.listingType === 'rent' && ` ${t('property.perMonth')}`}
                 </p>
               </div>

@@ -9,6 +9,7 @@ import { SectionHeading } from './section-heading';
 import { TypeIcon, typeHref } from './type-icon';
 import type { HomeTypeCount } from './types';
 import { Reveal } from './reveal';
+import { typeLabel } from '~/lib/catalog-labels';
 
 const THUMB = artSize('house', 'thumb');
 
@@ -44,7 +45,9 @@ export function PropertyTypePhotos({ id, types }: { id: string; types: HomeTypeC
                 />
                 <span className="absolute inset-0 bg-gradient-to-t from-slate-950/85 via-slate-950/30 to-transparent" />
                 <span className="absolute inset-x-0 bottom-0 p-3 sm:p-4">
-                  <span className="block font-semibold text-white sm:text-lg">{type.name}</span>
+                  <span className="block font-semibold text-white sm:text-lg">
+                    {typeLabel(t, type.name)}
+                  </span>
                   <span className="block text-xs text-slate-200 sm:text-sm">
                     {countText(type.count)}
                   </span>
@@ -90,7 +93,7 @@ export function PropertyTypeBars({ id, types }: { id: string; types: HomeTypeCou
                 </span>
                 <span className="min-w-0 flex-1">
                   <span className="flex items-baseline justify-between gap-2">
-                    <span className="font-semibold text-slate-900">{type.name}</span>
+                    <span className="font-semibold text-slate-900">{typeLabel(t, type.name)}</span>
                     <span className="text-sm text-slate-600 tabular-nums">
                       {countText(type.count)}
                     </span>

@@ -6,6 +6,7 @@ import { SectionHeading } from './section-heading';
 import { TypeIcon, typeHref } from './type-icon';
 import type { HomeTypeCount } from './types';
 import { Reveal } from './reveal';
+import { typeLabel } from '~/lib/catalog-labels';
 
 /** "52 homes"; nothing when the count is unknown (the home data failed to load). */
 export function useTypeCount() {
@@ -43,7 +44,7 @@ export function PropertyTypeTiles({ id, types }: { id: string; types: HomeTypeCo
                 <span className="flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 transition-colors group-hover:bg-brand-600 group-hover:text-white">
                   <TypeIcon type={type.name} className="size-7" />
                 </span>
-                <span className="mt-4 font-semibold text-slate-900">{type.name}</span>
+                <span className="mt-4 font-semibold text-slate-900">{typeLabel(t, type.name)}</span>
                 <span className="mt-1 text-sm text-slate-600">{countText(type.count)}</span>
               </Link>
             </li>
@@ -78,7 +79,7 @@ export function PropertyTypeChips({ id, types }: { id: string; types: HomeTypeCo
                 >
                   <TypeIcon type={type.name} className="size-5 shrink-0 text-brand-600" />
                   <span className="flex flex-col sm:flex-row sm:items-center sm:gap-2">
-                    {type.name}
+                    {typeLabel(t, type.name)}
                     <span className="text-xs font-medium text-slate-600 sm:rounded-full sm:bg-slate-100 sm:px-2.5 sm:py-0.5 sm:text-slate-700">
                       {countText(type.count)}
                     </span>
@@ -118,7 +119,9 @@ export function PropertyTypeShortcuts({
             >
               <TypeIcon type={type.name} className="size-6 shrink-0 text-brand-600" />
               <span className="min-w-0">
-                <span className="block text-sm font-semibold text-slate-900">{type.name}</span>
+                <span className="block text-sm font-semibold text-slate-900">
+                  {typeLabel(t, type.name)}
+                </span>
                 {type.count !== undefined && (
                   <span className="block text-xs text-slate-600">{countText(type.count)}</span>
                 )}

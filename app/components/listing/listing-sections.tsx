@@ -20,6 +20,7 @@ import {
   Tick,
   type ControlProps,
 } from './listing-field';
+import { placeLabel, typeLabel } from '~/lib/catalog-labels';
 
 type Props = {
   values: DraftFields;
@@ -59,7 +60,6 @@ function Choice({
 /** The basics: what, where, and for how much. */
 export function BasicsSection({ values, error }: Props) {
   const { t } = useI18n();
-  const same = (list: readonly string[]) => list.map((value) => ({ value, label: value }));
   return (
     <Section id="basics" title={t('listings.section.basics')}>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -101,7 +101,7 @@ export function BasicsSection({ values, error }: Props) {
               props={props}
               value={text(values, 'category')}
               placeholder={t('listings.choose')}
-              options={same(PROPERTY_TYPES)}
+              options={PROPERTY_TYPES.map((value) => ({ value, label: typeLabel(t, value) }))}
             />
           )}
         </Field>
@@ -111,7 +111,7 @@ export function BasicsSection({ values, error }: Props) {
               props={props}
               value={text(values, 'location')}
               placeholder={t('listings.choose')}
-              options={same(LOCATIONS)}
+              options={LOCATIONS.map((value) => ({ value, label: placeLabel(t, value) }))}
             />
           )}
         </Field>

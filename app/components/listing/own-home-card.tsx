@@ -6,6 +6,7 @@ import type { OwnHome } from '~/models/listing-stats.server';
 
 import { statusText, StatusBadge } from './status-label';
 import { ViewsChart } from './views-chart';
+import { placeLabel } from '~/lib/catalog-labels';
 
 const buttonClass =
   'rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50';
@@ -51,7 +52,7 @@ export function OwnHomeCard({ home }: { home: OwnHome }) {
         </div>
         <h3 className="mt-1.5 truncate text-lg font-bold text-slate-900">{home.name}</h3>
         <p className="text-sm text-slate-600">
-          {home.location} · {format.currency(home.price)}
+          {placeLabel(t, home.location)} · {format.currency(home.price)}
           {home.listingType === 'rent' && ` ${t('property.perMonth')}`}
         </p>
         <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-700">

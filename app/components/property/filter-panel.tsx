@@ -8,6 +8,7 @@ import type { PropertyQuery } from '~/lib/query';
 
 import { PriceRangeField } from './price-range-field';
 import { useSearchSubmit } from './use-search-submit';
+import { placeLabel, typeLabel } from '~/lib/catalog-labels';
 
 const fieldClass =
   'mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900';
@@ -83,7 +84,7 @@ export function FilterPanel({ query }: { query: PropertyQuery }) {
           <option value="">{t('filters.anyLocation')}</option>
           {locations.options.map((location) => (
             <option key={location} value={location}>
-              {location}
+              {placeLabel(t, location)}
             </option>
           ))}
         </select>
@@ -101,7 +102,7 @@ export function FilterPanel({ query }: { query: PropertyQuery }) {
           <option value="">{t('search.anyType')}</option>
           {categories.options.map((type) => (
             <option key={type} value={type}>
-              {type}
+              {typeLabel(t, type)}
             </option>
           ))}
         </select>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 
 import { useI18n } from '~/i18n/context';
 import type { ListingType } from '~/lib/catalog';
+import { placeLabel, typeLabel } from '~/lib/catalog-labels';
 
 export function ListingBadge({ listingType }: { listingType: ListingType }) {
   const { t } = useI18n();
@@ -69,7 +70,7 @@ export function ListingHeader({
       <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600">
         <ListingBadge listingType={listingType} />
         <span className="rounded-full bg-slate-200/70 px-2.5 py-1 text-xs font-semibold text-slate-800">
-          {category}
+          {typeLabel(t, category)}
         </span>
         <span className="flex items-center gap-1">
           <svg
@@ -80,7 +81,7 @@ export function ListingHeader({
           >
             <path d="M10 18s6-5.3 6-10a6 6 0 1 0-12 0c0 4.7 6 10 6 10Zm0-7.5a2.5 2.5 0 1 1 0-5 2.5 2.5 0 0 1 0 5Z" />
           </svg>
-          {location}
+          {placeLabel(t, location)}
         </span>
         <span>{t('detail.listedOn', { date: format.date(createdAt) })}</span>
       </div>

@@ -8,6 +8,7 @@ import type { PropertyCardData } from '~/lib/property-card';
 
 import { CoverPicture } from './photo-picture';
 import { SaveButton } from './save-button';
+import { placeLabel, typeLabel } from '~/lib/catalog-labels';
 
 const THUMB = artSize('house', 'thumb');
 
@@ -100,7 +101,7 @@ export function PropertyCard({
           {rent ? t('property.forRent') : t('property.forSale')}
         </span>
         <span className="absolute top-3 right-3 rounded-full bg-white/90 px-2.5 py-1 text-xs font-medium text-slate-800">
-          {property.category}
+          {typeLabel(t, property.category)}
         </span>
         {/* Above the card's stretched link, so the heart takes its own clicks. */}
         <div className="absolute right-3 bottom-3 z-10">
@@ -139,7 +140,7 @@ export function PropertyCard({
           >
             <path d="M10 18s6-5.3 6-10a6 6 0 1 0-12 0c0 4.7 6 10 6 10Zm0-7.5a2.5 2.5 0 1 1 0-5 2.5 2.5 0 0 1 0 5Z" />
           </svg>
-          {property.location}
+          {placeLabel(t, property.location)}
         </p>
         <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1 border-t border-slate-100 pt-3 text-sm text-slate-700">
           <Fact icon={ICONS.bed}>

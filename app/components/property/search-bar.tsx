@@ -13,6 +13,7 @@ import {
 
 import { PriceRangeField } from './price-range-field';
 import { useSearchSubmit } from './use-search-submit';
+import { placeLabel, typeLabel } from '~/lib/catalog-labels';
 
 const selectClass =
   'mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900';
@@ -103,7 +104,7 @@ export function SearchBar({
             <option value="">{t('filters.anyLocation')}</option>
             {LOCATIONS.map((location) => (
               <option key={location} value={location}>
-                {location}
+                {placeLabel(t, location)}
               </option>
             ))}
           </select>
@@ -121,7 +122,7 @@ export function SearchBar({
             <option value="">{t('search.anyType')}</option>
             {PROPERTY_TYPES.map((type) => (
               <option key={type} value={type}>
-                {type}
+                {typeLabel(t, type)}
               </option>
             ))}
           </select>
