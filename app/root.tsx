@@ -18,7 +18,7 @@ import { useNonce } from './components/nonce';
 import { Shell } from './components/shell/shell';
 import { I18nProvider } from './i18n/context';
 import { dictionaryFile } from './i18n/dictionary-files.server';
-import { DICTIONARY_SCRIPT, useDictionary } from './i18n/dictionary-source';
+import { DICTIONARY_LINK, useDictionary } from './i18n/dictionary-source';
 import { getUser } from './models/auth.server';
 import { withUnreadInquiries } from './models/inquiries.server';
 import { requestLanguage } from './lib/language-cookie.server';
@@ -73,13 +73,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#3f3fbf" />
         <Meta />
         <Links />
-        {/* The texts of the page's language; the app starts once they are there (entry.client). */}
+        {/* The texts of the page's language, asked for at once; the app starts once they are read
+            (entry.client). */}
         {root && (
-          <script
-            src={root.dictionary}
-            nonce={nonce}
-            defer
-            {...{ [DICTIONARY_SCRIPT]: root.lang }}
+          <link
+            rel="preload"
+            href={root.dictionary}
+            as="fetch"
+            crossOrigin="anonymous"
+            {...{ [DICTIONARY_LINK]: root.lang }}
           />
         )}
       </head>

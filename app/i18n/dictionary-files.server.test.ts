@@ -1,44 +1,36 @@
-import { runInNewContext } from 'node:vm';
-
 import { describe, expect, it } from 'vitest';
 
 import { loader } from '~/routes/dictionary';
 
 import { getDictionary } from './dictionaries.server';
 import { dictionaryFile, dictionaryFileNamed } from './dictionary-files.server';
-import { DICTIONARY_GLOBAL } from './dictionary-source';
 import { LANGUAGES } from './i18n';
 
 const load = (file: string) =>
   loader({ params: { file } } as unknown as Parameters<typeof loader>[0]) as Response;
 
-describe('each language’s texts as a cached script', () => {
-  it.each(LANGUAGES)('%s: the script leaves the whole dictionary under its language', (lang) => {
+describe('each language’s texts as a cached file', () => {
+  it.each(LANGUAGES)('%s: the file is the whole dictionary, named by its content', (lang) => {
     const file = dictionaryFile(lang);
-    expect(file.url).toMatch(new RegExp(`^/i18n/${lang}\\.[0-9a-f]{10}\\.js$`));
-    const self: Record<string, unknown> = {};
-    runInNewContext(file.body, { self });
-    expect(self[DICTIONARY_GLOBAL]).toEqual({ [lang]: getDictionary(lang) });
+    expect(file.url).toMatch(new RegExp(`^/i18n/${lang}\\.[0-9a-f]{10}\\.json$`));
+    expect(JSON.parse(file.body)).toEqual(getDictionary(lang));
   });
 
-  it('the languages have files of their own, and a second script adds to the first', () => {
+  it('the languages have files of their own', () => {
     const [en, ja] = LANGUAGES.map(dictionaryFile);
     expect(en!.url).not.toBe(ja!.url);
-    const self: Record<string, unknown> = {};
-    runInNewContext(en!.body + ja!.body, { self });
-    expect(Object.keys(self[DICTIONARY_GLOBAL] as object).sort()).toEqual(['en', 'ja']);
   });
 
-  it('is served as JavaScript for a year under its own name', async () => {
+  it('is served as JSON for a year under its own name', async () => {
     const { url, body } = dictionaryFile('ja');
     const response = load(url.slice('/i18n/'.length));
     expect(response.status).toBe(200);
-    expect(response.headers.get('Content-Type')).toBe('text/javascript; charset=utf-8');
+    expect(response.headers.get('Content-Type')).toBe('application/json; charset=utf-8');
     expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
     expect(await response.text()).toBe(body);
   });
 
-  it.each(['ja.0000000000.js', 'ja.js', 'fr.1234567890.js', '../en.js', ''])(
+  it.each(['ja.0000000000.json', 'ja.json', 'fr.1234567890.json', '../en.json', ''])(
     'a name it does not have (%j) is not found',
     (name) => {
       expect(dictionaryFileNamed(name)).toBeUndefined();

@@ -3,8 +3,8 @@ import { dictionaryFileNamed } from '~/i18n/dictionary-files.server';
 import type { Route } from './+types/dictionary';
 
 /**
- * A language's texts as a script (ADR 0061). Its name carries a hash of its content, so it is
- * cached for a year; a name from before a change of texts is not found.
+ * A language's texts (ADR 0061). The file's name carries a hash of its content, so it is cached
+ * for a year; a name from before a change of texts is not found.
  */
 export function loader({ params }: Route.LoaderArgs) {
   const file = dictionaryFileNamed(params.file);
@@ -13,7 +13,7 @@ export function loader({ params }: Route.LoaderArgs) {
   }
   return new Response(file.body, {
     headers: {
-      'Content-Type': 'text/javascript; charset=utf-8',
+      'Content-Type': 'application/json; charset=utf-8',
       'Cache-Control': 'public, max-age=31536000, immutable',
     },
   });

@@ -1,6 +1,8 @@
 // First-load bytes per route, from the built client: the JavaScript a document loads before it is
-// interactive (the route manifest, the client entry and its imports, the root and the route's own
-// modules and their imports), and the CSS it links, each gzip-compressed as the server sends it.
+// interactive (the client entry and its imports, the root and the route's own modules and their
+// imports, and the part of the route manifest the page writes inline: React Router discovers the
+// other routes as the visitor moves, so the whole manifest file is never loaded), and the CSS it
+// links, each gzip-compressed as the server sends it.
 //
 //   node scripts/bench/bytes.js [--json]      (reads BUILD_DIR, default `build`)
 import { readdirSync, readFileSync } from 'node:fs';
@@ -23,8 +25,17 @@ export function measureBytes(buildDir = process.env.BUILD_DIR ?? 'build') {
     return sizes.get(url);
   };
   const total = (urls) => [...urls].reduce((sum, url) => sum + gzipped(url), 0);
-  const manifestUrl = `/assets/${manifestFile}`;
-  const floor = new Set([manifestUrl, manifest.entry.module, ...manifest.entry.imports]);
+  const floor = new Set([manifest.entry.module, ...manifest.entry.imports]);
+  /** The manifest a page writes inline: the entry and the routes it shows. */
+  const inlineManifest = (chain) =>
+    gzipSync(
+      JSON.stringify({
+        entry: manifest.entry,
+        routes: Object.fromEntries(chain.map((r) => [r.id, r])),
+        url: `/assets/${manifestFile}`,
+        version: manifest.version,
+      }),
+    ).length;
 
   const rows = [];
   for (const route of Object.values(manifest.routes)) {
@@ -38,10 +49,15 @@ export function measureBytes(buildDir = process.env.BUILD_DIR ?? 'build') {
       for (const url of r.imports ?? []) js.add(url);
       for (const url of r.css ?? []) css.add(url);
     }
-    rows.push({ route: route.id, path: `/${route.path ?? ''}`, js: total(js), css: total(css) });
+    rows.push({
+      route: route.id,
+      path: `/${route.path ?? ''}`,
+      js: total(js) + inlineManifest(chain),
+      css: total(css),
+    });
   }
   rows.sort((a, b) => b.js - a.js);
-  return { floor: total(floor), rows };
+  return { floor: total(floor) + inlineManifest([manifest.routes.root]), rows };
 }
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;

@@ -27,9 +27,9 @@ test('a page carries its own texts, not the whole dictionary (ADR 0061)', async 
   const html = await response.text();
   // The dictionary alone was 44 KB of the page; the page is about 27 KB without it.
   expect(html.length).toBeLessThan(40_000);
-  const script = html.match(/<script src="(\/i18n\/ja\.[0-9a-f]{10}\.js)"/)?.[1];
-  expect(script).toBeDefined();
-  const texts = await request.get(script!);
+  const file = html.match(/<link rel="preload" href="(\/i18n\/ja\.[0-9a-f]{10}\.json)"/)?.[1];
+  expect(file).toBeDefined();
+  const texts = await request.get(file!);
   expect(texts.headers()['cache-control']).toContain('immutable');
   expect(await texts.text()).toContain('ニュースレター');
 });
