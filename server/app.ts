@@ -9,6 +9,7 @@ import {
   requestsAtOnce,
   startApp,
   type Database,
+  type JobSender,
   type MailContext,
   type RateLimits,
   type RunningApp,
@@ -26,6 +27,7 @@ declare module 'react-router' {
     db: Database;
     rateLimits: RateLimits;
     mail: MailContext;
+    jobs: JobSender;
     settings: AppSettings;
     cspNonce: string;
     clientIp: string;
@@ -122,6 +124,7 @@ app.use(
         db: started.db,
         rateLimits: started.rateLimits,
         mail: started.mail,
+        jobs: started.jobs,
         settings,
         cspNonce: String(res.locals.cspNonce ?? ''),
         clientIp: req.ip ?? 'unknown',

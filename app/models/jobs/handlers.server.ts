@@ -1,0 +1,35 @@
+import type { Database } from '~/db/client.server';
+
+import { sendNewsletterIssue } from '../newsletter-issues.server';
+import { sendConfirmation, type NewsletterMail } from '../newsletter.server';
+import type { JobHandlers, JobSender } from './queue.server';
+
+/** What the jobs work with: the database, the mailer and its key, and the queue itself. */
+export type JobContext = {
+  db: Database;
+  mail: NewsletterMail;
+  jobs: JobSender;
+  /** How long a claimed email is left to its sender (ADR 0054); tests make it short. */
+  leaseSeconds?: number;
+};
+
+/**
+ * What each job does (ADR 0054). A handler that throws is retried by the queue with a doubling
+ * wait, so a mail server that is down delays the email and loses nothing.
+ */
+export function jobHandlers(context: JobContext): JobHandlers {
+  const { db, mail, leaseSeconds } = context;
+  return {
+    'newsletter-confirm': async (data) => {
+      await sendConfirmation(db, mail, data, { leaseSeconds });
+    },
+    'newsletter-issue': async ({ key, subject, markdown, origin }) => {
+      const outcome = await sendNewsletterIssue(db, mail, {
+        issue: { key, subject, markdown },
+        origin,
+      });
+      // The readers it reached have their rows; the retry mails only the rest (ADR 0053).
+      if (outcome.failed > 0) throw new Error(`The issue ${key} stopped: ${outcome.error}`);
+    },
+  };
+}
