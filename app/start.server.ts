@@ -1,5 +1,6 @@
 import { openDatabase, POOL_SIZE, type Database, type DatabaseConfig } from '~/db/client.server';
 import type { SeedCounts, SeedSetting } from '~/db/seed.server';
+import { startAlertClock } from '~/models/jobs/alert-clock.server';
 import { jobHandlers } from '~/models/jobs/handlers.server';
 import { openJobQueue, type JobSender, type QueueTiming } from '~/models/jobs/queue.server';
 import { mailSecret } from '~/models/mail-tokens.server';
@@ -31,6 +32,8 @@ export type AppConfig = {
   mail: Omit<MailSettings, 'dataDir'> & { secret?: string };
   /** The job queue's retries and leases (ADR 0054); the site's own unless a test sets them. */
   queueTiming?: QueueTiming;
+  /** The origin of the links in the alert emails: `PUBLIC_ORIGIN`, or this server's own. */
+  mailOrigin: string;
 };
 
 /**
@@ -74,6 +77,7 @@ export async function startApp(config: AppConfig): Promise<RunningApp> {
     timing: config.queueTiming,
   });
   await queue.work(jobHandlers({ db: handle.db, mail, jobs: queue }));
+  const stopClock = startAlertClock(handle.db, queue, config.mailOrigin);
   return {
     db: handle.db,
     kind: handle.kind,
@@ -82,6 +86,7 @@ export async function startApp(config: AppConfig): Promise<RunningApp> {
     jobs: queue,
     stop: async () => {
       // The job being worked ends (or is left for the next start) before its database closes.
+      stopClock();
       await queue.stop();
       mailer.close();
       await handle.close();

@@ -1,3 +1,11 @@
+CREATE TABLE "alert_events" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"property_id" integer NOT NULL,
+	"price_change_id" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "jobs" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
@@ -35,6 +43,7 @@ CREATE TABLE "saved_search_alerts" (
 	"saved_search_id" integer PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
 	"frequency" text DEFAULT 'off' NOT NULL,
+	"language" text DEFAULT 'en' NOT NULL,
 	"listing_type" text,
 	"location" text,
 	"category" text,

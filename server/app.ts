@@ -76,6 +76,7 @@ export async function start() {
       ...(env.SEED_TESTIMONIALS !== undefined && { testimonials: env.SEED_TESTIMONIALS }),
     },
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    mailOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`,
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? defaultMailFrom(env.PUBLIC_ORIGIN),

@@ -757,6 +757,10 @@ export const savedSearchAlerts = pgTable(
     frequency: text('frequency', { enum: ['instant', 'daily', 'weekly', 'off'] })
       .notNull()
       .default('off'),
+    /** The language its emails are written in: the page's when the alerts were last set. */
+    language: text('language', { enum: ['en', 'ja'] })
+      .notNull()
+      .default('en'),
     listingType: text('listing_type', { enum: ['sale', 'rent'] }),
     location: text('location'),
     category: text('category'),
@@ -809,3 +813,17 @@ export const notifications = pgTable(
       .where(sql`${t.readAt} is null`),
   ],
 );
+
+/**
+ * Homes published and price drops waiting to be matched against the saved searches
+ * (docs/product.md#alerts-and-the-job-queue, ADR 0055): written by the one write path in the
+ * home's own transaction, so no event is lost or made for a write rolled back; the alert job
+ * takes them, matches them in one statement and deletes them.
+ */
+export const alertEvents = pgTable('alert_events', {
+  id: serial('id').primaryKey(),
+  kind: text('kind', { enum: ['new', 'drop'] }).notNull(),
+  propertyId: integer('property_id').notNull(),
+  priceChangeId: integer('price_change_id'),
+  createdAt: createdAt(),
+});

@@ -3,6 +3,7 @@
  * Messages whose wording is a rule keep it word for word (docs/product.md#messages).
  */
 import { accountEn } from './messages/account';
+import { alertsEn } from './messages/alerts';
 import { blogEn } from './messages/blog';
 import { contentEn } from './messages/content';
 import { homeEn } from './messages/home';
@@ -24,6 +25,7 @@ export const en = {
   ...listerEn,
   ...savedSearchesEn,
   ...mailEn,
+  ...alertsEn,
   'meta.siteName': 'Roofline',
   'meta.description':
     'Roofline: homes for sale and rent, honest reviews, a real mortgage calculator and a blog about buying, renting and living well.',

@@ -1,8 +1,13 @@
 import type { Database } from '~/db/client.server';
 
+import { sendDigests, sendInstantAlerts } from '../alert-mail.server';
+import { matchAlertEvents } from '../alerts.server';
 import { sendNewsletterIssue } from '../newsletter-issues.server';
 import { sendConfirmation, type NewsletterMail } from '../newsletter.server';
 import type { JobHandlers, JobSender } from './queue.server';
+
+/** Batches of events one match job takes before leaving the rest to the next (ADR 0055). */
+const MATCH_RUNS_PER_JOB = 10;
 
 /** What the jobs work with: the database, the mailer and its key, and the queue itself. */
 export type JobContext = {
@@ -30,6 +35,21 @@ export function jobHandlers(context: JobContext): JobHandlers {
       });
       // The readers it reached have their rows; the retry mails only the rest (ADR 0053).
       if (outcome.failed > 0) throw new Error(`The issue ${key} stopped: ${outcome.error}`);
+    },
+    'alerts-match': async ({ origin }) => {
+      let made = 0;
+      for (let run = 0; run < MATCH_RUNS_PER_JOB; run += 1) {
+        const outcome = await matchAlertEvents(db);
+        made += outcome.made;
+        if (!outcome.left) break;
+      }
+      if (made > 0) await context.jobs.send('alerts-email', { origin });
+    },
+    'alerts-email': async ({ origin }) => {
+      await sendInstantAlerts({ db, mail, origin, leaseSeconds });
+    },
+    'alerts-digest': async ({ origin }) => {
+      await sendDigests({ db, mail, origin, leaseSeconds });
     },
   };
 }

@@ -13,6 +13,12 @@ export type JobPayloads = {
   'newsletter-confirm': { subscriptionId: number; origin: string; nonce: string };
   /** An issue to every confirmed reader who has not had it. */
   'newsletter-issue': { key: string; subject: string; markdown: string; origin: string };
+  /** Homes published and price drops waiting: matched against every saved search (ADR 0055). */
+  'alerts-match': { origin: string };
+  /** The "at once" alerts not yet emailed. */
+  'alerts-email': { origin: string };
+  /** The daily and weekly emails that are due. */
+  'alerts-digest': { origin: string };
 };
 
 export type JobName = keyof JobPayloads;
@@ -77,7 +83,13 @@ export async function openJobQueue(
   return openTableQueue(handle.db, timing);
 }
 
-export const JOB_NAMES: JobName[] = ['newsletter-confirm', 'newsletter-issue'];
+export const JOB_NAMES: JobName[] = [
+  'newsletter-confirm',
+  'newsletter-issue',
+  'alerts-match',
+  'alerts-email',
+  'alerts-digest',
+];
 
 /** The wait before retry `attempt` (1 for the first retry), doubling, capped at 2^16 times. */
 export function retryDelay(timing: QueueTiming, attempt: number) {
