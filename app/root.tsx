@@ -20,13 +20,16 @@ import { I18nProvider } from './i18n/context';
 import { getDictionary } from './i18n/dictionaries.server';
 import { getUser } from './models/auth.server';
 import { withUnreadInquiries } from './models/inquiries.server';
+import { withUnreadNotifications } from './models/notifications.server';
 import { requestLanguage } from './lib/language-cookie.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [lang, user] = await Promise.all([
     requestLanguage(request),
     // Signing in and out are POSTs, so the header learns of them when the root revalidates.
-    getUser(request, context.db).then((user) => withUnreadInquiries(context.db, user, request)),
+    getUser(request, context.db)
+      .then((user) => withUnreadInquiries(context.db, user, request))
+      .then((user) => withUnreadNotifications(context.db, user)),
   ]);
   return data(
     { lang, messages: getDictionary(lang), year: new Date().getUTCFullYear(), user },

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 import type { PropertyQuery } from './query';
 
 /**
@@ -17,19 +15,6 @@ export const DIGEST_HOURS = { daily: 24, weekly: 24 * 7 } as const;
 
 /** The notifications page shows the newest this many. */
 export const NOTIFICATIONS_SHOWN = 50;
-
-/** The form on /account/searches that sets a search's alerts. */
-export const alertFrequencySchema = z.object({
-  intent: z.literal('alerts'),
-  id: z.coerce.number().int().positive(),
-  frequency: z.enum(ALERT_FREQUENCIES),
-});
-
-/** The form on /account/notifications: one read, or all. */
-export const markReadSchema = z.object({
-  intent: z.enum(['read', 'read-all']),
-  id: z.coerce.number().int().positive().optional(),
-});
 
 /** A saved search's filters as the columns of `saved_search_alerts` (its order and page left out). */
 export function alertCriteria(query: PropertyQuery) {

@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { buildProperty, seededFaker } from '~/db/factories';
-import { notifications, savedHomes, savedSearchAlerts } from '~/db/schema';
+import type { AlertFrequency } from '~/lib/alerts';
+import { notifications, savedHomes, savedSearchAlerts, users } from '~/db/schema';
 
 import { openTestDatabase } from '../../tests/unit/test-database';
 import { createTestAccount } from '../../tests/unit/test-accounts';
@@ -13,8 +14,9 @@ import {
   TEST_ORIGIN as ORIGIN,
   type SmtpTestServer,
 } from '../../tests/unit/smtp-test-server';
+import { alertsOffLink } from './alert-emails.server';
 import { sendDigests, sendInstantAlerts } from './alert-mail.server';
-import { matchAlertEvents, setAlertFrequency } from './alerts.server';
+import { matchAlertEvents, setAlertFrequency, turnAlertsOff } from './alerts.server';
 import type { Mailer } from './mailer.server';
 import {
   listNotifications,
@@ -57,11 +59,7 @@ function newHome(changes: Partial<PropertyInput> = {}): PropertyInput {
 }
 
 /** An account with one saved search, its alerts set. */
-async function searcher(
-  search: string,
-  frequency: 'instant' | 'daily' | 'off',
-  language: 'en' | 'ja' = 'en',
-) {
+async function searcher(search: string, frequency: AlertFrequency, language: 'en' | 'ja' = 'en') {
   const userId = await createTestAccount(handle.db, 'Searcher');
   const saved = await saveSearch(handle.db, userId, { name: 'Big sale', search });
   if (!saved.ok) throw new Error('not saved');
@@ -166,5 +164,39 @@ describe('alerts (docs/product.md#alerts-and-the-job-queue)', () => {
     expect(text).toContain(`${ORIGIN}/property/${second}`);
     expect(await sendDigests(context())).toBe(0);
     expect(smtp.received).toHaveLength(1);
+  });
+
+  it("turns a search's alerts off by its email's token; a forged or altered token changes nothing", async () => {
+    const one = await searcher('listingType=sale', 'instant');
+    const other = await searcher('listingType=rent', 'weekly');
+    const [user] = await handle.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, one.userId));
+    const link = alertsOffLink(ORIGIN, SECRET, { id: one.searchId, email: user!.email });
+    const token = new URL(link).searchParams.get('token')!;
+    const frequency = async (searchId: number) =>
+      (
+        await handle.db
+          .select({ frequency: savedSearchAlerts.frequency })
+          .from(savedSearchAlerts)
+          .where(eq(savedSearchAlerts.savedSearchId, searchId))
+      )[0]?.frequency;
+    const [, expires, signature] = token.split('.');
+    const altered = `${one.searchId}.${expires}.${signature!.slice(0, -1)}${signature!.endsWith('A') ? 'B' : 'A'}`;
+    const forged = `${other.searchId}.${expires}.${signature}`;
+    for (const bad of [altered, forged, 'nonsense', `${one.searchId}.0.`, undefined]) {
+      expect(await turnAlertsOff(handle.db, SECRET, bad)).toBeNull();
+    }
+    expect(
+      await turnAlertsOff(handle.db, 'another-secret-of-32-characters-or-more', token),
+    ).toBeNull();
+    expect(await frequency(one.searchId)).toBe('instant');
+    expect(await frequency(other.searchId)).toBe('weekly');
+    expect(await turnAlertsOff(handle.db, SECRET, token)).toMatchObject({ id: one.searchId });
+    expect(await frequency(one.searchId)).toBe('off');
+    // Used again: the same answer, nothing else changed.
+    expect(await turnAlertsOff(handle.db, SECRET, token)).toMatchObject({ id: one.searchId });
+    expect(await frequency(other.searchId)).toBe('weekly');
   });
 });

@@ -1,13 +1,14 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 
 import type { Database } from '~/db/client.server';
-import { properties, savedSearchAlerts, savedSearches } from '~/db/schema';
+import { properties, savedSearchAlerts, savedSearches, users } from '~/db/schema';
 import type { Language } from '~/i18n/i18n';
 import { alertCriteria, type AlertFrequency } from '~/lib/alerts';
 import { AMENITIES } from '~/lib/catalog';
 import { savedSearchQuery } from '~/lib/saved-search';
 
 import { listed } from './listed-homes.server';
+import { readToken, tokenSignedFor } from './mail-tokens.server';
 
 /**
  * Alerts (docs/product.md#alerts-and-the-job-queue, ADR 0055): a saved search's frequency, and
@@ -152,4 +153,32 @@ export async function eventsWaiting(db: Database) {
     }
   ).rows;
   return row?.waiting ?? false;
+}
+
+/**
+ * The saved search an alert email's unsubscribe token names (`alertsOffLink`), when the token was
+ * signed by this site for that search and its account's address; null for a forged, altered or
+ * cut token, or a search since deleted.
+ */
+export async function alertsOffTarget(db: Database, secret: string, token: unknown) {
+  const read = readToken(token);
+  if (!read) return null;
+  const [row] = await db
+    .select({ id: savedSearches.id, name: savedSearches.name, email: users.email })
+    .from(savedSearches)
+    .innerJoin(users, eq(users.id, savedSearches.userId))
+    .where(eq(savedSearches.id, read.id));
+  if (!row || !tokenSignedFor(secret, 'alerts-off', read, row.email)) return null;
+  return { id: row.id, name: row.name };
+}
+
+/** Turns a search's alerts off by its email's token; false when the token names none. */
+export async function turnAlertsOff(db: Database, secret: string, token: unknown) {
+  const target = await alertsOffTarget(db, secret, token);
+  if (!target) return null;
+  await db
+    .update(savedSearchAlerts)
+    .set({ frequency: 'off' })
+    .where(eq(savedSearchAlerts.savedSearchId, target.id));
+  return target;
 }

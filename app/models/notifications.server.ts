@@ -58,3 +58,21 @@ export async function markNotificationsRead(db: Database, userId: number, id?: n
     .returning({ id: notifications.id });
   return changed.length;
 }
+
+/** Whether the notification is the account's. */
+export async function ownsNotification(db: Database, userId: number, id: number) {
+  const [row] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.id, id)));
+  return row !== undefined;
+}
+
+/** The signed-in visitor with the count the header's bell shows; null when not signed in. */
+export async function withUnreadNotifications<Person extends { id: number }>(
+  db: Database,
+  user: Person | null,
+) {
+  if (!user) return null;
+  return { ...user, unreadNotifications: await unreadNotifications(db, user.id) };
+}

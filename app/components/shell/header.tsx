@@ -1,5 +1,6 @@
 import { Link, NavLink } from 'react-router';
 
+import { NotificationBell } from '~/components/account/notification-bell';
 import { UserMenu, useAuthHref } from '~/components/account/user-menu';
 import { useUser } from '~/components/account/use-user';
 import { Dropdown, DropdownItem } from '~/components/ui/dropdown';
@@ -71,6 +72,7 @@ export function Header() {
           <LanguageSwitch id="menu-language" />
           <UserMenu />
         </div>
+        <NotificationBell />
         <MobileMenu />
       </div>
     </header>
