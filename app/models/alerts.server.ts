@@ -66,23 +66,38 @@ function home(column: { name: string }) {
 }
 
 /**
- * Whether the home (`properties`) matches the search (`saved_search_alerts`), filter by filter as
+ * The searches with alerts on, each text filter made a LIKE pattern and each amenity a flag once
+ * per search, not once per pair of search and home: the matching compares thousands of each.
+ */
+export const alertsOn = sql`(select user_id, saved_search_id, listing_type, price_min, price_max,
+    bed_rooms, area_min, area_max,
+    '%' || ${likeText(sql.raw('location'))} || '%' as location_like,
+    '%' || ${likeText(sql.raw('category'))} || '%' as category_like,
+    '%' || ${likeText(sql.raw('keywords'))} || '%' as keywords_like,
+    ${sql.join(
+      AMENITIES.map((key) => sql`${key} = any(amenities) as ${sql.raw(`"wants_${key}"`)}`),
+      sql`, `,
+    )}
+  from saved_search_alerts where frequency <> 'off') as saved_search_alerts`;
+
+/**
+ * Whether the home (`properties`) matches the search (`alertsOn`), filter by filter as
  * `propertyFilter` reads a results address: a filter the search does not set matches every home;
  * places, types and keywords are found anywhere in the text, case-insensitively.
  */
 export const matchesAlert: SQL = sql.join(
   [
     sql`(${alert}.listing_type is null or ${home(properties.listingType)} = ${alert}.listing_type)`,
-    sql`(${alert}.location is null or lower(${home(properties.location)}) like '%' || ${likeText(sql`${alert}.location`)} || '%')`,
-    sql`(${alert}.category is null or lower(${home(properties.category)}) like '%' || ${likeText(sql`${alert}.category`)} || '%')`,
-    sql`(${alert}.keywords is null or ${home(properties.searchText)} like '%' || ${likeText(sql`${alert}.keywords`)} || '%')`,
+    sql`(${alert}.location_like is null or lower(${home(properties.location)}) like ${alert}.location_like)`,
+    sql`(${alert}.category_like is null or lower(${home(properties.category)}) like ${alert}.category_like)`,
+    sql`(${alert}.keywords_like is null or ${home(properties.searchText)} like ${alert}.keywords_like)`,
     sql`(${alert}.price_min is null or ${home(properties.price)} >= ${alert}.price_min)`,
     sql`(${alert}.price_max is null or ${home(properties.price)} <= ${alert}.price_max)`,
     sql`(${alert}.bed_rooms is null or ${home(properties.numberOfBeds)} = ${alert}.bed_rooms)`,
     sql`(${alert}.area_min is null or ${home(properties.numberOfArea)} >= ${alert}.area_min)`,
     sql`(${alert}.area_max is null or ${home(properties.numberOfArea)} <= ${alert}.area_max)`,
     ...AMENITIES.map(
-      (key) => sql`(not (${key} = any(${alert}.amenities)) or ${home(properties[key])})`,
+      (key) => sql`(not ${alert}.${sql.raw(`"wants_${key}"`)} or ${home(properties[key])})`,
     ),
   ],
   sql` and `,
@@ -94,7 +109,7 @@ function likeText(text: SQL) {
 }
 
 /** Events matched in one statement; more wait for the next run. */
-export const EVENTS_PER_RUN = 1_000;
+export const EVENTS_PER_RUN = 200;
 
 /**
  * Takes the waiting events (homes published, price drops) and makes their notifications in one
@@ -122,7 +137,7 @@ export async function matchAlertEvents(db: Database, limit = EVENTS_PER_RUN) {
       select ${alert}.user_id, ${alert}.saved_search_id, events.*
       from events
       join properties on properties.id = events.property_id
-      join saved_search_alerts on saved_search_alerts.frequency <> 'off' and ${matchesAlert}
+      join ${alertsOn} on ${matchesAlert}
       where ${listed}
       union all
       select saved_homes.user_id, null, events.*

@@ -7,7 +7,7 @@ import { sendConfirmation, type NewsletterMail } from '../newsletter.server';
 import type { JobHandlers, JobSender } from './queue.server';
 
 /** Batches of events one match job takes before leaving the rest to the next (ADR 0055). */
-const MATCH_RUNS_PER_JOB = 10;
+const MATCH_RUNS_PER_JOB = 50;
 
 /** What the jobs work with: the database, the mailer and its key, and the queue itself. */
 export type JobContext = {

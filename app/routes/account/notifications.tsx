@@ -79,7 +79,7 @@ export default function NotificationsPage({ loaderData }: Route.ComponentProps) 
               {notifications.map((item) => (
                 <li
                   key={item.id}
-                  className={`flex flex-wrap items-start justify-between gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ${item.read ? 'ring-slate-900/5' : 'ring-brand-300'}`}
+                  className={`flex flex-wrap items-start justify-between gap-3 rounded-2xl p-4 shadow-sm ring-1 ${item.read ? 'bg-white ring-slate-900/5' : 'bg-brand-50 ring-brand-100'}`}
                 >
                   <div className="min-w-0">
                     <p className="text-sm text-slate-600">
