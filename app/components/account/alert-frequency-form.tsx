@@ -52,8 +52,9 @@ export function AlertFrequencyForm({
 /** The same choice in the save form on /properties, where a new search starts at daily. */
 export function AlertFrequencySelect() {
   const { t } = useI18n();
+  // Its own line on a phone, where the name takes the row's width.
   return (
-    <div>
+    <div className="basis-full sm:basis-auto">
       <label htmlFor="save-search-alerts" className="block text-sm font-medium text-slate-700">
         {t('alerts.frequency')}
       </label>

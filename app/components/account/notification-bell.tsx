@@ -8,7 +8,7 @@ import { useUser } from './use-user';
  * The header's bell (docs/product.md#alerts-and-the-job-queue): the signed-in visitor's unread
  * notifications, linking to /account/notifications; nothing for a visitor not signed in.
  */
-export function NotificationBell() {
+export function NotificationBell({ className = '' }: { className?: string }) {
   const { t, format } = useI18n();
   const user = useUser();
   if (!user) return null;
@@ -21,7 +21,7 @@ export function NotificationBell() {
       aria-label={
         unread > 0 ? t('alerts.bellUnread', { n: format.number(unread) }) : t('alerts.bell')
       }
-      className="relative ms-auto inline-flex size-10 items-center lg:ms-2 justify-center rounded-lg text-slate-700 hover:bg-slate-100"
+      className={`relative inline-flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 ${className}`}
     >
       <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true" fill="currentColor">
         <path d="M10 2a5 5 0 0 0-5 5v2.6c0 .5-.2 1-.5 1.4L3.3 12.6A1 1 0 0 0 4 14.3h12a1 1 0 0 0 .7-1.7L15.5 11a2 2 0 0 1-.5-1.4V7a5 5 0 0 0-5-5Zm-2 13.5a2 2 0 0 0 4 0H8Z" />

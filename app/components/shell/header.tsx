@@ -71,8 +71,9 @@ export function Header() {
         <div className="hidden items-center gap-2 lg:flex">
           <LanguageSwitch id="menu-language" />
           <UserMenu />
+          <NotificationBell />
         </div>
-        <NotificationBell />
+        <NotificationBell className="ms-auto lg:hidden" />
         <MobileMenu />
       </div>
     </header>
