@@ -335,7 +335,11 @@ const ROUTES: Record<string, Visit> = {
   'not-found': { path: '/not-found', status: 404 },
   'an unknown path': { path: '/no-such-page', status: 404 },
   // An alert email's link that does not work (docs/product.md#alerts-and-the-job-queue).
-  alertsOff: { path: '/alerts/unsubscribe?token=forged', status: 400 },
+  alertsOff: {
+    path: '/alerts/unsubscribe?token=forged',
+    status: 400,
+    allow: /status of 400 \(Bad Request\) @ \S+\/alerts\/unsubscribe\?token=forged$/,
+  },
 };
 
 async function scanStates(page: Page, project: Project, states: State[] = []) {
