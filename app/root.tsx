@@ -21,13 +21,16 @@ import { dictionaryFile } from './i18n/dictionary-files.server';
 import { DICTIONARY_LINK, useDictionary } from './i18n/dictionary-source';
 import { getUser } from './models/auth.server';
 import { withUnreadInquiries } from './models/inquiries.server';
+import { withUnreadNotifications } from './models/notifications.server';
 import { requestLanguage } from './lib/language-cookie.server';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [lang, user] = await Promise.all([
     requestLanguage(request),
     // Signing in and out are POSTs, so the header learns of them when the root revalidates.
-    getUser(request, context.db).then((user) => withUnreadInquiries(context.db, user, request)),
+    getUser(request, context.db)
+      .then((user) => withUnreadInquiries(context.db, user, request))
+      .then((user) => withUnreadNotifications(context.db, user)),
   ]);
   return data(
     {

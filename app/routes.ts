@@ -39,6 +39,9 @@ export default [
   route('saved', 'routes/account/saved.tsx'),
   // Saved searches (docs/product.md#saved-searches-and-price-history).
   route('account/searches', 'routes/account/searches.tsx'),
+  // Alerts (docs/product.md#alerts-and-the-job-queue): the account's own, and the emails' link.
+  route('account/notifications', 'routes/account/notifications.tsx'),
+  route('alerts/unsubscribe', 'routes/alerts/unsubscribe.tsx'),
   route('report', 'routes/report.tsx'),
   // Listing a home (docs/product.md#listing-a-home): each page and post is its owner's alone, and
   // a 404 to anyone else.

@@ -1,12 +1,15 @@
 import { openDatabase, POOL_SIZE, type Database, type DatabaseConfig } from '~/db/client.server';
 import type { SeedCounts, SeedSetting } from '~/db/seed.server';
+import { startAlertClock } from '~/models/jobs/alert-clock.server';
+import { jobHandlers } from '~/models/jobs/handlers.server';
+import { openJobQueue, type JobSender, type QueueTiming } from '~/models/jobs/queue.server';
 import { mailSecret } from '~/models/mail-tokens.server';
 import { createMailer, type MailSettings } from '~/models/mailer.server';
 import type { NewsletterMail } from '~/models/newsletter.server';
 import { prepareSearch } from '~/models/properties.server';
 import { rateLimitsIn, type RateLimits } from '~/models/rate-limits.server';
 
-export type { Database, RateLimits };
+export type { Database, JobSender, RateLimits };
 
 /**
  * Requests handled at once unless `MAX_CONCURRENT_REQUESTS` says otherwise (ADR 0015): on
@@ -27,6 +30,10 @@ export type AppConfig = {
   rateLimitPerMinute: number;
   /** Email (docs/product.md#email-and-the-newsletter): `SMTP_URL`, `MAIL_FROM`, `MAIL_SECRET`. */
   mail: Omit<MailSettings, 'dataDir'> & { secret?: string };
+  /** The job queue's retries and leases (ADR 0054); the site's own unless a test sets them. */
+  queueTiming?: QueueTiming;
+  /** The origin of the links in the alert emails: `PUBLIC_ORIGIN`, or this server's own. */
+  mailOrigin: string;
 };
 
 /**
@@ -44,6 +51,7 @@ export type RunningApp = {
   kind: 'pglite' | 'postgres';
   rateLimits: RateLimits;
   mail: MailContext;
+  jobs: JobSender;
   stop: () => Promise<void>;
 };
 
@@ -62,16 +70,24 @@ export async function startApp(config: AppConfig): Promise<RunningApp> {
   // A large table's search index is built in the background; searches use SQL until it is ready.
   await prepareSearch(handle.db);
   const mailer = createMailer({ ...config.mail, dataDir: config.dataDir });
+  const mail = { mailer, secret: await mailSecret(handle.db, config.mail.secret) };
+  // The queue starts with the server and works beside the pages (ADR 0054).
+  const queue = await openJobQueue(handle, {
+    databaseUrl: config.databaseUrl,
+    timing: config.queueTiming,
+  });
+  await queue.work(jobHandlers({ db: handle.db, mail, jobs: queue }));
+  const stopClock = startAlertClock(handle.db, queue, config.mailOrigin);
   return {
     db: handle.db,
     kind: handle.kind,
     rateLimits: rateLimitsIn(handle.db, config.rateLimitPerMinute),
-    mail: {
-      mailer,
-      secret: await mailSecret(handle.db, config.mail.secret),
-      perAddress: rateLimitsIn(handle.db, EMAILS_PER_ADDRESS_HOUR, 60 * 60),
-    },
+    mail: { ...mail, perAddress: rateLimitsIn(handle.db, EMAILS_PER_ADDRESS_HOUR, 60 * 60) },
+    jobs: queue,
     stop: async () => {
+      // The job being worked ends (or is left for the next start) before its database closes.
+      stopClock();
+      await queue.stop();
       mailer.close();
       await handle.close();
     },

@@ -5,10 +5,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { openDatabase } from '~/db/client.server';
-import { newsletterSubscriptions } from '~/db/schema';
+import { jobs, newsletterSubscriptions } from '~/db/schema';
 
 import { readEnv } from '../server/env';
-import { startSmtpServer, type SmtpTestServer } from '../tests/unit/smtp-test-server';
+import { startWorker, waitUntil } from '../tests/unit/job-worker';
+import { mailerTo, startSmtpServer, type SmtpTestServer } from '../tests/unit/smtp-test-server';
 import { templateDir } from '../tests/unit/test-database';
 import { issueKey, sendIssueCommand } from './newsletter-send';
 
@@ -71,20 +72,33 @@ describe('npm run admin -- newsletter send, on PGlite (README: "Email and the ne
     expect(smtp.received).toHaveLength(0);
   });
 
-  it('stops with the reason when the mail server fails, and a second run sends only to the rest', async () => {
+  it('queues the issue; the worker sends it once to each confirmed reader, through a mail server that fails and recovers', async () => {
     const file = path.join(dir, '2026-11-autumn.md');
     await writeFile(file, '# Autumn homes\n\nThree new homes in **Kyoto**.\n');
-    smtp.failAfter(3);
-    const first = await run(file);
-    expect(first.code).toBe(1);
-    expect(first.output).toContain('Sent: 3\nSkipped, already sent: 0\nFailed: 1');
-    expect(first.output).toMatch(/The mail server refused a message, so the send stopped: .*451/);
-    expect(first.output).toContain('Run the same command again to send to the rest');
+    const queued = await run(file);
+    expect(queued.code).toBe(0);
+    expect(queued.output).toContain('Queued "Autumn homes" (issue 2026-11-autumn).');
+    expect(queued.output).toContain('The site sends it when it next starts');
+    expect(smtp.received).toHaveLength(0);
 
-    smtp.acceptAll();
-    const second = await run(file);
-    expect(second.code).toBe(0);
-    expect(second.output).toContain(`Sent: ${READERS - 3}\nSkipped, already sent: 3\nFailed: 0`);
+    // The site starts: its worker sends three, the mail server then refuses, the job retries.
+    smtp.failAfter(3);
+    const handle = await openDatabase({ dataDir: path.join(dir, 'data'), seed: false });
+    const mailer = mailerTo(smtp);
+    const queue = await startWorker(handle, mailer);
+    try {
+      await waitUntil(async () => {
+        const [job] = await handle.db.select({ attempts: jobs.attempts }).from(jobs);
+        return (job?.attempts ?? 0) >= 1 && smtp.received.length === 3;
+      });
+      smtp.acceptAll();
+      await waitUntil(() => smtp.received.length >= READERS);
+      await waitUntil(async () => (await handle.db.select().from(jobs)).length === 0);
+    } finally {
+      await queue.stop();
+      mailer.close();
+      await handle.close();
+    }
     const recipients = smtp.received.map((message) => message.to[0]);
     expect(recipients).toHaveLength(READERS);
     expect(new Set(recipients).size).toBe(READERS);

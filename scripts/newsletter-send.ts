@@ -1,16 +1,14 @@
-// `npm run admin -- newsletter send <file.md>` (README: "Email and the newsletter"): sends an
-// issue to every confirmed subscriber who has not had it, in their language's wrapper. The
-// file's first line, `# Title`, is the subject; its name (without `.md`) is the issue's key, so
-// running the command again with the same file, after a crash or a Ctrl-C, mails only those the
-// issue has not reached (ADR 0053).
+// `npm run admin -- newsletter send <file.md>` (README: "Email and the newsletter"): puts an issue
+// in the job queue, whose worker sends it to every confirmed subscriber who has not had it, in
+// their language's wrapper (ADR 0054). The file's first line, `# Title`, is the subject; its name
+// (without `.md`) is the issue's key, so sending the same file again mails only those the issue
+// has not reached (ADR 0053).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import { openDatabase } from '~/db/client.server';
-import { defaultMailFrom, parseIssue } from '~/lib/mail-text';
-import { mailSecret } from '~/models/mail-tokens.server';
-import { createMailer } from '~/models/mailer.server';
-import { sendNewsletterIssue, type IssueOutcome } from '~/models/newsletter-issues.server';
+import { openJobQueue } from '~/models/jobs/queue.server';
+import { parseIssue } from '~/lib/mail-text';
 
 import type { Env } from '../server/env';
 
@@ -19,25 +17,11 @@ export function issueKey(file: string) {
   return path.basename(file).replace(/\.(md|markdown)$/i, '');
 }
 
-export function summary(outcome: IssueOutcome) {
-  const lines = [
-    `Sent: ${outcome.sent}`,
-    `Skipped, already sent: ${outcome.skipped}`,
-    `Failed: ${outcome.failed}`,
-  ];
-  if (outcome.unsure > 0)
-    lines.push(
-      `Not sent again, a send was stopped while handing them over: ${outcome.unsure}` +
-        ' (see README: "Email and the newsletter")',
-    );
-  if (outcome.error)
-    lines.push(`The mail server refused a message, so the send stopped: ${outcome.error}`);
-  if (outcome.failed > 0 || outcome.stopped)
-    lines.push('Run the same command again to send to the rest; nobody gets the issue twice.');
-  return lines.join('\n');
-}
-
-/** Runs the send; the exit code: 0 all sent, 1 a failure or a stop, 2 a file that is no issue. */
+/**
+ * Puts the issue in the site's job queue; the exit code: 0 queued, 2 a file that is no issue. A
+ * worker of the site sends it (ADR 0054): on PostgreSQL any running app server, at once; on the
+ * embedded database the site's next start (only one process opens its folder).
+ */
 export async function sendIssueCommand(file: string, env: Env) {
   const text = await readFile(file, 'utf8').catch(() => null);
   if (text === null) {
@@ -57,37 +41,25 @@ export async function sendIssueCommand(file: string, env: Env) {
     dataDir: env.DATA_DIR,
     seed: false,
   });
-  const mailer = createMailer({
-    smtpUrl: env.SMTP_URL,
-    dataDir: env.DATA_DIR,
-    from: env.MAIL_FROM ?? defaultMailFrom(env.PUBLIC_ORIGIN),
-  });
-  // Ctrl-C stops after the message being sent, so what was sent is recorded.
-  const stop = new AbortController();
-  const onInterrupt = () => {
-    console.info('\nStopping after the message being sent…');
-    stop.abort();
-  };
-  process.once('SIGINT', onInterrupt);
-  process.once('SIGTERM', onInterrupt);
+  const queue = await openJobQueue(handle, { databaseUrl: env.DATABASE_URL });
   try {
     const key = issueKey(file);
-    console.info(`Sending "${parsed.subject}" (issue ${key}) through ${mailer.where}…`);
-    const outcome = await sendNewsletterIssue(
-      handle.db,
-      { mailer, secret: await mailSecret(handle.db, env.MAIL_SECRET) },
-      {
-        issue: { key, subject: parsed.subject, markdown: parsed.body },
-        origin,
-        signal: stop.signal,
-      },
+    await queue.send('newsletter-issue', {
+      key,
+      subject: parsed.subject,
+      markdown: parsed.body,
+      origin,
+    });
+    console.info(`Queued "${parsed.subject}" (issue ${key}).`);
+    console.info(
+      env.DATABASE_URL
+        ? 'The running site sends it now; a mail server that is down delays it, nothing is lost.'
+        : 'The site sends it when it next starts; a mail server that is down delays it, nothing is lost.',
     );
-    console.info(summary(outcome));
-    return outcome.failed > 0 || outcome.stopped ? 1 : 0;
+    console.info('Running the command again sends the issue only to those it has not reached.');
+    return 0;
   } finally {
-    process.off('SIGINT', onInterrupt);
-    process.off('SIGTERM', onInterrupt);
-    mailer.close();
+    await queue.stop();
     await handle.close();
   }
 }

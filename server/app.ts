@@ -9,6 +9,7 @@ import {
   requestsAtOnce,
   startApp,
   type Database,
+  type JobSender,
   type MailContext,
   type RateLimits,
   type RunningApp,
@@ -26,6 +27,7 @@ declare module 'react-router' {
     db: Database;
     rateLimits: RateLimits;
     mail: MailContext;
+    jobs: JobSender;
     settings: AppSettings;
     cspNonce: string;
     clientIp: string;
@@ -74,6 +76,7 @@ export async function start() {
       ...(env.SEED_TESTIMONIALS !== undefined && { testimonials: env.SEED_TESTIMONIALS }),
     },
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    mailOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`,
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? defaultMailFrom(env.PUBLIC_ORIGIN),
@@ -122,6 +125,7 @@ app.use(
         db: started.db,
         rateLimits: started.rateLimits,
         mail: started.mail,
+        jobs: started.jobs,
         settings,
         cspNonce: String(res.locals.cspNonce ?? ''),
         clientIp: req.ip ?? 'unknown',

@@ -701,3 +701,129 @@ export const savedSearches = pgTable(
   },
   (t) => [index('saved_searches_user_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id)],
 );
+
+/**
+ * The job queue's jobs on the embedded database (ADR 0054): PostgreSQL runs pg-boss in its own
+ * schema instead. A job is claimed by setting its lease (`lockedUntil`), so a job whose worker
+ * stopped is taken again once the lease runs out; finished jobs are deleted.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    data: jsonb('data').notNull(),
+    state: text('state', { enum: ['waiting', 'active', 'failed'] })
+      .notNull()
+      .default('waiting'),
+    attempts: integer('attempts').notNull().default(0),
+    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('jobs_due_idx').on(t.state, t.runAfter, t.id)],
+);
+
+/**
+ * One row per email that must reach its reader once (ADR 0054), named by a key made from what it
+ * says (`alert:{notification id}`, `digest:{search}:{until}`, `confirm:{subscription}:{at}`):
+ * claimed (`sending`, with a lease) before the SMTP send and marked `sent` after it.
+ */
+export const mailDeliveries = pgTable('mail_deliveries', {
+  key: text('key').primaryKey(),
+  status: text('status', { enum: ['sending', 'sent'] })
+    .notNull()
+    .default('sending'),
+  leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
+  attempts: integer('attempts').notNull().default(1),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});
+
+/**
+ * A saved search's alerts (docs/product.md#alerts-and-the-job-queue): how often, and its filters
+ * as columns, so one statement matches every search against new homes (ADR 0055). No row is the
+ * same as `off`.
+ */
+export const savedSearchAlerts = pgTable(
+  'saved_search_alerts',
+  {
+    savedSearchId: integer('saved_search_id')
+      .primaryKey()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    frequency: text('frequency', { enum: ['instant', 'daily', 'weekly', 'off'] })
+      .notNull()
+      .default('off'),
+    /** The language its emails are written in: the page's when the alerts were last set. */
+    language: text('language', { enum: ['en', 'ja'] })
+      .notNull()
+      .default('en'),
+    listingType: text('listing_type', { enum: ['sale', 'rent'] }),
+    location: text('location'),
+    category: text('category'),
+    priceMin: integer('price_min'),
+    priceMax: integer('price_max'),
+    bedRooms: smallint('bed_rooms'),
+    areaMin: integer('area_min'),
+    areaMax: integer('area_max'),
+    keywords: text('keywords'),
+    amenities: text('amenities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The end of the period the last daily or weekly email listed. */
+    digestedUntil: timestamp('digested_until', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('saved_search_alerts_on_idx').on(t.frequency)],
+);
+
+/**
+ * What an account is told (docs/product.md#alerts-and-the-job-queue): a new home that matches one
+ * of its searches, or a price drop on a home it saved or a search finds. One per account and
+ * event (`event`: `new:{home}` or `drop:{price change}`), however many searches match it.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    kind: text('kind', { enum: ['new', 'drop'] }).notNull(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    savedSearchId: integer('saved_search_id').references(() => savedSearches.id, {
+      onDelete: 'set null',
+    }),
+    oldPrice: integer('old_price'),
+    newPrice: integer('new_price'),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('notifications_event_idx').on(t.userId, t.event),
+    index('notifications_user_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id),
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+  ],
+);
+
+/**
+ * Homes published and price drops waiting to be matched against the saved searches
+ * (docs/product.md#alerts-and-the-job-queue, ADR 0055): written by the one write path in the
+ * home's own transaction, so no event is lost or made for a write rolled back; the alert job
+ * takes them, matches them in one statement and deletes them.
+ */
+export const alertEvents = pgTable('alert_events', {
+  id: serial('id').primaryKey(),
+  kind: text('kind', { enum: ['new', 'drop'] }).notNull(),
+  propertyId: integer('property_id').notNull(),
+  priceChangeId: integer('price_change_id'),
+  createdAt: createdAt(),
+});

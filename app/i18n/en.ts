@@ -3,6 +3,7 @@
  * Messages whose wording is a rule keep it word for word (docs/product.md#messages).
  */
 import { accountEn } from './messages/account';
+import { alertsEn } from './messages/alerts';
 import { blogEn } from './messages/blog';
 import { catalogEn } from './messages/catalog';
 import { contentEn } from './messages/content';
@@ -26,6 +27,7 @@ export const en = {
   ...savedSearchesEn,
   ...mailEn,
   ...catalogEn,
+  ...alertsEn,
   'meta.siteName': 'Roofline',
   'meta.description':
     'Roofline: homes for sale and rent, honest reviews, a real mortgage calculator and a blog about buying, renting and living well.',

@@ -1,5 +1,6 @@
 import type { Dictionary } from './en';
 import { accountJa } from './messages/account';
+import { alertsJa } from './messages/alerts';
 import { blogJa } from './messages/blog';
 import { catalogJa } from './messages/catalog';
 import { contentJa } from './messages/content';
@@ -24,6 +25,7 @@ export const ja: Dictionary = {
   ...savedSearchesJa,
   ...mailJa,
   ...catalogJa,
+  ...alertsJa,
   'meta.siteName': 'Roofline',
   'meta.description':
     'Roofline：売買・賃貸の住まい、住んだ人の本音レビュー、本格的な住宅ローン計算機、そして住まい選びのブログ。',

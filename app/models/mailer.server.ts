@@ -13,6 +13,8 @@ export type MailMessage = {
   text: string;
   html: string;
   unsubscribeUrl?: string;
+  /** The same on every send of one delivery (ADR 0054), so a repeat is recognisably the same. */
+  messageId?: string;
 };
 
 export type Mailer = {
@@ -75,6 +77,7 @@ export function createMailer({ smtpUrl, dataDir, from, timeoutMs = 10_000 }: Mai
         subject: headerText(message.subject),
         text: message.text,
         html: message.html,
+        ...(message.messageId && { messageId: message.messageId }),
         // Nothing in a message may make the sender read a file or fetch an address.
         disableFileAccess: true,
         disableUrlAccess: true,

@@ -10,15 +10,15 @@ import type { MailMessage } from './mailer.server';
  * inline styles, as mail programs read it.
  */
 
-function translator(language: Language) {
+export function translator(language: Language) {
   return createTranslator(getDictionary(language));
 }
 
-function paragraph(html: string) {
+export function paragraph(html: string) {
   return `<p style="margin:0 0 16px">${html}</p>`;
 }
 
-function button(href: string, label: string) {
+export function button(href: string, label: string) {
   return (
     `<p style="margin:24px 0"><a href="${escapeHtml(href)}" style="display:inline-block;` +
     `background:#394fd8;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;` +
@@ -26,7 +26,7 @@ function button(href: string, label: string) {
   );
 }
 
-function layout({
+export function layout({
   language,
   title,
   content,

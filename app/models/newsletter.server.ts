@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 import { and, asc, count, desc, eq, gt, isNull } from 'drizzle-orm';
 
 import type { Database } from '~/db/client.server';
@@ -8,6 +10,8 @@ import { DESK_PAGE_SIZE } from '~/lib/owners-desk';
 import { pageWithin, type ListPage } from '~/lib/pagination';
 
 import { recordAudit } from './audit.server';
+import type { JobSender } from './jobs/queue.server';
+import { sendOnce } from './mail-deliveries.server';
 import { CONFIRM_DAYS, expiresIn, signToken } from './mail-tokens.server';
 import type { Mailer } from './mailer.server';
 import { confirmationEmail } from './newsletter-mail.server';
@@ -43,14 +47,14 @@ export function unsubscribeLink(
 
 /**
  * A sign-up (docs/product.md#email-and-the-newsletter): a new address is stored unconfirmed and
- * sent the confirmation email; an unconfirmed one is sent it again, in the language used this
- * time; a confirmed one is left as it is and sent nothing. The caller answers all three alike, so
- * the answer never tells who is subscribed. The schema has already lower-cased and trimmed the
- * address. Throws when the email could not be sent (the row stays, unconfirmed).
+ * its confirmation email put in the job queue (ADR 0054); an unconfirmed one is sent it again, in
+ * the language used this time; a confirmed one is left as it is and sent nothing. The caller
+ * answers all three alike, so the answer never tells who is subscribed. The schema has already
+ * lower-cased and trimmed the address.
  */
 export async function signUpForNewsletter(
   db: Database,
-  mail: NewsletterMail,
+  jobs: JobSender,
   { email, language, origin }: { email: string; language: Language; origin: string },
 ) {
   const address = email.trim().toLowerCase();
@@ -62,11 +66,49 @@ export async function signUpForNewsletter(
       set: { language },
       setWhere: isNull(newsletterSubscriptions.confirmedAt),
     })
-    .returning({ id: newsletterSubscriptions.id, email: newsletterSubscriptions.email });
+    .returning({ id: newsletterSubscriptions.id });
   if (!waiting) return 'unchanged' as const;
-  const confirmUrl = confirmLink(origin, mail.secret, waiting);
-  await mail.mailer.send(confirmationEmail({ to: waiting.email, language, confirmUrl }));
+  // Each sign-up is an email of its own: the nonce names its delivery (sent once, ADR 0054).
+  await jobs.send('newsletter-confirm', {
+    subscriptionId: waiting.id,
+    origin,
+    nonce: randomUUID(),
+  });
   return 'sent' as const;
+}
+
+/**
+ * The confirmation email of a sign-up, sent by the queue's worker: nothing when the address was
+ * confirmed or removed meanwhile. Thrown errors make the job retry.
+ */
+export async function sendConfirmation(
+  db: Database,
+  mail: NewsletterMail,
+  { subscriptionId, origin, nonce }: { subscriptionId: number; origin: string; nonce: string },
+  options?: { leaseSeconds?: number },
+) {
+  const [row] = await db
+    .select({
+      id: newsletterSubscriptions.id,
+      email: newsletterSubscriptions.email,
+      language: newsletterSubscriptions.language,
+      confirmedAt: newsletterSubscriptions.confirmedAt,
+    })
+    .from(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.id, subscriptionId));
+  if (!row || row.confirmedAt) return 'unchanged' as const;
+  return sendOnce(
+    db,
+    mail.mailer,
+    `confirm:${nonce}`,
+    () =>
+      confirmationEmail({
+        to: row.email,
+        language: row.language,
+        confirmUrl: confirmLink(origin, mail.secret, row),
+      }),
+    { ...options, host: new URL(origin).hostname },
+  );
 }
 
 export type Subscriber = { id: number; email: string; createdAt: Date; confirmed: boolean };

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 
 import type { Database } from '~/db/client.server';
-import { homeChanges, priceChanges, properties, propertyWords } from '~/db/schema';
+import { alertEvents, homeChanges, priceChanges, properties, propertyWords } from '~/db/schema';
 import { searchFields } from '~/db/search-words';
 
 /**
@@ -49,6 +49,8 @@ export async function createProperty(db: Database, home: PropertyInput) {
       .values({ ...home, ...fields })
       .returning({ id: properties.id });
     await recordChange(tx, row!.id, fields.searchWords);
+    // Matched against the saved searches by the alert job (ADR 0055), once this commits.
+    await tx.insert(alertEvents).values({ kind: 'new', propertyId: row!.id });
     return row!.id;
   });
 }
@@ -65,9 +67,15 @@ export async function updateProperty(db: Database, id: number, changes: Partial<
       .where(eq(properties.id, id));
     // Every price a home has had is kept, with its date (docs/product.md#listing-a-home).
     if (changes.price !== undefined && changes.price !== current.price) {
-      await tx
+      const [change] = await tx
         .insert(priceChanges)
-        .values({ propertyId: id, oldPrice: current.price, newPrice: changes.price });
+        .values({ propertyId: id, oldPrice: current.price, newPrice: changes.price })
+        .returning({ id: priceChanges.id });
+      if (changes.price < current.price) {
+        await tx
+          .insert(alertEvents)
+          .values({ kind: 'drop', propertyId: id, priceChangeId: change!.id });
+      }
     }
     await recordChange(tx, id, fields.searchWords);
     return true;

@@ -39,21 +39,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 429, headers: { 'Retry-After': String(retryAfter) } },
     );
   }
-  try {
-    await signUpForNewsletter(context.db, context.mail, {
-      email,
-      language: await requestLanguage(request),
-      origin: new URL(request.url).origin,
-    });
-  } catch (error) {
-    // The mail server is down or refused the message: the sign-up stays, waiting, and signing
-    // up again sends the email again.
-    console.error('The confirmation email was not sent:', error);
-    return data(
-      { result: read.submission.reply(), ok: false, mailFailed: true } as NewsletterResult,
-      { status: 503 },
-    );
-  }
+  // The email goes through the job queue (ADR 0054): a mail server that is down delays it.
+  await signUpForNewsletter(context.db, context.jobs, {
+    email,
+    language: await requestLanguage(request),
+    origin: new URL(request.url).origin,
+  });
   return { result: read.submission.reply({ resetForm: true }), ok: true };
 }
 

@@ -151,6 +151,34 @@ sections.push(
   '',
   ...photos.table,
 );
+// Alerts at scale (ADR 0055): 10,000 saved searches against 1,000 new homes, on PostgreSQL only.
+if (process.env.BENCH_DATABASE_URL) {
+  const alertsOutput = execFileSync('npx', ['tsx', 'scripts/bench/alerts.ts', '--json'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const alerts = JSON.parse(alertsOutput.toString().trim().split('\n').at(-1));
+  targets.push(
+    `- Alerts: ${alerts.searches.toLocaleString('en-US')} saved searches against ${alerts.homes.toLocaleString('en-US')} ` +
+      `new homes on PostgreSQL in ${alerts.ms.toLocaleString('en-US')} ms (at most 5,000 ms): ${verdict(alerts.ms <= 5000)}`,
+  );
+  sections.push(
+    '',
+    '## Alerts at scale',
+    '',
+    'Reproduce: `ALERTS_DATABASE_URL=postgresql://… npx tsx scripts/bench/alerts.ts` (a database of its own on ' +
+      'that server, dropped afterwards): 10,000 saved searches with alerts on (2,000 accounts, five each; a ' +
+      'type on 90 %, a place on 85 %, a price range, bedrooms, area, keywords or an amenity on some), 1,000 ' +
+      "homes published through the one write path, then the alert job's statement (`matchAlertEvents`, ADR " +
+      '0055) until no event is left.',
+    '',
+    '| Searches | New homes | Statements | Notifications made | Time |',
+    '| ---: | ---: | ---: | ---: | ---: |',
+    `| ${alerts.searches.toLocaleString('en-US')} | ${alerts.homes.toLocaleString('en-US')} | ${alerts.statements} | ` +
+      `${alerts.notifications.toLocaleString('en-US')} | ${alerts.ms.toLocaleString('en-US')} ms |`,
+    '',
+    readFileSync('scripts/bench/alerts-notes.md', 'utf8').trim(),
+  );
+}
 sections.splice(4, 0, '## Against the targets (this run)', '', ...targets, '');
 // What the figures mean and what they do not show, written by hand; kept across runs.
 sections.push('', readFileSync('scripts/bench/notes.md', 'utf8').trim());

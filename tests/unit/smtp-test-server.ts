@@ -16,6 +16,8 @@ export type Received = { from: string; to: string[]; raw: string; parsed: Parsed
 export async function startSmtpServer() {
   const received: Received[] = [];
   let accepting = Infinity;
+  let holding: ((message: string) => void) | undefined;
+  let heldCallbacks: ((error?: Error) => void)[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -24,6 +26,13 @@ export async function startSmtpServer() {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (holding) {
+          // The message has arrived and its sender waits for the answer: none is given.
+          heldCallbacks.push(callback);
+          holding(session.envelope.rcptTo[0]?.address ?? '');
+          holding = undefined;
+          return;
+        }
         if (accepting <= 0) {
           callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 451 }));
           return;
@@ -55,6 +64,20 @@ export async function startSmtpServer() {
     },
     acceptAll() {
       accepting = Infinity;
+    },
+    /**
+     * The next message is read whole and never answered, as a server whose sender is killed while
+     * it waits for the "250 OK": resolves with its recipient once it has arrived.
+     */
+    holdNext() {
+      return new Promise<string>((resolve) => {
+        holding = resolve;
+      });
+    },
+    /** Ends the held messages without taking them (their senders are gone). */
+    dropHeld() {
+      for (const callback of heldCallbacks) callback(new Error('Dropped'));
+      heldCallbacks = [];
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

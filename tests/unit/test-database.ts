@@ -45,7 +45,12 @@ function serverUrl(database: string) {
  * server would (its own pool); PGlite opens a folder in one process only, so it has none.
  */
 export async function openTestDatabase(): Promise<
-  DatabaseHandle & { kind: 'pglite' | 'postgres'; openAnother?: () => Promise<DatabaseHandle> }
+  DatabaseHandle & {
+    kind: 'pglite' | 'postgres';
+    openAnother?: () => Promise<DatabaseHandle>;
+    /** The PostgreSQL database's address (for pg-boss and child processes); none on PGlite. */
+    databaseUrl?: string;
+  }
 > {
   if (process.env.TEST_DATABASE_URL) {
     const name = `roofline_test_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
@@ -56,6 +61,7 @@ export async function openTestDatabase(): Promise<
     const handle = await openDatabase({ databaseUrl: serverUrl(name), dataDir: '', seed: false });
     return {
       ...handle,
+      databaseUrl: serverUrl(name),
       openAnother: () => openDatabase({ databaseUrl: serverUrl(name), dataDir: '', seed: false }),
       close: async () => {
         await handle.close();

@@ -2,6 +2,9 @@ import type { SubmissionResult } from '@conform-to/react';
 import { Form, useFetcher } from 'react-router';
 
 import { useI18n } from '~/i18n/context';
+import type { AlertFrequency } from '~/lib/alerts';
+
+import { AlertFrequencyForm } from './alert-frequency-form';
 import { fieldErrorText } from '~/lib/forms/field-error';
 import { NEW_MATCHES_SHOWN_UP_TO, SAVED_SEARCH_NAME_MAX, describeSearch } from '~/lib/saved-search';
 import type { SavedSearchRow } from '~/models/saved-searches.server';
@@ -9,6 +12,8 @@ import type { SavedSearchRow } from '~/models/saved-searches.server';
 type Search = Omit<SavedSearchRow, 'seenAt' | 'createdAt'> & {
   seenAt: Date | string;
   createdAt: Date | string;
+  /** Its alerts (docs/product.md#alerts-and-the-job-queue). */
+  frequency?: AlertFrequency;
 };
 
 /**
@@ -83,6 +88,9 @@ export function SavedSearchItem({ search }: { search: Search }) {
           </Form>
         </div>
       </div>
+      {search.frequency && (
+        <AlertFrequencyForm search={{ ...search, frequency: search.frequency }} />
+      )}
       <details className="mt-3">
         <summary className="cursor-pointer text-sm font-medium text-brand-700">
           {t('savedSearches.rename')}

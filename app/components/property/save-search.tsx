@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
 
 import { useUser } from '~/components/account/use-user';
+import { AlertFrequencySelect } from '~/components/account/alert-frequency-form';
 import { useI18n } from '~/i18n/context';
 import { authHref } from '~/lib/auth-links';
 import { fieldErrorText } from '~/lib/forms/field-error';
@@ -94,6 +95,7 @@ export function SaveSearch({ query }: { query: PropertyQuery }) {
             </p>
           )}
         </div>
+        <AlertFrequencySelect />
         <button
           type="submit"
           disabled={fetcher.state !== 'idle'}

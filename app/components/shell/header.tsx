@@ -1,5 +1,6 @@
 import { Link, NavLink } from 'react-router';
 
+import { NotificationBell } from '~/components/account/notification-bell';
 import { UserMenu, useAuthHref } from '~/components/account/user-menu';
 import { useUser } from '~/components/account/use-user';
 import { Dropdown, DropdownItem } from '~/components/ui/dropdown';
@@ -70,7 +71,9 @@ export function Header() {
         <div className="hidden items-center gap-2 lg:flex">
           <LanguageSwitch id="menu-language" />
           <UserMenu />
+          <NotificationBell />
         </div>
+        <NotificationBell className="ms-auto lg:hidden" />
         <MobileMenu />
       </div>
     </header>

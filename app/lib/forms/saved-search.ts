@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 
+import { ALERT_FREQUENCIES } from '../alerts';
 import { SAVED_SEARCH_NAME_MAX, SAVED_SEARCH_QUERY_MAX } from '../saved-search';
 
 import { requiredText } from './fields';
@@ -25,10 +26,13 @@ export const savedSearchSchema = z.discriminatedUnion('intent', [
         .string()
         .check(z.maxLength(SAVED_SEARCH_QUERY_MAX, { error: maxLength(SAVED_SEARCH_QUERY_MAX) })),
     ),
+    frequency: z.optional(z.enum(ALERT_FREQUENCIES)),
   }),
   z.object({ intent: z.literal('rename'), id, name: requiredText(SAVED_SEARCH_NAME_MAX) }),
   z.object({ intent: z.literal('delete'), id }),
   // Opening marks its new matches seen, so it is a post (no GET changes data; house style).
   z.object({ intent: z.literal('open'), id }),
+  // How often the search alerts its account (docs/product.md#alerts-and-the-job-queue).
+  z.object({ intent: z.literal('alerts'), id, frequency: z.enum(ALERT_FREQUENCIES) }),
 ]);
 export type SavedSearchInput = z.infer<typeof savedSearchSchema>;

@@ -7,6 +7,9 @@ import { useI18n } from '~/i18n/context';
 import { readForm } from '~/lib/forms/read-form.server';
 import { savedSearchSchema } from '~/lib/forms/saved-search';
 import { SAVED_SEARCHES_MAX } from '~/lib/saved-search';
+import { DEFAULT_ALERT_FREQUENCY } from '~/lib/alerts';
+import { requestLanguage } from '~/lib/language-cookie.server';
+import { alertFrequencies, setAlertFrequency } from '~/models/alerts.server';
 import { getUser } from '~/models/auth.server';
 import {
   deleteSavedSearch,
@@ -22,11 +25,20 @@ import type { Route } from './+types/searches';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getUser(request, context.db);
   if (!user) throw redirect(`/sign-in?${new URLSearchParams({ redirectTo: '/account/searches' })}`);
-  return { searches: await listSavedSearches(context.db, user.id) };
+  const [searches, frequencies] = await Promise.all([
+    listSavedSearches(context.db, user.id),
+    alertFrequencies(context.db, user.id),
+  ]);
+  return {
+    searches: searches.map((search) => ({
+      ...search,
+      frequency: frequencies.get(search.id) ?? ('off' as const),
+    })),
+  };
 }
 
 export type SavedSearchAnswer =
-  | { ok: true; done: 'save' | 'rename' | 'delete'; id?: number }
+  | { ok: true; done: 'save' | 'rename' | 'delete' | 'alerts'; id?: number }
   | { ok: false; limit?: true; result?: unknown };
 
 /**
@@ -45,6 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return read.answer;
   }
   const input = read.value;
+  const language = await requestLanguage(request);
   if (!user) {
     if (input.intent !== 'save') throw data('Not found', { status: 404 });
     const back = `/properties${input.query ? `?${input.query}` : ''}`;
@@ -57,6 +70,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         search: input.query ?? '',
       });
       if (!saved.ok) return data({ ok: false, limit: true } as const, { status: 409 });
+      const frequency = input.frequency ?? DEFAULT_ALERT_FREQUENCY;
+      await setAlertFrequency(context.db, user.id, saved.id, frequency, language);
       return { ok: true, done: 'save', id: saved.id } as const;
     }
     case 'open': {
@@ -69,6 +84,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         throw data('Not found', { status: 404 });
       }
       return { ok: true, done: 'rename', id: input.id } as const;
+    }
+    case 'alerts': {
+      if (!(await setAlertFrequency(context.db, user.id, input.id, input.frequency, language))) {
+        throw data('Not found', { status: 404 });
+      }
+      return { ok: true, done: 'alerts', id: input.id } as const;
     }
     case 'delete': {
       if (!(await deleteSavedSearch(context.db, user.id, input.id))) {
@@ -83,6 +104,14 @@ export default function SavedSearchesPage({ loaderData, actionData }: Route.Comp
   const { t, format } = useI18n();
   const { searches } = loaderData;
   const answer = actionData as SavedSearchAnswer | undefined;
+  const alertsSaved = (id?: number) => {
+    const search = searches.find((item) => item.id === id);
+    if (!search) return '';
+    return t('alerts.frequencySaved', {
+      name: search.name,
+      frequency: t(`alerts.frequency.${search.frequency}`),
+    });
+  };
   return (
     <>
       <PageMeta title={t('savedSearches.title')} description={t('savedSearches.description')} />
@@ -96,9 +125,11 @@ export default function SavedSearchesPage({ loaderData, actionData }: Route.Comp
             }`}
           >
             {answer.ok
-              ? t(
-                  `savedSearches.${answer.done === 'save' ? 'saved' : answer.done === 'rename' ? 'renamed' : 'deleted'}`,
-                )
+              ? answer.done === 'alerts'
+                ? alertsSaved(answer.id)
+                : t(
+                    `savedSearches.${answer.done === 'save' ? 'saved' : answer.done === 'rename' ? 'renamed' : 'deleted'}`,
+                  )
               : answer.limit
                 ? t('savedSearches.limit', { max: SAVED_SEARCHES_MAX })
                 : t('notice.formInvalidBody')}

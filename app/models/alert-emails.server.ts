@@ -1,0 +1,165 @@
+import { createFormatters, type Language } from '~/i18n/i18n';
+import { escapeHtml } from '~/lib/markdown.server';
+
+import { signToken } from './mail-tokens.server';
+import type { MailMessage } from './mailer.server';
+import { button, layout, paragraph, translator } from './newsletter-mail.server';
+
+/**
+ * The alert emails (docs/product.md#alerts-and-the-job-queue, ADR 0055): "at once", one email an
+ * alert; daily and weekly, one email listing every new match of the period. Each in the language
+ * the alerts were set in, with a text and an HTML part and a one-click link that turns that
+ * search's alerts off (RFC 8058), each sent once (`sendOnce`).
+ */
+
+export function alertsOffLink(origin: string, secret: string, row: { id: number; email: string }) {
+  const token = signToken(secret, {
+    purpose: 'alerts-off',
+    id: row.id,
+    email: row.email,
+    expires: 0,
+  });
+  return `${origin}/alerts/unsubscribe?token=${token}`;
+}
+
+export type AlertItem = {
+  propertyId: number;
+  name: string;
+  location: string;
+  kind: 'new' | 'drop';
+  oldPrice: number | null;
+  newPrice: number | null;
+};
+
+function itemLines(language: Language, origin: string, item: AlertItem) {
+  const t = translator(language);
+  const format = createFormatters(language);
+  const url = `${origin}/property/${item.propertyId}`;
+  const drop =
+    item.kind === 'drop' && item.oldPrice !== null && item.newPrice !== null
+      ? t('alerts.drop', {
+          old: format.currency(item.oldPrice),
+          new: format.currency(item.newPrice),
+        })
+      : undefined;
+  return { url, title: `${item.name} (${item.location})`, drop };
+}
+
+function footer(language: Language, offUrl: string) {
+  const t = translator(language);
+  return {
+    text: [
+      '-- ',
+      t('mail.signature'),
+      t('alerts.mail.why'),
+      t('alerts.mail.unsubscribeText', { url: offUrl }),
+    ],
+    html:
+      `<hr style="border:0;border-top:1px solid #e2e8f0;margin:24px 0">` +
+      `<p style="margin:0 0 8px;font-size:13px;color:#475569">${escapeHtml(t('alerts.mail.why'))}</p>` +
+      `<p style="margin:0;font-size:13px"><a href="${escapeHtml(offUrl)}" style="color:#475569">` +
+      `${escapeHtml(t('alerts.mail.unsubscribe'))}</a></p>`,
+  };
+}
+
+/** One alert: a new home that matches a search, or a price drop. */
+export function alertEmail({
+  to,
+  language,
+  origin,
+  search,
+  item,
+  offUrl,
+}: {
+  to: string;
+  language: Language;
+  origin: string;
+  search: string;
+  item: AlertItem;
+  offUrl: string;
+}): MailMessage {
+  const t = translator(language);
+  const format = createFormatters(language);
+  const line = itemLines(language, origin, item);
+  const drop = item.kind === 'drop' && item.oldPrice !== null && item.newPrice !== null;
+  const subject = drop
+    ? t('alerts.mail.dropSubject', { home: item.name })
+    : t('alerts.mail.newSubject', { search, home: item.name });
+  const intro = drop
+    ? t('alerts.mail.dropIntro', {
+        old: format.currency(item.oldPrice!),
+        new: format.currency(item.newPrice!),
+      })
+    : t('alerts.mail.newIntro', { search });
+  const end = footer(language, offUrl);
+  const text = [t('mail.greeting'), '', intro, '', line.title, line.url, '', ...end.text, ''].join(
+    '\n',
+  );
+  const content = [
+    paragraph(escapeHtml(t('mail.greeting'))),
+    paragraph(escapeHtml(intro)),
+    paragraph(`<strong>${escapeHtml(line.title)}</strong>`),
+    button(line.url, t('alerts.mail.view')),
+    end.html,
+  ].join('\n');
+  return {
+    to,
+    subject,
+    text,
+    html: layout({ language, title: subject, content }),
+    unsubscribeUrl: offUrl,
+  };
+}
+
+/** A daily or weekly email: every new match of the period, newest first. */
+export function digestEmail({
+  to,
+  language,
+  origin,
+  search,
+  items,
+  offUrl,
+}: {
+  to: string;
+  language: Language;
+  origin: string;
+  search: string;
+  items: AlertItem[];
+  offUrl: string;
+}): MailMessage {
+  const t = translator(language);
+  const format = createFormatters(language);
+  const subject = t('alerts.mail.digestSubject', { search, n: format.number(items.length) });
+  const intro = t('alerts.mail.digestIntro', { search });
+  const lines = items.map((item) => itemLines(language, origin, item));
+  const end = footer(language, offUrl);
+  const text = [
+    t('mail.greeting'),
+    '',
+    intro,
+    '',
+    ...lines.flatMap((line) => [line.title, ...(line.drop ? [line.drop] : []), line.url, '']),
+    ...end.text,
+    '',
+  ].join('\n');
+  const list = lines
+    .map(
+      (line) =>
+        `<li style="margin:0 0 12px"><a href="${escapeHtml(line.url)}" style="color:#394fd8">` +
+        `${escapeHtml(line.title)}</a>${line.drop ? `<br>${escapeHtml(line.drop)}` : ''}</li>`,
+    )
+    .join('');
+  const content = [
+    paragraph(escapeHtml(t('mail.greeting'))),
+    paragraph(escapeHtml(intro)),
+    `<ul style="margin:0 0 16px;padding-left:20px">${list}</ul>`,
+    end.html,
+  ].join('\n');
+  return {
+    to,
+    subject,
+    text,
+    html: layout({ language, title: subject, content }),
+    unsubscribeUrl: offUrl,
+  };
+}

@@ -1,0 +1,202 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { buildProperty, seededFaker } from '~/db/factories';
+import type { AlertFrequency } from '~/lib/alerts';
+import { notifications, savedHomes, savedSearchAlerts, users } from '~/db/schema';
+
+import { openTestDatabase } from '../../tests/unit/test-database';
+import { createTestAccount } from '../../tests/unit/test-accounts';
+import {
+  mailerTo,
+  startSmtpServer,
+  TEST_MAIL_SECRET as SECRET,
+  TEST_ORIGIN as ORIGIN,
+  type SmtpTestServer,
+} from '../../tests/unit/smtp-test-server';
+import { alertsOffLink } from './alert-emails.server';
+import { sendDigests, sendInstantAlerts } from './alert-mail.server';
+import { matchAlertEvents, setAlertFrequency, turnAlertsOff } from './alerts.server';
+import type { Mailer } from './mailer.server';
+import {
+  listNotifications,
+  markNotificationsRead,
+  unreadNotifications,
+} from './notifications.server';
+import { createProperty, updateProperty, type PropertyInput } from './property-writes.server';
+import { saveSearch } from './saved-searches.server';
+
+let handle: Awaited<ReturnType<typeof openTestDatabase>>;
+let smtp: SmtpTestServer;
+let mailer: Mailer;
+
+beforeAll(async () => {
+  [handle, smtp] = await Promise.all([openTestDatabase(), startSmtpServer()]);
+  mailer = mailerTo(smtp);
+});
+afterAll(async () => {
+  mailer?.close();
+  await smtp?.close();
+  await handle?.close();
+});
+beforeEach(() => {
+  smtp.received.length = 0;
+});
+
+const context = () => ({ db: handle.db, mail: { mailer, secret: SECRET }, origin: ORIGIN });
+
+let homes = 0;
+/** A home for sale at a price no generated home has, so only the test's searches find it. */
+function newHome(changes: Partial<PropertyInput> = {}): PropertyInput {
+  homes += 1;
+  const {
+    searchText: _text,
+    searchWords: _words,
+    createdAt: _created,
+    ...home
+  } = buildProperty(seededFaker(7_000 + homes), 20_000 + homes);
+  return { ...home, listingType: 'sale', rentalTerms: null, price: 7_654_321, ...changes };
+}
+
+/** An account with one saved search, its alerts set. */
+async function searcher(search: string, frequency: AlertFrequency, language: 'en' | 'ja' = 'en') {
+  const userId = await createTestAccount(handle.db, 'Searcher');
+  const saved = await saveSearch(handle.db, userId, { name: 'Big sale', search });
+  if (!saved.ok) throw new Error('not saved');
+  await setAlertFrequency(handle.db, userId, saved.id, frequency, language);
+  return { userId, searchId: saved.id };
+}
+
+describe('alerts (docs/product.md#alerts-and-the-job-queue)', () => {
+  it('matches a published home against every search in one statement: only the searches it meets, once per account', async () => {
+    const wanted = await searcher('listingType=sale&priceMin=7654000&priceMax=7655000', 'instant');
+    const tooCheap = await searcher(
+      'listingType=sale&priceMin=7655001&priceMax=7700000',
+      'instant',
+    );
+    const renting = await searcher('listingType=rent&priceMin=7654000', 'instant');
+    const off = await searcher('listingType=sale&priceMin=7654000&priceMax=7655000', 'off');
+    // Parameters that no longer exist are left out, in the matching as on the page.
+    const odd = await searcher(
+      'priceMin=7654000&priceMax=7655000&colour=teal&bedRooms=many',
+      'daily',
+    );
+    const id = await createProperty(handle.db, newHome());
+    expect((await matchAlertEvents(handle.db)).made).toBe(2);
+    const to = async (who: { userId: number }) =>
+      (await listNotifications(handle.db, who.userId)).map((row) => [row.kind, row.propertyId]);
+    expect(await to(wanted)).toEqual([['new', id]]);
+    expect(await to(odd)).toEqual([['new', id]]);
+    for (const none of [tooCheap, renting, off]) expect(await to(none)).toEqual([]);
+    // The events are gone: a second run makes nothing.
+    expect(await matchAlertEvents(handle.db)).toEqual({ made: 0, left: false });
+
+    // "At once": one email, in the account's language, with the one-click unsubscribe.
+    expect(await sendInstantAlerts(context())).toBe(1);
+    expect(smtp.received).toHaveLength(1);
+    const [message] = smtp.received;
+    expect(message!.parsed.subject).toMatch(/^A new home for “Big sale”: /);
+    expect(message!.parsed.text).toContain(`${ORIGIN}/property/${id}`);
+    expect(message!.parsed.html).toContain(`href="${ORIGIN}/property/${id}"`);
+    expect(message!.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r$/m);
+    expect(message!.raw.replace(/\r\n /g, ' ')).toContain(
+      `List-Unsubscribe: <${ORIGIN}/alerts/unsubscribe?token=${wanted.searchId}.0.`,
+    );
+    // Sent once: a second sweep (a retry, another server) sends nothing.
+    expect(await sendInstantAlerts(context())).toBe(0);
+    expect(smtp.received).toHaveLength(1);
+
+    expect(await unreadNotifications(handle.db, wanted.userId)).toBe(1);
+    // Another account cannot mark it read.
+    const [own] = await listNotifications(handle.db, wanted.userId);
+    expect(await markNotificationsRead(handle.db, tooCheap.userId, own!.id)).toBe(0);
+    expect(await markNotificationsRead(handle.db, wanted.userId, own!.id)).toBe(1);
+    expect(await unreadNotifications(handle.db, wanted.userId)).toBe(0);
+  });
+
+  it('tells of a price drop the accounts that saved the home and those whose search now finds it', async () => {
+    const id = await createProperty(handle.db, newHome({ price: 9_100_000 }));
+    const saver = await createTestAccount(handle.db, 'Saver');
+    await handle.db.insert(savedHomes).values({ userId: saver, propertyId: id });
+    const finder = await searcher(
+      'listingType=sale&priceMax=9000000&priceMin=8900000',
+      'instant',
+      'ja',
+    );
+    await matchAlertEvents(handle.db);
+    // A rise tells nobody.
+    await updateProperty(handle.db, id, { price: 9_200_000 });
+    expect((await matchAlertEvents(handle.db)).made).toBe(0);
+    await updateProperty(handle.db, id, { price: 8_950_000 });
+    expect((await matchAlertEvents(handle.db)).made).toBe(2);
+    const [drop] = await listNotifications(handle.db, saver);
+    expect(drop).toMatchObject({ kind: 'drop', oldPrice: 9_200_000, newPrice: 8_950_000 });
+    expect(await listNotifications(handle.db, finder.userId)).toMatchObject([{ kind: 'drop' }]);
+    await sendInstantAlerts(context());
+    // The saver has no search to send by: the site only. The finder reads it in Japanese.
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]!.parsed.subject).toMatch(/^値下げのお知らせ：/);
+    expect(smtp.received[0]!.parsed.text).toContain(
+      '$9,200,000 から $8,950,000 に値下げされました',
+    );
+  });
+
+  it('sends a daily search one email listing every new match once its day is over, and only once', async () => {
+    const daily = await searcher('listingType=sale&priceMin=5550000&priceMax=5560000', 'daily');
+    const first = await createProperty(handle.db, newHome({ price: 5_555_000 }));
+    const second = await createProperty(handle.db, newHome({ price: 5_556_000 }));
+    await matchAlertEvents(handle.db);
+    expect(await sendDigests(context())).toBe(0);
+    // A day later.
+    await handle.db
+      .update(savedSearchAlerts)
+      .set({ digestedUntil: sql`now() - interval '25 hours'` })
+      .where(eq(savedSearchAlerts.savedSearchId, daily.searchId));
+    await handle.db
+      .update(notifications)
+      .set({ createdAt: sql`now() - interval '1 hour'` })
+      .where(eq(notifications.userId, daily.userId));
+    expect(await sendDigests(context())).toBe(1);
+    expect(smtp.received).toHaveLength(1);
+    const { text } = smtp.received[0]!.parsed;
+    expect(smtp.received[0]!.parsed.subject).toBe('New for “Big sale”: 2 homes');
+    expect(text).toContain(`${ORIGIN}/property/${first}`);
+    expect(text).toContain(`${ORIGIN}/property/${second}`);
+    expect(await sendDigests(context())).toBe(0);
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it("turns a search's alerts off by its email's token; a forged or altered token changes nothing", async () => {
+    const one = await searcher('listingType=sale', 'instant');
+    const other = await searcher('listingType=rent', 'weekly');
+    const [user] = await handle.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, one.userId));
+    const link = alertsOffLink(ORIGIN, SECRET, { id: one.searchId, email: user!.email });
+    const token = new URL(link).searchParams.get('token')!;
+    const frequency = async (searchId: number) =>
+      (
+        await handle.db
+          .select({ frequency: savedSearchAlerts.frequency })
+          .from(savedSearchAlerts)
+          .where(eq(savedSearchAlerts.savedSearchId, searchId))
+      )[0]?.frequency;
+    const [, expires, signature] = token.split('.');
+    const altered = `${one.searchId}.${expires}.${signature!.slice(0, -1)}${signature!.endsWith('A') ? 'B' : 'A'}`;
+    const forged = `${other.searchId}.${expires}.${signature}`;
+    for (const bad of [altered, forged, 'nonsense', `${one.searchId}.0.`, undefined]) {
+      expect(await turnAlertsOff(handle.db, SECRET, bad)).toBeNull();
+    }
+    expect(
+      await turnAlertsOff(handle.db, 'another-secret-of-32-characters-or-more', token),
+    ).toBeNull();
+    expect(await frequency(one.searchId)).toBe('instant');
+    expect(await frequency(other.searchId)).toBe('weekly');
+    expect(await turnAlertsOff(handle.db, SECRET, token)).toMatchObject({ id: one.searchId });
+    expect(await frequency(one.searchId)).toBe('off');
+    // Used again: the same answer, nothing else changed.
+    expect(await turnAlertsOff(handle.db, SECRET, token)).toMatchObject({ id: one.searchId });
+    expect(await frequency(other.searchId)).toBe('weekly');
+  });
+});

@@ -1,0 +1,199 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+
+import type { Database } from '~/db/client.server';
+import { properties, savedSearchAlerts, savedSearches, users } from '~/db/schema';
+import type { Language } from '~/i18n/i18n';
+import { alertCriteria, type AlertFrequency } from '~/lib/alerts';
+import { AMENITIES } from '~/lib/catalog';
+import { savedSearchQuery } from '~/lib/saved-search';
+
+import { listed } from './listed-homes.server';
+import { readToken, tokenSignedFor } from './mail-tokens.server';
+
+/**
+ * Alerts (docs/product.md#alerts-and-the-job-queue, ADR 0055): a saved search's frequency, and
+ * the matching of new homes and price drops against every search, in SQL.
+ */
+
+/**
+ * Sets how often a search of the account alerts it, with its filters as columns (read from its
+ * kept query as the results page reads it, so parameters that no longer exist are left out).
+ * False when the account has no such search.
+ */
+export async function setAlertFrequency(
+  db: Database,
+  userId: number,
+  savedSearchId: number,
+  frequency: AlertFrequency,
+  language: Language,
+) {
+  const [search] = await db
+    .select({ query: savedSearches.query })
+    .from(savedSearches)
+    .where(and(eq(savedSearches.id, savedSearchId), eq(savedSearches.userId, userId)));
+  if (!search) return false;
+  const criteria = alertCriteria(savedSearchQuery(search.query).query);
+  const values = { ...criteria, frequency, language };
+  await db
+    .insert(savedSearchAlerts)
+    .values({ savedSearchId, userId, ...values })
+    // A daily or weekly period starts when the alerts are turned on, not at an old setting's.
+    .onConflictDoUpdate({
+      target: savedSearchAlerts.savedSearchId,
+      set: {
+        ...values,
+        digestedUntil: sql`case when ${savedSearchAlerts.frequency} = ${frequency}
+          then ${savedSearchAlerts.digestedUntil} else now() end`,
+      },
+    });
+  return true;
+}
+
+/** The frequency of each of the account's searches that has alerts set (the others are `off`). */
+export async function alertFrequencies(db: Database, userId: number) {
+  const rows = await db
+    .select({ id: savedSearchAlerts.savedSearchId, frequency: savedSearchAlerts.frequency })
+    .from(savedSearchAlerts)
+    .where(eq(savedSearchAlerts.userId, userId));
+  return new Map(rows.map((row) => [row.id, row.frequency]));
+}
+
+const alert = sql.raw('"saved_search_alerts"');
+
+/** A column of `properties` by its SQL name, qualified: the statement joins several tables. */
+function home(column: { name: string }) {
+  return sql.raw(`"properties"."${column.name}"`);
+}
+
+/**
+ * The searches with alerts on, each text filter made a LIKE pattern and each amenity a flag once
+ * per search, not once per pair of search and home: the matching compares thousands of each.
+ */
+export const alertsOn = sql`(select user_id, saved_search_id, listing_type, price_min, price_max,
+    bed_rooms, area_min, area_max,
+    '%' || ${likeText(sql.raw('location'))} || '%' as location_like,
+    '%' || ${likeText(sql.raw('category'))} || '%' as category_like,
+    '%' || ${likeText(sql.raw('keywords'))} || '%' as keywords_like,
+    ${sql.join(
+      AMENITIES.map((key) => sql`${key} = any(amenities) as ${sql.raw(`"wants_${key}"`)}`),
+      sql`, `,
+    )}
+  from saved_search_alerts where frequency <> 'off') as saved_search_alerts`;
+
+/**
+ * Whether the home (`properties`) matches the search (`alertsOn`), filter by filter as
+ * `propertyFilter` reads a results address: a filter the search does not set matches every home;
+ * places, types and keywords are found anywhere in the text, case-insensitively.
+ */
+export const matchesAlert: SQL = sql.join(
+  [
+    sql`(${alert}.listing_type is null or ${home(properties.listingType)} = ${alert}.listing_type)`,
+    sql`(${alert}.location_like is null or lower(${home(properties.location)}) like ${alert}.location_like)`,
+    sql`(${alert}.category_like is null or lower(${home(properties.category)}) like ${alert}.category_like)`,
+    sql`(${alert}.keywords_like is null or ${home(properties.searchText)} like ${alert}.keywords_like)`,
+    sql`(${alert}.price_min is null or ${home(properties.price)} >= ${alert}.price_min)`,
+    sql`(${alert}.price_max is null or ${home(properties.price)} <= ${alert}.price_max)`,
+    sql`(${alert}.bed_rooms is null or ${home(properties.numberOfBeds)} = ${alert}.bed_rooms)`,
+    sql`(${alert}.area_min is null or ${home(properties.numberOfArea)} >= ${alert}.area_min)`,
+    sql`(${alert}.area_max is null or ${home(properties.numberOfArea)} <= ${alert}.area_max)`,
+    ...AMENITIES.map(
+      (key) => sql`(not ${alert}.${sql.raw(`"wants_${key}"`)} or ${home(properties[key])})`,
+    ),
+  ],
+  sql` and `,
+);
+
+/** A search's text as a LIKE pattern's middle: lower case, with % _ and \ taken literally. */
+function likeText(text: SQL) {
+  return sql`replace(replace(replace(lower(${text}), '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
+}
+
+/** Events matched in one statement; more wait for the next run. */
+export const EVENTS_PER_RUN = 200;
+
+/**
+ * Takes the waiting events (homes published, price drops) and makes their notifications in one
+ * statement (ADR 0055): every saved search with alerts on is matched against every home at once,
+ * in SQL; a drop also reaches the accounts that saved the home. One notification per account and
+ * event, however many of its searches match; the events are deleted in the same statement, so a
+ * run that fails leaves them for the next. Returns how many notifications were made and whether
+ * events are left.
+ */
+export async function matchAlertEvents(db: Database, limit = EVENTS_PER_RUN) {
+  const result = (await db.execute(sql`
+    with taken as (
+      delete from alert_events where id in (
+        select id from alert_events order by id limit ${limit} for update skip locked)
+      returning kind, property_id, price_change_id
+    ),
+    events as (
+      select taken.kind, taken.property_id,
+        case when taken.kind = 'new' then 'new:' || taken.property_id
+          else 'drop:' || taken.price_change_id end as event,
+        change.old_price, change.new_price
+      from taken left join price_changes change on change.id = taken.price_change_id
+    ),
+    found as (
+      select ${alert}.user_id, ${alert}.saved_search_id, events.*
+      from events
+      join properties on properties.id = events.property_id
+      join ${alertsOn} on ${matchesAlert}
+      where ${listed}
+      union all
+      select saved_homes.user_id, null, events.*
+      from events join saved_homes on saved_homes.property_id = events.property_id
+      where events.kind = 'drop'
+    ),
+    one as (
+      select distinct on (user_id, event) * from found
+      order by user_id, event, saved_search_id nulls last
+    )
+    insert into notifications (user_id, saved_search_id, event, kind, property_id, old_price, new_price)
+    select user_id, saved_search_id, event, kind, property_id, old_price, new_price from one
+    on conflict (user_id, event) do nothing
+    returning id`)) as unknown as { rows: { id: number }[] };
+  const [left] = (
+    (await db.execute(sql`select exists (select 1 from alert_events) as left`)) as unknown as {
+      rows: { left: boolean }[];
+    }
+  ).rows;
+  return { made: result.rows.length, left: left?.left ?? false };
+}
+
+/** Whether events wait to be matched (the alert clock asks every few seconds: one index read). */
+export async function eventsWaiting(db: Database) {
+  const [row] = (
+    (await db.execute(sql`select exists (select 1 from alert_events) as waiting`)) as unknown as {
+      rows: { waiting: boolean }[];
+    }
+  ).rows;
+  return row?.waiting ?? false;
+}
+
+/**
+ * The saved search an alert email's unsubscribe token names (`alertsOffLink`), when the token was
+ * signed by this site for that search and its account's address; null for a forged, altered or
+ * cut token, or a search since deleted.
+ */
+export async function alertsOffTarget(db: Database, secret: string, token: unknown) {
+  const read = readToken(token);
+  if (!read) return null;
+  const [row] = await db
+    .select({ id: savedSearches.id, name: savedSearches.name, email: users.email })
+    .from(savedSearches)
+    .innerJoin(users, eq(users.id, savedSearches.userId))
+    .where(eq(savedSearches.id, read.id));
+  if (!row || !tokenSignedFor(secret, 'alerts-off', read, row.email)) return null;
+  return { id: row.id, name: row.name };
+}
+
+/** Turns a search's alerts off by its email's token; false when the token names none. */
+export async function turnAlertsOff(db: Database, secret: string, token: unknown) {
+  const target = await alertsOffTarget(db, secret, token);
+  if (!target) return null;
+  await db
+    .update(savedSearchAlerts)
+    .set({ frequency: 'off' })
+    .where(eq(savedSearchAlerts.savedSearchId, target.id));
+  return target;
+}

@@ -1,0 +1,55 @@
+import type { Database } from '~/db/client.server';
+
+import { sendDigests, sendInstantAlerts } from '../alert-mail.server';
+import { matchAlertEvents } from '../alerts.server';
+import { sendNewsletterIssue } from '../newsletter-issues.server';
+import { sendConfirmation, type NewsletterMail } from '../newsletter.server';
+import type { JobHandlers, JobSender } from './queue.server';
+
+/** Batches of events one match job takes before leaving the rest to the next (ADR 0055). */
+const MATCH_RUNS_PER_JOB = 50;
+
+/** What the jobs work with: the database, the mailer and its key, and the queue itself. */
+export type JobContext = {
+  db: Database;
+  mail: NewsletterMail;
+  jobs: JobSender;
+  /** How long a claimed email is left to its sender (ADR 0054); tests make it short. */
+  leaseSeconds?: number;
+};
+
+/**
+ * What each job does (ADR 0054). A handler that throws is retried by the queue with a doubling
+ * wait, so a mail server that is down delays the email and loses nothing.
+ */
+export function jobHandlers(context: JobContext): JobHandlers {
+  const { db, mail, leaseSeconds } = context;
+  return {
+    'newsletter-confirm': async (data) => {
+      await sendConfirmation(db, mail, data, { leaseSeconds });
+    },
+    'newsletter-issue': async ({ key, subject, markdown, origin }) => {
+      const outcome = await sendNewsletterIssue(db, mail, {
+        issue: { key, subject, markdown },
+        origin,
+      });
+      // The readers it reached have their rows; the retry mails only the rest (ADR 0053).
+      if (outcome.failed > 0) throw new Error(`The issue ${key} stopped: ${outcome.error}`);
+    },
+    'alerts-match': async ({ origin }) => {
+      let made = 0;
+      for (let run = 0; run < MATCH_RUNS_PER_JOB; run += 1) {
+        const outcome = await matchAlertEvents(db);
+        made += outcome.made;
+        if (!outcome.left) break;
+      }
+      if (made > 0) await context.jobs.send('alerts-email', { origin });
+    },
+    'alerts-email': async ({ origin }) => {
+      await sendInstantAlerts({ db, mail, origin, leaseSeconds });
+    },
+    'alerts-digest': async ({ origin }) => {
+      await sendDigests({ db, mail, origin, leaseSeconds });
+    },
+  };
+}
