@@ -29,7 +29,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getUser(request, context.db).then((user) => withUnreadInquiries(context.db, user, request)),
   ]);
   return data(
-    { lang, messages: getDictionary(lang), year: new Date().getUTCFullYear(), user },
+    {
+      lang,
+      messages: getDictionary(lang),
+      year: new Date().getUTCFullYear(),
+      user,
+      // The monthly payments' rate (ADR 0058), for every card and page that shows one.
+      monthly: context.settings.monthly,
+    },
     { headers: { Vary: 'Cookie, Accept-Language' } },
   );
 }

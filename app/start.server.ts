@@ -3,6 +3,7 @@ import type { SeedCounts, SeedSetting } from '~/db/seed.server';
 import { mailSecret } from '~/models/mail-tokens.server';
 import { createMailer, type MailSettings } from '~/models/mailer.server';
 import type { NewsletterMail } from '~/models/newsletter.server';
+import type { MonthlyTerms } from '~/lib/monthly-cost';
 import { prepareSearch } from '~/models/properties.server';
 import { rateLimitsIn, type RateLimits } from '~/models/rate-limits.server';
 
@@ -25,6 +26,8 @@ export type AppConfig = {
   seed: SeedSetting;
   seedCounts?: Partial<SeedCounts>;
   rateLimitPerMinute: number;
+  /** The monthly-cost terms the search index sorts by (ADR 0058); the defaults without. */
+  monthly?: MonthlyTerms;
   /** Email (docs/product.md#email-and-the-newsletter): `SMTP_URL`, `MAIL_FROM`, `MAIL_SECRET`. */
   mail: Omit<MailSettings, 'dataDir'> & { secret?: string };
 };
@@ -60,7 +63,7 @@ export async function startApp(config: AppConfig): Promise<RunningApp> {
     seed,
   });
   // A large table's search index is built in the background; searches use SQL until it is ready.
-  await prepareSearch(handle.db);
+  await prepareSearch(handle.db, undefined, config.monthly);
   const mailer = createMailer({ ...config.mail, dataDir: config.dataDir });
   return {
     db: handle.db,

@@ -4,6 +4,7 @@ import express from 'express';
 
 import { deferredComponentsLoaded } from '~/lib/deferred-component';
 import { defaultMailFrom } from '~/lib/mail-text';
+import { monthlyTerms } from '~/lib/monthly-cost';
 import type { AppSettings } from '~/settings';
 import {
   requestsAtOnce,
@@ -43,6 +44,7 @@ const settings: AppSettings = {
   trustProxy: env.TRUST_PROXY,
   faults: env.E2E_FAULTS,
   social: socialSettings(env),
+  monthly: monthlyTerms(env.MORTGAGE_RATE, env.MORTGAGE_RATE_DATE),
 };
 
 /**
@@ -74,6 +76,7 @@ export async function start() {
       ...(env.SEED_TESTIMONIALS !== undefined && { testimonials: env.SEED_TESTIMONIALS }),
     },
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    monthly: settings.monthly,
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? defaultMailFrom(env.PUBLIC_ORIGIN),

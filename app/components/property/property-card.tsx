@@ -6,6 +6,7 @@ import { artSize } from '~/lib/art/sizes';
 import { prefetchHome } from '~/lib/home-prefetch';
 import type { PropertyCardData } from '~/lib/property-card';
 
+import { CardMonthlyCost } from './monthly-cost';
 import { CoverPicture } from './photo-picture';
 import { SaveButton } from './save-button';
 
@@ -119,6 +120,7 @@ export function PropertyCard({
             </span>
           )}
         </p>
+        {!rent && <CardMonthlyCost price={property.price} />}
         <h3 className="mt-1 text-base font-semibold text-slate-900">
           <Link
             to={`/property/${property.id}`}

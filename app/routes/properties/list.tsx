@@ -39,7 +39,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The page shows pages, not "everything": -1 is the operation's, not the visitor's.
   query.page = Math.max(0, query.page);
   // Past the last page: the last one rather than an empty list.
-  const result = await searchProperties(context.db, query, { lastPageIfPast: true });
+  const result = await searchProperties(context.db, query, {
+    lastPageIfPast: true,
+    monthly: context.settings.monthly,
+  });
   query.page = result.page;
   // The hearts: which of these homes the visitor saved (the cache below forgets on a save).
   const user = await getUser(request, context.db);
