@@ -1,13 +1,12 @@
+import { MAX_COMPARE } from './compare-list';
+
+export { MAX_COMPARE, toggleCompared, type ComparedHome } from './compare-list';
+
 /**
  * The homes a visitor compares (docs/product.md#comparing-homes-and-what-a-home-costs-a-month): at
  * most four, in the order chosen, as ids in the address (`/compare?ids=3,17,42`), in the browser
  * and on the account (ADR 0059).
  */
-export const MAX_COMPARE = 4;
-
-/** A home as the tray and the browser's list keep it. */
-export type ComparedHome = { id: number; name: string };
-
 const MAX_ID = 2_147_483_647;
 
 /**
@@ -36,15 +35,6 @@ export function compareHref(ids: number[], { onlyDifferences = false } = {}) {
   if (onlyDifferences) params.set('only', 'differences');
   const search = params.toString().replaceAll('%2C', ',');
   return search ? `/compare?${search}` : '/compare';
-}
-
-/** Adds or removes a home; adding a fifth changes nothing and says so (`full`). */
-export function toggleCompared(list: ComparedHome[], home: ComparedHome) {
-  if (list.some((item) => item.id === home.id)) {
-    return { list: list.filter((item) => item.id !== home.id), full: false };
-  }
-  if (list.length >= MAX_COMPARE) return { list, full: true };
-  return { list: [...list, home], full: false };
 }
 
 /**

@@ -1,6 +1,5 @@
 import type { ListingType } from './catalog';
-import { monthlyPrincipalAndInterest } from './mortgage';
-import { MORTGAGE_FIELDS } from './mortgage-query';
+import { MORTGAGE_DEFAULTS, monthlyPrincipalAndInterest } from './mortgage-payment';
 
 /**
  * What a home costs a month (docs/product.md#comparing-homes-and-what-a-home-costs-a-month): a
@@ -22,22 +21,15 @@ export type MonthlyTerms = {
   fixed: number;
 };
 
-export const MONTHLY_DEFAULTS = {
-  downPercent: MORTGAGE_FIELDS.downPercent.fallback,
-  termYears: MORTGAGE_FIELDS.term.fallback,
-  taxRate: MORTGAGE_FIELDS.tax.fallback,
-  insurance: MORTGAGE_FIELDS.insurance.fallback,
-} as const;
-
 /** The rate used when none is configured (the calculator's own default). */
-export const DEFAULT_MORTGAGE_RATE = MORTGAGE_FIELDS.rate.fallback;
+export const DEFAULT_MORTGAGE_RATE = MORTGAGE_DEFAULTS.rate;
 export const DEFAULT_MORTGAGE_RATE_DATE = '2026-11-01';
 
 export function monthlyTerms(
   rate: number = DEFAULT_MORTGAGE_RATE,
   rateDate: string = DEFAULT_MORTGAGE_RATE_DATE,
 ): MonthlyTerms {
-  const { downPercent, termYears, taxRate, insurance } = MONTHLY_DEFAULTS;
+  const { downPercent, termYears, taxRate, insurance } = MORTGAGE_DEFAULTS;
   // The calculator's own arithmetic for one dollar's loan: its payment scales with the loan.
   const loanShare = 1 - downPercent / 100;
   const perDollar =

@@ -6,6 +6,8 @@ import { artSize } from '~/lib/art/sizes';
 import { prefetchHome } from '~/lib/home-prefetch';
 import type { PropertyCardData } from '~/lib/property-card';
 
+import { CompareToggle } from '~/components/compare/compare-toggle';
+
 import { CardMonthlyCost } from './monthly-cost';
 import { CoverPicture } from './photo-picture';
 import { SaveButton } from './save-button';
@@ -158,6 +160,9 @@ export function PropertyCard({
             {t('property.area', { n: format.number(property.numberOfArea) })}
           </Fact>
         </ul>
+        <div className="mt-3 empty:hidden">
+          <CompareToggle id={property.id} name={property.name} />
+        </div>
       </div>
     </article>
   );
