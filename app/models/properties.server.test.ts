@@ -236,7 +236,6 @@ describe('searchProperties pages and sorting', () => {
     ['price-desc', { listingType: 'rent' }],
     ['area-desc', { listingType: 'rent' }],
     ['area-asc', { listingType: 'rent' }],
-    ['monthly-asc', { listingType: 'rent' }],
     // Both kinds: rents and payments in one order (ADR 0058).
     ['monthly-asc', { location: 'London' }],
   ])('sorts the whole result by %s across pages (%o)', async (sort, filters) => {

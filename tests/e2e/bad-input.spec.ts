@@ -51,6 +51,7 @@ const PAGES = [
   '/listings/new',
   '/listings/7/edit',
   '/account/listings',
+  '/compare?ids=1,2,3',
   '/not-found',
 ];
 const FORMS = [
@@ -72,6 +73,7 @@ const FORMS = [
   '/admin/reports',
   '/listings/new',
   '/account/listings',
+  '/compare/list',
 ];
 const PARAMS = [
   'listingType',
@@ -82,6 +84,9 @@ const PARAMS = [
   'maxPrice',
   'priceMin',
   'priceMax',
+  'monthlyMax',
+  'ids',
+  'only',
   'bedRooms',
   'areaMin',
   'areaMax',
@@ -135,6 +140,7 @@ const FIELDS = [
   'viewingTime',
   'respond',
   'id',
+  'ids',
   'query',
   'token',
   'List-Unsubscribe',
