@@ -13,7 +13,6 @@ import {
 
 import type { Route } from './+types/root';
 import './app.css';
-import { CompareTrayLoader } from './components/compare/compare-tray-loader';
 import { ErrorPage } from './components/error-page';
 import { useNonce } from './components/nonce';
 import { Shell } from './components/shell/shell';
@@ -89,7 +88,6 @@ export default function App() {
     <I18nProvider lang={lang} messages={messages}>
       <Shell year={year}>
         <Outlet />
-        <CompareTrayLoader />
       </Shell>
     </I18nProvider>
   );

@@ -1,3 +1,4 @@
+import { newAccount, registerByRequest } from './accounts-helpers';
 import { expect, test } from './fixtures';
 import { gotoHydrated } from './hydration';
 
@@ -88,25 +89,43 @@ test('narrow by monthly cost, compare three homes and share the link in a new br
   }
 });
 
-test('a fifth home to compare says the list is full, and changes nothing', async ({ page }) => {
+test('a fifth home says the list is full; the homes chosen before signing in are kept on the account and reach another browser', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
   await gotoHydrated(page, '/properties');
-  const toggles = page.getByRole('button', { name: /^Compare / });
-  for (let i = 0; i < 4; i++) await toggles.nth(i).click();
-  await toggles.nth(4).click();
-  await expect(page.getByRole('alert')).toHaveText(
-    'You can compare up to 4 homes. Remove one first.',
+  const cards = page.locator('main section ul').first().locator('article');
+  const names = await cards
+    .locator('h3')
+    .evaluateAll((titles) => titles.slice(0, 2).map((title) => title.textContent));
+  const toggles = cards.getByRole('button', { name: /^Compare / });
+  await toggles.nth(0).click();
+  await toggles.nth(1).click();
+  const account = newAccount(testInfo, 'comparer');
+  await registerByRequest(page.request, account);
+  // Signed in, the next page merges the browser's list into the account's (empty) one.
+  const merged = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/compare/list') && response.request().method() === 'POST',
   );
-  await expect(toggles.nth(4)).toHaveAttribute('aria-pressed', 'false');
-  const tray = page.getByRole('complementary', { name: 'Homes to compare' });
-  await expect(tray.getByRole('heading')).toHaveText('4 of 4 homes chosen');
-  // Taking one out from the tray frees a place.
-  await tray
-    .getByRole('button', { name: /^Remove / })
-    .first()
-    .click();
-  await expect(toggles.nth(0)).toHaveAttribute('aria-pressed', 'false');
-  await toggles.nth(4).click();
-  await expect(toggles.nth(4)).toHaveAttribute('aria-pressed', 'true');
+  await gotoHydrated(page, '/properties');
+  expect((await merged).status()).toBe(200);
+
+  const other = await browser.newContext({ baseURL });
+  try {
+    const signedIn = await other.request.post('/sign-in', {
+      form: { email: account.email, password: account.password },
+      maxRedirects: 0,
+    });
+    expect(signedIn.status()).toBe(302);
+    const second = await other.newPage();
+    await gotoHydrated(second, '/properties');
+    const theirs = second.getByRole('complementary', { name: 'Homes to compare' });
+    await expect(theirs.locator('li > span')).toHaveText(names as string[]);
+  } finally {
+    await other.close();
+  }
 });
 
 test('the compare page reads its address alone: 50 ids, unknown ids and junk are left out with a message', async ({

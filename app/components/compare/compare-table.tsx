@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 
-import { CoverPicture } from '~/components/property/photo-picture';
 import { useI18n } from '~/i18n/context';
 import type { MessageKey } from '~/i18n/en';
 import { artSize } from '~/lib/art/sizes';
@@ -125,7 +124,8 @@ export function CompareTable({
                 scope="col"
                 className="w-56 border-b border-slate-200 p-3 text-start align-top"
               >
-                <CoverPicture
+                {/* A plain picture: the cards' <picture> code stays out of this page's shared script. */}
+                <img
                   src={home.cover}
                   width={THUMB.width}
                   height={THUMB.height}

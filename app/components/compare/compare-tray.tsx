@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 
 import { useUser } from '~/components/account/use-user';
@@ -7,7 +7,9 @@ import { compareHref, MAX_COMPARE, type ComparedHome } from '~/lib/compare';
 
 import { useCompared, writeCompared } from './compare-store';
 
+/** This tab's session: whose account it merged with, and the ids the account last took. */
 const MERGED = 'roofline:compare-merged';
+const SYNCED = 'roofline:compare-synced';
 
 /** Sends the list to the account (ADR 0059); the answer of a merge is the list kept. */
 async function keepOnAccount(intent: 'merge' | 'set', list: ComparedHome[]) {
@@ -30,17 +32,14 @@ export function CompareTray() {
   const list = useCompared();
   const user = useUser();
   const { pathname } = useLocation();
-  const synced = useRef<string | null>(null);
   const userId = user?.id ?? null;
-  const previousUser = useRef(userId);
 
   useEffect(() => {
-    const was = previousUser.current;
-    previousUser.current = userId;
     if (userId === null) {
-      if (was !== null) {
+      // Signed out since this tab merged: the account's homes leave this browser with it.
+      if (sessionStorage.getItem(MERGED) !== null) {
         sessionStorage.removeItem(MERGED);
-        synced.current = null;
+        sessionStorage.removeItem(SYNCED);
         writeCompared([]);
       }
       return;
@@ -48,14 +47,14 @@ export function CompareTray() {
     const ids = list.map((home) => home.id).join(',');
     if (sessionStorage.getItem(MERGED) !== String(userId)) {
       sessionStorage.setItem(MERGED, String(userId));
-      synced.current = ids;
+      sessionStorage.setItem(SYNCED, ids);
       void keepOnAccount('merge', list).then((kept) => {
         if (!kept) return;
-        synced.current = kept.map((home) => home.id).join(',');
+        sessionStorage.setItem(SYNCED, kept.map((home) => home.id).join(','));
         writeCompared(kept);
       });
-    } else if (synced.current !== ids) {
-      synced.current = ids;
+    } else if (sessionStorage.getItem(SYNCED) !== ids) {
+      sessionStorage.setItem(SYNCED, ids);
       void keepOnAccount('set', list);
     }
   }, [list, userId]);

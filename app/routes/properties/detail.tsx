@@ -21,6 +21,7 @@ import { ListingJsonLd, listingJsonLd } from '~/components/property/listing-json
 import { ListingHeader } from '~/components/property/listing-header';
 import { PriceCard } from '~/components/property/price-card';
 import { CompareToggle } from '~/components/compare/compare-toggle';
+import { CompareTrayLoader } from '~/components/compare/compare-tray-loader';
 import { PropertyFacts } from '~/components/property/property-facts';
 import type { ReviewResult } from '~/components/property/review-outcome';
 import { averageRating, ReviewList } from '~/components/property/review-list';
@@ -279,6 +280,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
           </DetailSection>
         </div>
       </div>
+      <CompareTrayLoader />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Link, redirect, useLoaderData, type ClientLoaderFunctionArgs } from 're
 
 import { PageMeta } from '~/components/page-meta';
 import { Pagination } from '~/components/pagination';
+import { CompareTrayLoader } from '~/components/compare/compare-tray-loader';
 import { FilterPanel } from '~/components/property/filter-panel';
 import { PropertyCard } from '~/components/property/property-card';
 import { SaveSearch } from '~/components/property/save-search';
@@ -168,6 +169,7 @@ export default function PropertiesPage() {
           />
         </section>
       </div>
+      <CompareTrayLoader />
       {result.mayBeLike.length > 0 && (
         <section aria-labelledby="may-like-heading" className="border-t border-slate-200 bg-white">
           <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
