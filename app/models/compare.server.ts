@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 
 import type { Database } from '~/db/client.server';
 import { comparedHomes, properties } from '~/db/schema';
@@ -6,23 +6,19 @@ import { AMENITIES } from '~/lib/catalog';
 import { MAX_COMPARE, mergeCompared, type ComparedHome } from '~/lib/compare';
 
 import { visibleHome } from './listed-homes.server';
+import { cardColumns } from './properties.server';
 
-/** What the compare table shows of a home (docs/product.md#comparing-homes-and-what-a-home-costs-a-month). */
+const { createdAt: _listedAt, priceReduced: _reduced, ...cardFacts } = cardColumns;
+
+/**
+ * What the compare table shows of a home
+ * (docs/product.md#comparing-homes-and-what-a-home-costs-a-month): a card's facts, the plot, the
+ * year built and every amenity.
+ */
 const compareColumns = {
-  id: properties.id,
-  name: properties.name,
-  listingType: properties.listingType,
-  location: properties.location,
-  category: properties.category,
-  price: properties.price,
-  numberOfBeds: properties.numberOfBeds,
-  numberOfBathrooms: properties.numberOfBathrooms,
-  numberOfArea: properties.numberOfArea,
+  ...cardFacts,
   plotSize: properties.plotSize,
   built: properties.built,
-  cover: sql<string>`${properties.photos}->0->>'thumbnail'`,
-  reviewCount: properties.reviewCount,
-  ratingTotal: properties.ratingTotal,
   ...Object.fromEntries(AMENITIES.map((key) => [key, properties[key]])),
 };
 
