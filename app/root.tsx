@@ -35,11 +35,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       lang,
-      // The texts travel as a script of their own, cached by the browser, not in every page's
+      // The texts travel as a file of their own, cached by the browser, not in every page's
       // data (ADR 0061).
       dictionary: dictionaryFile(lang).url,
       year: new Date().getUTCFullYear(),
       user,
+      // The monthly payments' rate (ADR 0058), for every card and page that shows one.
+      monthly: context.settings.monthly,
     },
     { headers: { Vary: 'Cookie, Accept-Language' } },
   );

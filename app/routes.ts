@@ -31,6 +31,9 @@ export default [
   route('about-us', 'routes/content/about.tsx'),
   route('contact-us', 'routes/content/contact.tsx'),
   route('mortgage-calculator', 'routes/mortgage-calculator.tsx'),
+  // Homes side by side (docs/product.md#comparing-homes-and-what-a-home-costs-a-month).
+  route('compare', 'routes/compare.tsx'),
+  route('compare/list', 'routes/compare-list.ts'),
   route('sign-in', 'routes/account/sign-in.tsx'),
   route('register', 'routes/account/register.tsx'),
   route('sign-out', 'routes/account/sign-out.ts'),

@@ -1,3 +1,4 @@
+import type { MonthlyTerms } from '~/lib/monthly-cost';
 import type { SocialSettings } from '~/lib/social';
 
 /**
@@ -16,4 +17,6 @@ export type AppSettings = {
   faults: boolean;
   /** The social sign-in providers configured (ADR 0045). */
   social: SocialSettings;
+  /** The terms of the monthly payments shown for homes for sale (`MORTGAGE_RATE`, ADR 0058). */
+  monthly: MonthlyTerms;
 };

@@ -6,6 +6,7 @@ import { openJobQueue, type JobSender, type QueueTiming } from '~/models/jobs/qu
 import { mailSecret } from '~/models/mail-tokens.server';
 import { createMailer, type MailSettings } from '~/models/mailer.server';
 import type { NewsletterMail } from '~/models/newsletter.server';
+import type { MonthlyTerms } from '~/lib/monthly-cost';
 import { prepareSearch } from '~/models/properties.server';
 import { rateLimitsIn, type RateLimits } from '~/models/rate-limits.server';
 
@@ -28,6 +29,8 @@ export type AppConfig = {
   seed: SeedSetting;
   seedCounts?: Partial<SeedCounts>;
   rateLimitPerMinute: number;
+  /** The monthly-cost terms the search index sorts by (ADR 0058); the defaults without. */
+  monthly?: MonthlyTerms;
   /** Email (docs/product.md#email-and-the-newsletter): `SMTP_URL`, `MAIL_FROM`, `MAIL_SECRET`. */
   mail: Omit<MailSettings, 'dataDir'> & { secret?: string };
   /** The job queue's retries and leases (ADR 0054); the site's own unless a test sets them. */
@@ -68,7 +71,7 @@ export async function startApp(config: AppConfig): Promise<RunningApp> {
     seed,
   });
   // A large table's search index is built in the background; searches use SQL until it is ready.
-  await prepareSearch(handle.db);
+  await prepareSearch(handle.db, undefined, config.monthly);
   const mailer = createMailer({ ...config.mail, dataDir: config.dataDir });
   const mail = { mailer, secret: await mailSecret(handle.db, config.mail.secret) };
   // The queue starts with the server and works beside the pages (ADR 0054).

@@ -4,6 +4,7 @@ import express from 'express';
 
 import { deferredComponentsLoaded } from '~/lib/deferred-component';
 import { defaultMailFrom } from '~/lib/mail-text';
+import { monthlyTerms } from '~/lib/monthly-cost';
 import type { AppSettings } from '~/settings';
 import {
   requestsAtOnce,
@@ -45,6 +46,7 @@ const settings: AppSettings = {
   trustProxy: env.TRUST_PROXY,
   faults: env.E2E_FAULTS,
   social: socialSettings(env),
+  monthly: monthlyTerms(env.MORTGAGE_RATE, env.MORTGAGE_RATE_DATE),
 };
 
 /**
@@ -77,6 +79,7 @@ export async function start() {
     },
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     mailOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`,
+    monthly: settings.monthly,
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? defaultMailFrom(env.PUBLIC_ORIGIN),

@@ -20,6 +20,17 @@ describe('readEnv', () => {
     expect(() => readEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
   });
 
+  it("reads the monthly payments' rate and its date, with defaults", () => {
+    expect(readEnv({})).toMatchObject({ MORTGAGE_RATE: 6.5, MORTGAGE_RATE_DATE: '2026-11-01' });
+    const set = readEnv({ MORTGAGE_RATE: '5.25', MORTGAGE_RATE_DATE: '2026-10-15' });
+    expect(set).toMatchObject({ MORTGAGE_RATE: 5.25, MORTGAGE_RATE_DATE: '2026-10-15' });
+    expect(readEnv({ MORTGAGE_RATE: '', MORTGAGE_RATE_DATE: '' }).MORTGAGE_RATE).toBe(6.5);
+    for (const bad of ['abc', '-1', '31']) {
+      expect(() => readEnv({ MORTGAGE_RATE: bad })).toThrow(/MORTGAGE_RATE/);
+    }
+    expect(() => readEnv({ MORTGAGE_RATE_DATE: '15/10/2026' })).toThrow(/MORTGAGE_RATE_DATE/);
+  });
+
   it('configures a social provider only with its client id and secret together', () => {
     expect(socialSettings(readEnv({}))).toEqual({});
     const env = readEnv({

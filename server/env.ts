@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { DEFAULT_MORTGAGE_RATE, DEFAULT_MORTGAGE_RATE_DATE } from '~/lib/monthly-cost';
 import type { SocialSettings } from '~/lib/social';
 
 const count = z.coerce.number().int().min(0).max(10_000_000).optional();
@@ -127,6 +128,18 @@ const envSchema = z.object({
    * it a random one is made on first use and kept in the database, shared by every app server.
    */
   MAIL_SECRET: optionalText.pipe(z.string().min(32).optional()),
+  /**
+   * The interest rate (% a year) of the monthly payments shown for homes for sale, and the day it
+   * was set, shown beside it (docs/product.md#comparing-homes-and-what-a-home-costs-a-month).
+   */
+  MORTGAGE_RATE: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().min(0).max(30).default(DEFAULT_MORTGAGE_RATE),
+  ),
+  MORTGAGE_RATE_DATE: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.iso.date('must be a date as 2026-11-01').default(DEFAULT_MORTGAGE_RATE_DATE),
+  ),
   /** Another OpenID Connect provider, shown as "Continue with {OIDC_NAME}". */
   OIDC_ISSUER: issuer,
   OIDC_CLIENT_ID: optionalText,

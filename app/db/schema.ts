@@ -435,6 +435,26 @@ export const savedHomes = pgTable(
 );
 
 /**
+ * The homes a signed-in visitor compares (ADR 0059), at most four, in the order chosen.
+ */
+export const comparedHomes = pgTable(
+  'compared_homes',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.propertyId] }),
+    index('compared_homes_property_idx').on(t.propertyId),
+  ],
+);
+
+/**
  * Facts about the database itself, one row each. `filled` is written in the transaction that
  * first fills a database with generated data, or that decides it never will be (`SEED=off`, or
  * rows already there): a start fills only a database without it, so a start never adds

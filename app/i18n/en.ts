@@ -14,6 +14,7 @@ import { mailEn } from './messages/mail';
 import { moderationEn } from './messages/moderation';
 import { photosEn } from './messages/photos';
 import { savedSearchesEn } from './messages/saved-searches';
+import { compareEn } from './messages/compare';
 
 export const en = {
   ...homeEn,
@@ -28,6 +29,7 @@ export const en = {
   ...mailEn,
   ...catalogEn,
   ...alertsEn,
+  ...compareEn,
   'meta.siteName': 'Roofline',
   'meta.description':
     'Roofline: homes for sale and rent, honest reviews, a real mortgage calculator and a blog about buying, renting and living well.',

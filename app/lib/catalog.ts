@@ -53,8 +53,15 @@ export const AMENITIES = [
 ] as const;
 export type Amenity = (typeof AMENITIES)[number];
 
-/** The five sort modes (docs/product.md#sorting); the first is the default. */
-export const SORT_MODES = ['latest', 'price-asc', 'price-desc', 'area-desc', 'area-asc'] as const;
+/** The sort modes (docs/product.md#sorting); the first is the default. */
+export const SORT_MODES = [
+  'latest',
+  'price-asc',
+  'price-desc',
+  'area-desc',
+  'area-asc',
+  'monthly-asc',
+] as const;
 export type SortMode = (typeof SORT_MODES)[number];
 
 export const PROPERTIES_PER_PAGE = 6;

@@ -1,20 +1,22 @@
 import type { MortgageInputs } from './mortgage';
+import { MORTGAGE_DEFAULTS } from './mortgage-payment';
 
 /**
  * The calculator's inputs as URL parameters, so a result can be shared and reloaded. A missing
  * parameter takes its default; a malformed one is ignored (the default is used) and an
  * out-of-range one is clamped, each with an issue the page explains next to the field.
  */
+const D = MORTGAGE_DEFAULTS;
 export const MORTGAGE_FIELDS = {
-  price: { min: 1_000, max: 100_000_000, fallback: 400_000, kind: 'money' },
-  down: { min: 0, max: 100_000_000, fallback: 80_000, kind: 'money' },
-  downPercent: { min: 0, max: 100, fallback: 20, kind: 'percent' },
-  rate: { min: 0, max: 30, fallback: 6.5, kind: 'percent' },
-  term: { min: 1, max: 40, fallback: 30, kind: 'years' },
-  tax: { min: 0, max: 10, fallback: 1.1, kind: 'percent' },
-  insurance: { min: 0, max: 1_000_000, fallback: 1_500, kind: 'money' },
-  hoa: { min: 0, max: 100_000, fallback: 0, kind: 'money' },
-  pmi: { min: 0, max: 5, fallback: 0.5, kind: 'percent' },
+  price: { min: 1_000, max: 100_000_000, fallback: D.price, kind: 'money' },
+  down: { min: 0, max: 100_000_000, fallback: (D.price * D.downPercent) / 100, kind: 'money' },
+  downPercent: { min: 0, max: 100, fallback: D.downPercent, kind: 'percent' },
+  rate: { min: 0, max: 30, fallback: D.rate, kind: 'percent' },
+  term: { min: 1, max: 40, fallback: D.termYears, kind: 'years' },
+  tax: { min: 0, max: 10, fallback: D.taxRate, kind: 'percent' },
+  insurance: { min: 0, max: 1_000_000, fallback: D.insurance, kind: 'money' },
+  hoa: { min: 0, max: 100_000, fallback: D.hoa, kind: 'money' },
+  pmi: { min: 0, max: 5, fallback: D.pmiRate, kind: 'percent' },
 } as const;
 
 export type MortgageField = keyof typeof MORTGAGE_FIELDS;

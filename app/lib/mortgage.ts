@@ -1,3 +1,7 @@
+import { monthlyPrincipalAndInterest } from './mortgage-payment';
+
+export { monthlyPrincipalAndInterest };
+
 /**
  * The mortgage calculator's arithmetic (docs/product.md#mortgage-calculator). A fixed-rate loan
  * repaid monthly: the rate is compounded monthly (annual % / 12), property tax is a yearly % of the
@@ -46,16 +50,6 @@ export interface YearRow {
 export const PMI_LOAN_TO_VALUE = 0.8;
 // Half a cent: a balance this close to the 80 % line counts as on it.
 const EPSILON = 0.005;
-
-/** The level monthly payment of principal and interest; a 0 % loan is repaid in equal parts. */
-export function monthlyPrincipalAndInterest(loan: number, annualRate: number, months: number) {
-  if (!(loan > 0) || !(months >= 1)) return 0;
-  const r = annualRate / 100 / 12;
-  if (!(r > 0)) return loan / months;
-  // 1 − (1 + r)^−n, computed without losing precision for tiny rates.
-  const factor = -Math.expm1(-months * Math.log1p(r));
-  return factor > 0 ? (loan * r) / factor : loan / months;
-}
 
 /** Month by month: interest on what is owed, the rest of the payment off the balance. */
 export function amortize(

@@ -68,6 +68,8 @@ export type PropertyQuery = {
   category?: string;
   priceMin?: number;
   priceMax?: number;
+  /** What a home costs a month at most, in whole dollars (lib/monthly-cost.ts). */
+  monthlyMax?: number;
   keywords?: string;
   bedRooms?: number;
   squareFootMin?: number;
@@ -103,6 +105,7 @@ export function parsePropertyQuery(params: URLSearchParams): PropertyQuery {
     category: category && /^any( type)?$/i.test(category) ? undefined : category,
     priceMin: parseInteger(first(params, 'priceMin', 'minPrice'), 0),
     priceMax: parseInteger(first(params, 'priceMax', 'maxPrice'), 0),
+    monthlyMax: parseInteger(first(params, 'monthlyMax'), 0),
     keywords: parseText(first(params, 'keywords')),
     bedRooms: parseInteger(first(params, 'bedRooms'), 0, 100),
     squareFootMin: parseInteger(first(params, 'squareFootMin'), 0),
@@ -156,6 +159,7 @@ export function propertySearchParams(query: Partial<PropertyQuery>) {
   set('category', query.category);
   set('priceMin', query.priceMin);
   set('priceMax', query.priceMax);
+  set('monthlyMax', query.monthlyMax);
   set('bedRooms', query.bedRooms);
   set('squareFootMin', query.squareFootMin);
   set('squareFootMax', query.squareFootMax);

@@ -6,6 +6,12 @@ import type { Database } from '~/db/client.server';
 import { blogs, properties, propertyWords } from '~/db/schema';
 import { markdownAsShown } from '~/db/search-words';
 import { AMENITIES, LOCATIONS, PROPERTY_TYPES, SORT_MODES, type SortMode } from '~/lib/catalog';
+import {
+  DEFAULT_MONTHLY_TERMS,
+  monthlyCost,
+  monthlyTerms,
+  shownMonthlyCost,
+} from '~/lib/monthly-cost';
 import { parsePropertyQuery, type PropertyQuery } from '~/lib/query';
 
 import { openTestDatabase } from '../../tests/unit/test-database';
@@ -13,6 +19,7 @@ import {
   SORT_ORDER,
   countByCategory,
   expectedMatches,
+  orderOf,
   getProperty,
   keywordWords,
   prepareSearch,
@@ -57,6 +64,9 @@ const ORDER: Record<SortMode, (a: Row, b: Row) => number> = {
     b.listingType.localeCompare(a.listingType) || b.price - a.price || b.id - a.id,
   'area-desc': (a, b) => b.numberOfArea - a.numberOfArea || b.id - a.id,
   'area-asc': (a, b) => a.numberOfArea - b.numberOfArea || a.id - b.id,
+  // The rent or the estimated payment, both kinds together (ADR 0058).
+  'monthly-asc': (a, b) =>
+    monthlyCost(a, DEFAULT_MONTHLY_TERMS) - monthlyCost(b, DEFAULT_MONTHLY_TERMS) || a.id - b.id,
 };
 
 /**
@@ -72,6 +82,8 @@ function expected(s: Search): number[] {
         (s.category === undefined || has(p.category, s.category)) &&
         (s.priceMin === undefined || p.price >= s.priceMin) &&
         (s.priceMax === undefined || p.price <= s.priceMax) &&
+        (s.monthlyMax === undefined ||
+          shownMonthlyCost(p, DEFAULT_MONTHLY_TERMS) <= s.monthlyMax) &&
         (s.bedRooms === undefined || p.numberOfBeds === s.bedRooms) &&
         (s.keywords === undefined || has(recordText(p), s.keywords)) &&
         (s.squareFootMin === undefined || p.numberOfArea >= s.squareFootMin) &&
@@ -135,6 +147,9 @@ describe('searchProperties filters', () => {
     ['three amenities', { amenities: ['hasInternet', 'hasPark', 'hasWardrobe'] }],
     ['homes for sale', { listingType: 'sale' }],
     ['homes for rent', { listingType: 'rent' }],
+    ['a monthly cost, both kinds', { monthlyMax: 3_000 }],
+    ['a monthly cost, for sale', { listingType: 'sale', monthlyMax: 2_500 }],
+    ['a monthly cost, for rent', { listingType: 'rent', monthlyMax: 8_000 }],
   ])('%s finds exactly the matching homes', async (_name, s) => {
     const { ids } = await expectPage(s);
     expect(ids.length).toBeGreaterThan(0);
@@ -170,9 +185,33 @@ describe('searchProperties filters', () => {
     { category: 'apartment', bedRooms: 2, amenities: ['hasSchool'] },
     { keywords: 'garden', location: 'o', sort: 'price-desc' },
     { listingType: 'sale', squareFootMin: 1_000, squareFootMax: 3_000, priceMin: 300_000 },
+    { monthlyMax: 4_000, location: 'new york', amenities: ['hasPark'], sort: 'monthly-asc' },
+    { monthlyMax: 5_000, keywords: 'garden', bedRooms: 3, sort: 'monthly-asc' },
   ])('combines filters: %o', async (s) => {
     const { ids } = await expectPage(s);
     expect(ids.length).toBeGreaterThan(0);
+  });
+
+  it('keeps a home whose shown monthly payment is the maximum, and not one dollar less', async () => {
+    const home = rows.find((p) => p.listingType === 'sale')!;
+    const shown = shownMonthlyCost(home, DEFAULT_MONTHLY_TERMS);
+    expect((await expectPage({ monthlyMax: shown, sort: 'monthly-asc' }, -1)).ids).toContain(
+      home.id,
+    );
+    expect((await expectPage({ monthlyMax: shown - 1 }, -1)).ids).not.toContain(home.id);
+  });
+
+  it('reads the payments at the configured rate', async () => {
+    const monthly = monthlyTerms(2.5, '2026-01-01');
+    const s: Search = { monthlyMax: 2_500, sort: 'monthly-asc' };
+    const want = rows
+      .filter((p) => shownMonthlyCost(p, monthly) <= 2_500)
+      .sort((a, b) => monthlyCost(a, monthly) - monthlyCost(b, monthly) || a.id - b.id)
+      .map((p) => p.id);
+    const found = await searchProperties(db, queryOf(s, -1), { monthly });
+    expect(found.properties.map((p) => p.id)).toEqual(want);
+    // More homes for sale fit at the lower rate than at the default.
+    expect(want.length).toBeGreaterThan(expected(s).length);
   });
 
   it.each(['%', '_', '\\', '50%_off\\'])('takes %s in keywords literally', async (keywords) => {
@@ -191,23 +230,28 @@ describe('searchProperties filters', () => {
 });
 
 describe('searchProperties pages and sorting', () => {
-  it.each<SortMode>(['latest', 'price-asc', 'price-desc', 'area-desc', 'area-asc'])(
-    'sorts the whole result by %s across pages',
-    async (sort) => {
-      const s: Search = { listingType: 'rent', sort };
-      const ids = expected(s);
-      const seen: number[] = [];
-      for (let page = 0; page * PAGE < ids.length; page++) {
-        const result = await search(s, page);
-        expect(result.total).toBe(ids.length);
-        expect(result.properties.length).toBeLessThanOrEqual(PAGE);
-        seen.push(...result.properties.map((p) => p.id));
-      }
-      expect(seen).toEqual(ids);
-      const all = await search(s, -1);
-      expect(all.properties.map((p) => p.id)).toEqual(ids);
-    },
-  );
+  it.each<[SortMode, Search]>([
+    ['latest', { listingType: 'rent' }],
+    ['price-asc', { listingType: 'rent' }],
+    ['price-desc', { listingType: 'rent' }],
+    ['area-desc', { listingType: 'rent' }],
+    ['area-asc', { listingType: 'rent' }],
+    // Both kinds: rents and payments in one order (ADR 0058).
+    ['monthly-asc', { location: 'London' }],
+  ])('sorts the whole result by %s across pages (%o)', async (sort, filters) => {
+    const s: Search = { ...filters, sort };
+    const ids = expected(s);
+    const seen: number[] = [];
+    for (let page = 0; page * PAGE < ids.length; page++) {
+      const result = await search(s, page);
+      expect(result.total).toBe(ids.length);
+      expect(result.properties.length).toBeLessThanOrEqual(PAGE);
+      seen.push(...result.properties.map((p) => p.id));
+    }
+    expect(seen).toEqual(ids);
+    const all = await search(s, -1);
+    expect(all.properties.map((p) => p.id)).toEqual(ids);
+  });
 
   it('shows six homes a page and counts every match', async () => {
     const { result } = await expectPage({}, 3);
@@ -345,12 +389,13 @@ describe('sort orders', () => {
     ['price, high to low', 'price-desc', {}],
     ['area, large to small, for rent', 'area-desc', { listingType: 'rent' }],
     ['area, small to large', 'area-asc', {}],
+    ['monthly cost, for sale', 'monthly-asc', { listingType: 'sale' }],
   ])('reads "%s" from an index, in order', async (_name, sort, s) => {
     const page = db
       .select({ id: properties.id })
       .from(properties)
       .where(propertyFilter({ ...parsePropertyQuery(new URLSearchParams()), ...s }))
-      .orderBy(...SORT_ORDER[sort])
+      .orderBy(...orderOf({ sort, listingType: s.listingType }, DEFAULT_MONTHLY_TERMS))
       .limit(PAGE);
     const plan = await explain(page);
     expect(plan).toMatch(/Index (Only )?Scan/);
@@ -586,8 +631,10 @@ describe('search index', () => {
       'view',
       'ar',
     ];
-    return Array.from({ length: count }, () => {
+    return Array.from({ length: count }, (_, i) => {
       const s: Search = {
+        // Apart from the random stream, so the other draws stay as they were.
+        monthlyMax: i % 4 === 1 ? (i * 7_919) % 6_000 : undefined,
         listingType: maybe(0.5, () => pick(['sale', 'rent'] as const)),
         location: maybe(0.3, () => pick(['lon', 'NEW YORK', 'o', 'paris', 'Atlantis'])),
         category: maybe(0.25, () => pick(['vil', 'CONDO', 'a', 'studio'])),

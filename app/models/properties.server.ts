@@ -28,6 +28,7 @@ import {
   type ListingType,
   type SortMode,
 } from '~/lib/catalog';
+import { DEFAULT_MONTHLY_TERMS, maxSalePrice, type MonthlyTerms } from '~/lib/monthly-cost';
 import type { PropertyCardData } from '~/lib/property-card';
 import type { PropertyQuery } from '~/lib/query';
 
@@ -61,17 +62,61 @@ export const cardColumns = {
 
 export type { PropertyCardData };
 
-/** Each sort mode as SQL, the id breaking ties; the indexes in `schema.ts` serve these orders. */
-export const SORT_ORDER: Record<SortMode, SQL[]> = {
-  latest: [desc(properties.createdAt), desc(properties.id)],
-  // By price, each kind apart (docs/product.md#sorting): a month's rent is no sale price. 'rent'
-  // sorts before 'sale', so the lowest start with rents and the highest with sales; the listing
-  // type's price index reads either way.
-  'price-asc': [asc(properties.listingType), asc(properties.price), asc(properties.id)],
-  'price-desc': [desc(properties.listingType), desc(properties.price), desc(properties.id)],
-  'area-desc': [desc(properties.numberOfArea), desc(properties.id)],
-  'area-asc': [asc(properties.numberOfArea), asc(properties.id)],
-};
+/**
+ * Each sort mode as SQL, the id breaking ties; the indexes in `schema.ts` serve these orders, but
+ * for the monthly cost of both kinds together (ADR 0058).
+ */
+export function sortOrderFor(monthly: MonthlyTerms): Record<SortMode, SQL[]> {
+  return {
+    latest: [desc(properties.createdAt), desc(properties.id)],
+    // By price, each kind apart (docs/product.md#sorting): a month's rent is no sale price. 'rent'
+    // sorts before 'sale', so the lowest start with rents and the highest with sales; the listing
+    // type's price index reads either way.
+    'price-asc': [asc(properties.listingType), asc(properties.price), asc(properties.id)],
+    'price-desc': [desc(properties.listingType), desc(properties.price), desc(properties.id)],
+    'area-desc': [desc(properties.numberOfArea), desc(properties.id)],
+    'area-asc': [asc(properties.numberOfArea), asc(properties.id)],
+    'monthly-asc': [asc(monthlyCostColumn(monthly)), asc(properties.id)],
+  };
+}
+
+/**
+ * lib/monthly-cost.ts's `monthlyCost` in SQL, the same float8 arithmetic (ADR 0058): the rent, or
+ * price × perDollar + fixed.
+ */
+export function monthlyCostColumn(monthly: MonthlyTerms) {
+  return sql<number>`(case when ${properties.listingType} = 'rent' then ${properties.price}::float8 else ${properties.price} * ${monthly.perDollar}::float8 + ${monthly.fixed}::float8 end)`;
+}
+
+export const SORT_ORDER = sortOrderFor(DEFAULT_MONTHLY_TERMS);
+
+/**
+ * The order a search is read in: by monthly cost with one kind chosen, that kind's cost follows
+ * its price, so the price index serves it (ADR 0058).
+ */
+export function orderOf(query: Pick<PropertyQuery, 'sort' | 'listingType'>, monthly: MonthlyTerms) {
+  const mode = query.sort === 'monthly-asc' && query.listingType ? 'price-asc' : query.sort;
+  return mode === 'monthly-asc' ? sortOrderFor(monthly)[mode] : SORT_ORDER[mode];
+}
+
+/**
+ * "Max monthly cost" as price bounds (ADR 0058): a rent at most the amount, a sale price at most
+ * the highest whose shown payment fits.
+ */
+function monthlyCondition(
+  query: Pick<PropertyQuery, 'monthlyMax' | 'listingType'>,
+  monthly: MonthlyTerms,
+) {
+  const max = query.monthlyMax;
+  if (max === undefined) return undefined;
+  const salePrice = maxSalePrice(max, monthly);
+  if (query.listingType === 'rent') return lte(properties.price, max);
+  if (query.listingType === 'sale') return lte(properties.price, salePrice);
+  return or(
+    and(eq(properties.listingType, 'rent'), lte(properties.price, max)),
+    and(eq(properties.listingType, 'sale'), lte(properties.price, salePrice)),
+  );
+}
 
 /**
  * The search filters (docs/product.md#search-parameters) as one SQL condition, on the listed
@@ -82,7 +127,7 @@ export const SORT_ORDER: Record<SortMode, SQL[]> = {
  */
 export function propertyFilter(
   query: Omit<PropertyQuery, 'sort' | 'page' | 'reset'>,
-  { keywordWords = [] as string[][] } = {},
+  { keywordWords = [] as string[][], monthly = DEFAULT_MONTHLY_TERMS } = {},
 ) {
   const conditions: (SQL | undefined)[] = [
     listed,
@@ -91,6 +136,7 @@ export function propertyFilter(
     query.category ? containsText(properties.category, query.category) : undefined,
     query.priceMin !== undefined ? gte(properties.price, query.priceMin) : undefined,
     query.priceMax !== undefined ? lte(properties.price, query.priceMax) : undefined,
+    monthlyCondition(query, monthly),
     query.bedRooms !== undefined ? eq(properties.numberOfBeds, query.bedRooms) : undefined,
     query.squareFootMin !== undefined
       ? gte(properties.numberOfArea, query.squareFootMin)
@@ -190,6 +236,8 @@ export async function searchProperties(
     searchIndexFrom = SEARCH_INDEX_FROM,
     /** A page past the last one gives the last one, read once the matches are counted. */
     lastPageIfPast = false,
+    /** The site's monthly-cost terms (its configured rate), for that filter and sort. */
+    monthly = DEFAULT_MONTHLY_TERMS,
   } = {},
 ): Promise<PropertySearchResult> {
   const all = query.page === -1;
@@ -197,7 +245,7 @@ export async function searchProperties(
   const index =
     all || searchIndex === false
       ? undefined
-      : (searchIndex ?? (await indexOf(db, searchIndexFrom)));
+      : (searchIndex ?? (await indexOf(db, searchIndexFrom, monthly)));
   const indexOptions = {
     keywordWords: words,
     wordsPerRunUpTo: WORDS_PER_RUN_UP_TO,
@@ -210,7 +258,8 @@ export async function searchProperties(
       : null;
   const keywordIndex =
     all || indexed !== null || (await keywordIndexServes(db, words, keywordIndexUpTo));
-  const where = propertyFilter(query, { keywordWords: keywordIndex ? words : [] });
+  const where = propertyFilter(query, { keywordWords: keywordIndex ? words : [], monthly });
+  const order = orderOf(query, monthly);
   const page = (
     tx: Pick<Database, 'select'>,
     condition: SQL | undefined,
@@ -220,7 +269,7 @@ export async function searchProperties(
       .select(cardColumns)
       .from(properties)
       .where(condition)
-      .orderBy(...SORT_ORDER[query.sort])
+      .orderBy(...order)
       .limit(all ? Number.MAX_SAFE_INTEGER : PROPERTIES_PER_PAGE)
       .offset(all ? 0 : Math.max(0, pageNumber) * PROPERTIES_PER_PAGE) as Promise<
       PropertyCardData[]
@@ -269,7 +318,7 @@ export async function searchProperties(
       // checking the text of each home it passes (cheaper per home than its words).
       pageAt = (pageNumber) =>
         withPlan(db, ['seqscan', 'bitmapscan', 'sort'], (tx) =>
-          page(tx, propertyFilter(query), pageNumber),
+          page(tx, propertyFilter(query, { monthly }), pageNumber),
         );
       rows = await pageAt(query.page);
     }
@@ -313,13 +362,19 @@ export async function searchProperties(
  * The search index of a table holding more than `SEARCH_INDEX_FROM` homes (ADR 0023), once it is
  * built; until then (and for smaller tables) the search is made in SQL.
  */
-async function indexOf(db: Database, from: number) {
-  return (await tableHomes(db)) > from ? searchIndexFor(db, SORT_ORDER) : undefined;
+async function indexOf(db: Database, from: number, monthly: MonthlyTerms) {
+  return (await tableHomes(db)) > from
+    ? searchIndexFor(db, sortOrderFor(monthly), monthly)
+    : undefined;
 }
 
 /** Starts building the search index, where the table is large enough to need one. */
-export async function prepareSearch(db: Database, from = SEARCH_INDEX_FROM) {
-  await indexOf(db, from);
+export async function prepareSearch(
+  db: Database,
+  from = SEARCH_INDEX_FROM,
+  monthly = DEFAULT_MONTHLY_TERMS,
+) {
+  await indexOf(db, from, monthly);
 }
 
 /**

@@ -4,6 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { listenFor, onClose, withoutTimeLimits, type Database } from '~/db/client.server';
 import { homeChanges, properties } from '~/db/schema';
 import { SORT_MODES, type SortMode } from '~/lib/catalog';
+import type { MonthlyTerms } from '~/lib/monthly-cost';
 
 import { HOME_CHANGES_CHANNEL } from './property-writes.server';
 import {
@@ -29,7 +30,7 @@ import {
  * direction, and the id in that direction breaking ties.
  */
 const SORT_KEYS: Record<
-  SortMode,
+  Exclude<SortMode, 'monthly-asc'>,
   { byKind: boolean; key: 'listedAt' | 'price' | 'area'; descending: boolean }
 > = {
   latest: { byKind: false, key: 'listedAt', descending: true },
@@ -40,6 +41,13 @@ const SORT_KEYS: Record<
 };
 
 export function compareIn(index: SearchIndex, mode: SortMode) {
+  if (mode === 'monthly-asc') {
+    // The rent, or the estimated payment (lib/monthly-cost.ts), lowest first.
+    const { perDollar, fixed } = index.monthly;
+    const cost = (id: number) =>
+      index.rent[id] === 1 ? index.price[id]! : index.price[id]! * perDollar + fixed;
+    return (a: number, b: number) => cost(a) - cost(b) || a - b;
+  }
   const { byKind, key, descending } = SORT_KEYS[mode];
   const values = index[key];
   const sign = descending ? -1 : 1;
@@ -165,7 +173,11 @@ const RETRY_MS = 60_000;
  * undefined, and the search is made in SQL meanwhile. Once built, it follows every write of a
  * home, on this server or another (`followHomeChanges`).
  */
-export function searchIndexFor(db: Database, sortOrder: Record<SortMode, SQL[]>) {
+export function searchIndexFor(
+  db: Database,
+  sortOrder: Record<SortMode, SQL[]>,
+  monthly?: MonthlyTerms,
+) {
   const state = states.get(db) ?? {};
   states.set(db, state);
   if (state.index || state.building) return state.index;
@@ -173,7 +185,7 @@ export function searchIndexFor(db: Database, sortOrder: Record<SortMode, SQL[]>)
   const started = Date.now();
   // At a million homes the build reads for seconds, and the first one fills the words' homes for
   // about a minute: longer than a request's queries may run.
-  state.building = buildSearchIndex(withoutTimeLimits(db), sortOrder)
+  state.building = buildSearchIndex(withoutTimeLimits(db), sortOrder, { monthly })
     .then((index) => {
       state.index = index;
       followHomeChanges(db, state);

@@ -4,6 +4,7 @@ import { arrayLiteral } from '~/db/bulk-insert.server';
 import type { Database } from '~/db/client.server';
 import { databaseState, homeChanges, properties, propertyWords } from '~/db/schema';
 import { AMENITIES, PROPERTIES_PER_PAGE, SORT_MODES, type SortMode } from '~/lib/catalog';
+import { DEFAULT_MONTHLY_TERMS, maxSalePrice, type MonthlyTerms } from '~/lib/monthly-cost';
 import type { PropertyQuery } from '~/lib/query';
 
 import { listed } from './listed-homes.server';
@@ -62,6 +63,8 @@ export type SearchIndex = {
   followedTo: string;
   /** When the stored word lists were last filled (microseconds since 1970), if known. */
   wordsFilledAt: number | null;
+  /** The monthly-cost terms its monthly order and filter were made with (ADR 0058). */
+  monthly: MonthlyTerms;
 };
 
 /** A home's words now (null once deleted), and when it was last written (microseconds). */
@@ -177,7 +180,7 @@ export async function clockAndFill(db: Database) {
 export async function buildSearchIndex(
   db: Database,
   sortOrder: Record<SortMode, SQL[]>,
-  { recordsPerQuery = RECORDS_PER_QUERY } = {},
+  { recordsPerQuery = RECORDS_PER_QUERY, monthly = DEFAULT_MONTHLY_TERMS } = {},
 ): Promise<SearchIndex> {
   await fillWordHomes(db);
   // Writes from here on are read again once the index is built (`applyHomeChanges`).
@@ -207,6 +210,7 @@ export async function buildSearchIndex(
     changedByWord: new Map(),
     followedTo,
     wordsFilledAt,
+    monthly,
   };
   // The homes written since the word lists were filled, before their records: one written in
   // between is read again by the first `applyHomeChanges`, having a newer write than noted here.
@@ -531,6 +535,10 @@ async function facetTest(db: Database, index: SearchIndex, query: PropertyQuery)
   const rent = query.listingType === undefined ? -1 : query.listingType === 'rent' ? 1 : 0;
   const priceMin = query.priceMin ?? -Infinity;
   const priceMax = query.priceMax ?? Infinity;
+  // "Max monthly cost" as a price bound of each kind (ADR 0058).
+  const monthlyMax = query.monthlyMax;
+  const rentMax = monthlyMax ?? Infinity;
+  const saleMax = monthlyMax === undefined ? Infinity : maxSalePrice(monthlyMax, index.monthly);
   const areaMin = query.squareFootMin ?? -Infinity;
   const areaMax = query.squareFootMax ?? Infinity;
   const beds = query.bedRooms;
@@ -543,6 +551,7 @@ async function facetTest(db: Database, index: SearchIndex, query: PropertyQuery)
     (categories === undefined || categories[index.category[id]!] === 1) &&
     index.price[id]! >= priceMin &&
     index.price[id]! <= priceMax &&
+    index.price[id]! <= (index.rent[id] === 1 ? rentMax : saleMax) &&
     (beds === undefined || index.beds[id] === beds) &&
     index.area[id]! >= areaMin &&
     index.area[id]! <= areaMax &&

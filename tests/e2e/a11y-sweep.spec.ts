@@ -211,6 +211,7 @@ const ROUTES: Record<string, Visit> = {
     ],
   },
   'a missing property': { path: '/property/999999', status: 404 },
+  compare: { path: '/compare?ids=1,x,999999,2,3' },
   blogs: { path: '/blogs', states: [A_LATER_PAGE] },
   'blogs by category': { path: '/blogs?category=Marketing' },
   'blogs by tag': { path: '/blogs?tag=Buying' },

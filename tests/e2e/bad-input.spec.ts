@@ -53,6 +53,7 @@ const PAGES = [
   '/listings/new',
   '/listings/7/edit',
   '/account/listings',
+  '/compare?ids=1,2,3',
   '/not-found',
 ];
 const FORMS = [
@@ -76,6 +77,7 @@ const FORMS = [
   '/admin/reports',
   '/listings/new',
   '/account/listings',
+  '/compare/list',
 ];
 const PARAMS = [
   'listingType',
@@ -86,6 +88,9 @@ const PARAMS = [
   'maxPrice',
   'priceMin',
   'priceMax',
+  'monthlyMax',
+  'ids',
+  'only',
   'bedRooms',
   'areaMin',
   'areaMax',
@@ -139,6 +144,7 @@ const FIELDS = [
   'viewingTime',
   'respond',
   'id',
+  'ids',
   'query',
   'token',
   'List-Unsubscribe',

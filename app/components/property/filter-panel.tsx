@@ -113,6 +113,25 @@ export function FilterPanel({ query }: { query: PropertyQuery }) {
         initial={[query.priceMin, query.priceMax]}
       />
       <div>
+        <label htmlFor={`${uid}-monthly`} className={labelClass}>
+          {t('monthly.filter')}
+        </label>
+        <input
+          id={`${uid}-monthly`}
+          name="monthlyMax"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          defaultValue={query.monthlyMax}
+          aria-describedby={`${uid}-monthly-hint`}
+          className={fieldClass}
+        />
+        <p id={`${uid}-monthly-hint`} className="mt-1 text-xs text-slate-600">
+          {t('monthly.filterHint')}
+        </p>
+      </div>
+      <div>
         <label htmlFor={`${uid}-beds`} className={labelClass}>
           {t('filters.bedrooms')}
         </label>

@@ -8,6 +8,8 @@ import { en } from '~/i18n/en';
 import type { Language } from '~/i18n/i18n';
 import { ja } from '~/i18n/ja';
 
+import { monthlyTerms, shownMonthlyCost } from '~/lib/monthly-cost';
+
 import { PriceCard } from './price-card';
 
 afterEach(cleanup);
@@ -67,11 +69,16 @@ describe('PriceCard', () => {
     expect(needs.textContent).toContain('年収 $404,560');
   });
 
-  it('keeps the mortgage link for a home for sale', () => {
+  it('shows the estimated payment and keeps the mortgage link for a home for sale', () => {
     show({ listingType: 'sale', price: 777_381, rentalTerms: null });
+    // Without a configured rate, the calculator's own (6.5 %) and its date.
     expect(screen.getByRole('link', { name: 'Calculate your mortgage' }).getAttribute('href')).toBe(
-      '/mortgage-calculator?price=777381',
+      '/mortgage-calculator?price=777381&rate=6.5',
     );
+    const payment = shownMonthlyCost({ price: 777_381, listingType: 'sale' }, monthlyTerms(6.5));
+    const estimate = screen.getByRole('region', { name: 'Estimated monthly payment' });
+    expect(estimate.textContent).toContain(`$${payment.toLocaleString('en-US')} / month`);
+    expect(estimate.textContent).toContain('at 6.5 % (rate of 2026-11-01)');
     expect(screen.queryByRole('region', { name: 'What renting it takes' })).toBeNull();
   });
 });

@@ -2,7 +2,10 @@ import { Link } from 'react-router';
 
 import { useI18n } from '~/i18n/context';
 import { RENT_INCOME_MULTIPLE, type ListingType } from '~/lib/catalog';
+import { calculatorHref } from '~/lib/monthly-cost';
 import { rentalNeeds } from '~/lib/rental';
+
+import { MonthlyEstimate, useMonthlyTerms } from './monthly-cost';
 
 import { Stars } from './stars';
 
@@ -73,7 +76,10 @@ export function PriceCard({
       {listingType === 'rent' ? (
         <RentalNeeds rent={price} terms={rentalTerms} deposit={deposit} />
       ) : (
-        <MortgageLink price={price} />
+        <>
+          <MonthlyEstimate price={price} listingType={listingType} />
+          <MortgageLink price={price} />
+        </>
       )}
     </div>
   );
@@ -135,10 +141,12 @@ function RentalNeeds({
 /** The way to the calculator with this price filled in. */
 function MortgageLink({ price }: { price: number }) {
   const { t } = useI18n();
+  // The rate the estimate above used, so the calculator opens on the same payment.
+  const terms = useMonthlyTerms();
   return (
     <>
       <Link
-        to={`/mortgage-calculator?price=${price}`}
+        to={calculatorHref(price, terms)}
         prefetch="intent"
         className="mt-5 flex items-center justify-center gap-2 rounded-xl bg-brand-600 px-4 py-3 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
       >

@@ -6,6 +6,9 @@ import { artSize } from '~/lib/art/sizes';
 import { prefetchHome } from '~/lib/home-prefetch';
 import type { PropertyCardData } from '~/lib/property-card';
 
+import { CompareToggle } from '~/components/compare/compare-toggle';
+
+import { CardMonthlyCost } from './monthly-cost';
 import { CoverPicture } from './photo-picture';
 import { SaveButton } from './save-button';
 import { placeLabel, typeLabel } from '~/lib/catalog-labels';
@@ -120,6 +123,7 @@ export function PropertyCard({
             </span>
           )}
         </p>
+        {!rent && <CardMonthlyCost price={property.price} />}
         <h3 className="mt-1 text-base font-semibold text-slate-900">
           <Link
             to={`/property/${property.id}`}
@@ -157,6 +161,9 @@ export function PropertyCard({
             {t('property.area', { n: format.number(property.numberOfArea) })}
           </Fact>
         </ul>
+        <div className="mt-3 empty:hidden">
+          <CompareToggle id={property.id} name={property.name} />
+        </div>
       </div>
     </article>
   );

@@ -20,6 +20,8 @@ import { Gallery } from '~/components/property/gallery';
 import { ListingJsonLd, listingJsonLd } from '~/components/property/listing-json-ld';
 import { ListingHeader } from '~/components/property/listing-header';
 import { PriceCard } from '~/components/property/price-card';
+import { CompareToggle } from '~/components/compare/compare-toggle';
+import { CompareTrayLoader } from '~/components/compare/compare-tray-loader';
 import { PropertyFacts } from '~/components/property/property-facts';
 import type { ReviewResult } from '~/components/property/review-outcome';
 import { averageRating, ReviewList } from '~/components/property/review-list';
@@ -204,6 +206,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
         </div>
         <div className="flex shrink-0 flex-col items-end gap-2">
           <SaveButton propertyId={p.id} name={p.name} saved={saved} variant="page" />
+          <CompareToggle id={p.id} name={p.name} page />
           {!p.hiddenAt && <ReportLink kind="property" id={p.id} label={t('report.homeLabel')} />}
         </div>
       </div>
@@ -277,6 +280,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
           </DetailSection>
         </div>
       </div>
+      <CompareTrayLoader />
     </div>
   );
 }

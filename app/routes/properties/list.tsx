@@ -2,6 +2,7 @@ import { Link, redirect, useLoaderData, type ClientLoaderFunctionArgs } from 're
 
 import { PageMeta } from '~/components/page-meta';
 import { Pagination } from '~/components/pagination';
+import { CompareTrayLoader } from '~/components/compare/compare-tray-loader';
 import { FilterPanel } from '~/components/property/filter-panel';
 import { PropertyCard } from '~/components/property/property-card';
 import { SaveSearch } from '~/components/property/save-search';
@@ -39,7 +40,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The page shows pages, not "everything": -1 is the operation's, not the visitor's.
   query.page = Math.max(0, query.page);
   // Past the last page: the last one rather than an empty list.
-  const result = await searchProperties(context.db, query, { lastPageIfPast: true });
+  const result = await searchProperties(context.db, query, {
+    lastPageIfPast: true,
+    monthly: context.settings.monthly,
+  });
   query.page = result.page;
   // The hearts: which of these homes the visitor saved (the cache below forgets on a save).
   const user = await getUser(request, context.db);
@@ -165,6 +169,7 @@ export default function PropertiesPage() {
           />
         </section>
       </div>
+      <CompareTrayLoader />
       {result.mayBeLike.length > 0 && (
         <section aria-labelledby="may-like-heading" className="border-t border-slate-200 bg-white">
           <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
