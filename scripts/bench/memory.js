@@ -13,27 +13,20 @@
 // Chrome's DevTools (Memory, Comparison).
 import { readFileSync, rmSync } from 'node:fs';
 
-import { startServer, stopServer } from './throughput.js';
+import {
+  CATEGORIES,
+  LOCATIONS,
+  SORTS,
+  startServer,
+  stopServer,
+  TYPES,
+  WORDS,
+} from './throughput.js';
 
 const SECONDS = Number(process.env.BENCH_MEMORY_SECONDS ?? 600);
 const CONNECTIONS = Number(process.env.BENCH_MEMORY_CONNECTIONS ?? 8);
 const SAMPLE_SECONDS = 30;
 export const TARGET_MB = 300;
-
-const LOCATIONS = [
-  'New York',
-  'London',
-  'California',
-  'Paris',
-  'Moscow',
-  'Turkey',
-  'Denmark',
-  'Japan',
-];
-const TYPES = ['Apartment', 'Condo', 'Villa', 'Cabin', 'Studio', 'Office', 'Luxury', 'Duplex'];
-const SORTS = ['latest', 'price-asc', 'price-desc', 'area-desc', 'area-asc'];
-const WORDS = ['garden', 'quiet', 'light', 'balcony', 'river', 'modern', 'park', 'view', 'kitchen'];
-const CATEGORIES = ['Marketing', 'Management', 'Life Style', 'Development', 'Product'];
 
 /** Request `n` of the run: every one a URL not asked for before (a serial in it somewhere). */
 export function distinctPath(n) {

@@ -29,7 +29,7 @@ function random(seed) {
 }
 
 // The product's lists (app/lib/catalog.ts), written out: this script runs without the app's code.
-const LOCATIONS = [
+export const LOCATIONS = [
   'New York',
   'London',
   'California',
@@ -40,8 +40,17 @@ const LOCATIONS = [
   'Japan',
   'Cambodia',
 ];
-const TYPES = ['Apartment', 'Condo', 'Villa', 'Cabin', 'Studio', 'Office', 'Luxury', 'Duplex'];
-const SORTS = ['latest', 'price-asc', 'price-desc', 'area-desc', 'area-asc'];
+export const TYPES = [
+  'Apartment',
+  'Condo',
+  'Villa',
+  'Cabin',
+  'Studio',
+  'Office',
+  'Luxury',
+  'Duplex',
+];
+export const SORTS = ['latest', 'price-asc', 'price-desc', 'area-desc', 'area-asc'];
 const AMENITIES = [
   'hasSwimmingPool',
   'hasInternet',
@@ -50,8 +59,18 @@ const AMENITIES = [
   'hasPark',
   'hasSchool',
 ];
-const WORDS = ['garden', 'quiet', 'light', 'balcony', 'river', 'modern', 'park', 'view', 'kitchen'];
-const CATEGORIES = ['Marketing', 'Management', 'Life Style', 'Development', 'Product'];
+export const WORDS = [
+  'garden',
+  'quiet',
+  'light',
+  'balcony',
+  'river',
+  'modern',
+  'park',
+  'view',
+  'kitchen',
+];
+export const CATEGORIES = ['Marketing', 'Management', 'Life Style', 'Development', 'Product'];
 const TAGS = ['Buying', 'Selling', 'Renting', 'Design', 'Finance', 'Investing'];
 
 /** At least 1,000 distinct filter and page combinations for /properties. */

@@ -27,7 +27,8 @@ import { freePort, serverOutput, startServer, stopServer } from './spawn-server'
  * (TEST_DATABASE_URL) and nginx, both of which `.ci/run` provides.
  */
 
-const PG_DATABASE = 'roofline_two_servers';
+/** One per E2E_PORT, so that copies of the suite on one PostgreSQL server keep apart. */
+const PG_DATABASE = `roofline_two_servers_${Number(process.env.E2E_PORT ?? 3210)}`;
 const SEED = { SEED_PROPERTIES: '30', SEED_BLOGS: '10', SEED_TESTIMONIALS: '3' };
 /** Posts of one form one address may make a minute, on both servers together. */
 const LIMIT = 60;
