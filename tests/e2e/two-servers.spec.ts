@@ -20,7 +20,7 @@ import { freePort, serverOutput, startServer, stopServer } from './spawn-server'
  * - a home published through one is found through the other's search;
  * - one server killed (SIGKILL) under a bounded load of posts through the proxy: every post the
  *   proxy acknowledged is stored, once; the only failures are posts that reached the killed
- *   server (answered 502, never sent again); and the proxy sends the rest to the other server,
+ *   server (answered 502, or their answer cut off, never sent again); and the proxy sends the rest to the other server,
  *   which acknowledges posts after the kill.
  *
  * One test: the servers' start is most of its cost. It needs a PostgreSQL server
@@ -180,9 +180,11 @@ test('two servers behind nginx share sessions, limits and homes, and lose no ack
         `(${tally.afterKill} after the kill), failed: ${tally.failed.join(', ') || 'none'}`,
     );
     expect.soft(tally.afterKill, 'posts acknowledged by B after A was killed').toBeGreaterThan(10);
-    // Only posts under way on A when it died may fail, and only as the proxy's 502.
+    // Only posts under way on A when it died may fail: the proxy's 502, or, when A had begun its
+    // answer, that answer cut off (nginx can no longer change the status it passed on).
     expect.soft(tally.failed.length, 'posts that failed').toBeLessThanOrEqual(CONNECTIONS);
-    for (const failure of tally.failed) expect.soft(failure).toMatch(/: 502$/);
+    for (const failure of tally.failed)
+      expect.soft(failure).toMatch(/: (502|TypeError: terminated)$/);
 
     const [stored] = await database.storedPosts(run);
     const kept = new Set([...stored.reviews, ...stored.comments]);
