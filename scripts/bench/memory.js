@@ -58,7 +58,8 @@ export function distinctPath(n) {
 
 function memoryOf(pid) {
   const rss = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
-  // The largest resident mapping: PGlite's WebAssembly memory, which grows and never shrinks.
+  // The largest resident mapping: PGlite's WebAssembly memory, which grows and never shrinks, unless
+  // something else outgrew it (glibc's heap did, with MALLOC_ARENA_MAX=2).
   let largest = 0;
   for (const match of readFileSync(`/proc/${pid}/smaps`, 'utf8').matchAll(/^Rss:\s+(\d+) kB/gm))
     largest = Math.max(largest, Number(match[1]));
@@ -141,7 +142,7 @@ export function formatMemory(result) {
   return (
     `${result.requests} distinct requests in ${result.seconds} s at ${result.connections} ` +
     `connections (${result.failures} failed): resident ${result.last.rssMb.toFixed(0)} MB at the ` +
-    `end (PGlite's memory ${result.last.largestMb.toFixed(0)} MB of it), peak ` +
+    `end (its largest mapping, PGlite's memory, ${result.last.largestMb.toFixed(0)} MB), peak ` +
     `${result.peakMb.toFixed(0)} MB; target at most ${TARGET_MB} MB`
   );
 }
