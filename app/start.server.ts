@@ -25,6 +25,8 @@ export type AppConfig = {
   seed: SeedSetting;
   seedCounts?: Partial<SeedCounts>;
   rateLimitPerMinute: number;
+  /** Homes above which searches use the in-memory index (`SEARCH_INDEX_FROM`). */
+  searchIndexFrom?: number;
   /** Email (docs/product.md#email-and-the-newsletter): `SMTP_URL`, `MAIL_FROM`, `MAIL_SECRET`. */
   mail: Omit<MailSettings, 'dataDir'> & { secret?: string };
 };
@@ -60,7 +62,7 @@ export async function startApp(config: AppConfig): Promise<RunningApp> {
     seed,
   });
   // A large table's search index is built in the background; searches use SQL until it is ready.
-  await prepareSearch(handle.db);
+  await prepareSearch(handle.db, config.searchIndexFrom);
   const mailer = createMailer({ ...config.mail, dataDir: config.dataDir });
   return {
     db: handle.db,

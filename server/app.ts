@@ -74,6 +74,7 @@ export async function start() {
       ...(env.SEED_TESTIMONIALS !== undefined && { testimonials: env.SEED_TESTIMONIALS }),
     },
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    searchIndexFrom: env.SEARCH_INDEX_FROM,
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? defaultMailFrom(env.PUBLIC_ORIGIN),
