@@ -31,6 +31,8 @@ export type AppConfig = {
   rateLimitPerMinute: number;
   /** The monthly-cost terms the search index sorts by (ADR 0058); the defaults without. */
   monthly?: MonthlyTerms;
+  /** Homes above which searches use the in-memory index (`SEARCH_INDEX_FROM`). */
+  searchIndexFrom?: number;
   /** Email (docs/product.md#email-and-the-newsletter): `SMTP_URL`, `MAIL_FROM`, `MAIL_SECRET`. */
   mail: Omit<MailSettings, 'dataDir'> & { secret?: string };
   /** The job queue's retries and leases (ADR 0054); the site's own unless a test sets them. */
@@ -71,7 +73,7 @@ export async function startApp(config: AppConfig): Promise<RunningApp> {
     seed,
   });
   // A large table's search index is built in the background; searches use SQL until it is ready.
-  await prepareSearch(handle.db, undefined, config.monthly);
+  await prepareSearch(handle.db, config.searchIndexFrom, config.monthly);
   const mailer = createMailer({ ...config.mail, dataDir: config.dataDir });
   const mail = { mailer, secret: await mailSecret(handle.db, config.mail.secret) };
   // The queue starts with the server and works beside the pages (ADR 0054).

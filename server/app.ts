@@ -80,6 +80,7 @@ export async function start() {
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     mailOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`,
     monthly: settings.monthly,
+    searchIndexFrom: env.SEARCH_INDEX_FROM,
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? defaultMailFrom(env.PUBLIC_ORIGIN),

@@ -18,6 +18,9 @@ describe('readEnv', () => {
   it('stops on a bad value with the setting named', () => {
     expect(() => readEnv({ PORT: '99999' })).toThrow(/PORT/);
     expect(() => readEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => readEnv({ SEARCH_INDEX_FROM: '-1' })).toThrow(/SEARCH_INDEX_FROM/);
+    expect(() => readEnv({ SEARCH_INDEX_FROM: 'many' })).toThrow(/SEARCH_INDEX_FROM/);
+    expect(readEnv({ SEARCH_INDEX_FROM: '10' }).SEARCH_INDEX_FROM).toBe(10);
   });
 
   it("reads the monthly payments' rate and its date, with defaults", () => {

@@ -68,6 +68,11 @@ const envSchema = z.object({
    * (it answers one query at a time) and 10 on PostgreSQL (the connection pool's size).
    */
   MAX_CONCURRENT_REQUESTS: z.coerce.number().int().min(1).max(10_000).optional(),
+  /**
+   * Homes above which searches use the search index in each server's memory (ADR 0023); 50,000
+   * by default. Lower it to have a small catalogue searched as a large one is.
+   */
+  SEARCH_INDEX_FROM: z.coerce.number().int().min(0).max(100_000_000).optional(),
   /** Form posts one address may make a minute, per kind of form. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /**

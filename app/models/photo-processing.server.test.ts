@@ -1,8 +1,23 @@
 import { describe, expect, it } from 'vitest';
 
-import { PHOTOS_AT_ONCE, inTurn } from './photo-processing.server';
+import { PHOTOS_AT_ONCE, inTurn, loadSharp } from './photo-processing.server';
+
+/** Whether libvips, sharp's native library, is loaded in this process. */
+const libvipsLoaded = () =>
+  (process.report.getReport() as { sharedObjects: string[] }).sharedObjects.some((file) =>
+    /libvips/.test(file),
+  );
 
 describe('photo processing', () => {
+  // About 28 MB of resident memory a server pays only once it processes a photo
+  // (docs/performance.md, "Memory over ten minutes of distinct requests").
+  it('loads sharp with the first photo, not with the module', async () => {
+    expect(libvipsLoaded()).toBe(false);
+    const sharp = await loadSharp();
+    expect(libvipsLoaded()).toBe(true);
+    expect(await loadSharp()).toBe(sharp);
+  });
+
   it('runs two photos at once, and every one asked for in turn', async () => {
     let running = 0;
     let most = 0;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 
-import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
+import type sharpModule from 'sharp';
+import type { Metadata, OutputInfo, Sharp } from 'sharp';
 
 import {
   MAX_PHOTO_PIXELS,
@@ -33,8 +34,21 @@ export async function inTurn<T>(work: () => Promise<T>) {
   }
 }
 
-// libvips keeps no cache of decoded pictures between photos: each is seen once.
-sharp.cache(false);
+let library: Promise<typeof sharpModule> | undefined;
+
+/**
+ * sharp (libvips), loaded with the first photo: loading it costs about 28 MB of resident memory,
+ * which a server that processes no photo never pays (docs/performance.md, "Memory over ten minutes
+ * of distinct requests").
+ */
+export function loadSharp() {
+  library ??= import('sharp').then(({ default: sharp }) => {
+    // libvips keeps no cache of decoded pictures between photos: each is seen once.
+    sharp.cache(false);
+    return sharp;
+  });
+  return library;
+}
 
 /** The formats the site reads (sharp's names); HEIC is `heif` with HEVC, read only if libvips can. */
 const READ = new Set(['jpeg', 'png', 'webp', 'heif']);
@@ -65,6 +79,7 @@ export async function processPhoto(
   input: Uint8Array,
 ): Promise<{ ok: true; photo: ProcessedPhoto } | { ok: false; reason: PhotoRefusal }> {
   if (input.length === 0) return { ok: false, reason: 'photos.error.empty' };
+  const sharp = await loadSharp();
   const open = () =>
     sharp(input, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'truncated', sequentialRead: true });
   let meta: Metadata;

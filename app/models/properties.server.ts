@@ -233,7 +233,7 @@ export async function searchProperties(
     totalCap = TOTAL_CAP,
     keywordIndexUpTo = KEYWORD_INDEX_UP_TO,
     searchIndex = undefined as SearchIndex | false | undefined,
-    searchIndexFrom = SEARCH_INDEX_FROM,
+    searchIndexFrom = indexFrom.get(db) ?? SEARCH_INDEX_FROM,
     /** A page past the last one gives the last one, read once the matches are counted. */
     lastPageIfPast = false,
     /** The site's monthly-cost terms (its configured rate), for that filter and sort. */
@@ -368,13 +368,16 @@ async function indexOf(db: Database, from: number, monthly: MonthlyTerms) {
     : undefined;
 }
 
-/** Starts building the search index, where the table is large enough to need one. */
-export async function prepareSearch(
-  db: Database,
-  from = SEARCH_INDEX_FROM,
-  monthly = DEFAULT_MONTHLY_TERMS,
-) {
-  await indexOf(db, from, monthly);
+/** The size past which each database's searches use the index, where the server set one. */
+const indexFrom = new WeakMap<Database, number>();
+
+/**
+ * Starts building the search index, where the table is large enough to need one; `from`, when
+ * given, is that size for every later search of `db` (`SEARCH_INDEX_FROM`).
+ */
+export async function prepareSearch(db: Database, from?: number, monthly = DEFAULT_MONTHLY_TERMS) {
+  if (from !== undefined) indexFrom.set(db, from);
+  await indexOf(db, from ?? SEARCH_INDEX_FROM, monthly);
 }
 
 /**

@@ -7,6 +7,7 @@ import path from 'node:path';
 
 import { BUDGET, measureBytes } from './bytes.js';
 import { formatLighthouse, measureLighthouse } from './lighthouse.js';
+import { formatMemory, measureMemory, TARGET_MB as MEMORY_TARGET_MB } from './memory.js';
 import { formatThroughput, measureThroughput } from './throughput.js';
 
 const buildDir = process.env.BUILD_DIR ?? 'build';
@@ -48,8 +49,16 @@ for (const databaseUrl of [undefined, process.env.BENCH_DATABASE_URL].filter(
   const result = await measureThroughput({ databaseUrl });
   const properties = result.rows[1];
   targets.push(
-    `- ${result.database}: \`/properties\` at ${properties.ratio.toFixed(2)} of the baseline (at least 0.30): ${verdict(properties.ratio >= 0.3)} ` +
-      `p99 ${properties.p99} ms (at most 150 ms): ${verdict(properties.p99 <= 150)}`,
+    `- ${result.database}: \`/properties\` at ${properties.ratio.toFixed(2)} of the baseline (at least 0.30): ${verdict(properties.ratio >= 0.3)}`,
+    // A closed loop's p99 measures the connections waiting, not the site (issue 30): the latency
+    // target is for a steady rate of arrivals at half the saturation rate.
+    ...result.rows
+      .filter((row) => row.steady)
+      .map(
+        (row) =>
+          `- ${result.database}: ${row.name} at a steady ${row.steady.rate.toFixed(0)}/s (half its saturation rate): ` +
+          `p99 ${row.steady.p99.toFixed(0)} ms (at most 100 ms): ${verdict(row.steady.p99 <= 100)}`,
+      ),
     `- ${result.database}: start to first page ${result.startMs.toFixed(0)} ms (at most 3,000 ms): ${verdict(result.startMs <= 3000)}` +
       (databaseUrl
         ? ''
@@ -65,6 +74,22 @@ for (const databaseUrl of [undefined, process.env.BENCH_DATABASE_URL].filter(
   );
   console.log(formatThroughput(result));
 }
+
+// Ten minutes of distinct requests on the embedded database (issue 30, item 5).
+const memory = await measureMemory();
+targets.push(
+  `- PGlite: resident memory over ${memory.seconds / 60} minutes of distinct requests, at most ${memory.peakMb.toFixed(0)} MB ` +
+    `(at most ${MEMORY_TARGET_MB} MB): ${verdict(memory.peakMb <= MEMORY_TARGET_MB)}`,
+);
+sections.push(
+  '',
+  '## Memory over ten minutes of distinct requests: PGlite',
+  '',
+  'Reproduce: `npm run build && node scripts/bench/memory.js`.',
+  '',
+  formatMemory(memory),
+);
+console.log(formatMemory(memory));
 
 const pages = await measureLighthouse();
 const scoresMet = pages.every(
