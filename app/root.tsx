@@ -17,7 +17,7 @@ import { ErrorPage } from './components/error-page';
 import { useNonce } from './components/nonce';
 import { Shell } from './components/shell/shell';
 import { I18nProvider } from './i18n/context';
-import { dictionaryFile } from './i18n/dictionary-files.server';
+import { dictionaryUrls } from './i18n/dictionary-files.server';
 import { DICTIONARY_LINK, useDictionary } from './i18n/dictionary-source';
 import { getUser } from './models/auth.server';
 import { withUnreadInquiries } from './models/inquiries.server';
@@ -35,9 +35,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       lang,
-      // The texts travel as a file of their own, cached by the browser, not in every page's
-      // data (ADR 0061).
-      dictionary: dictionaryFile(lang).url,
+      // The texts travel as files of their own, cached by the browser, not in every page's data
+      // (ADR 0061): the page's language's, and the other's for the language switch.
+      dictionaries: dictionaryUrls(),
       year: new Date().getUTCFullYear(),
       user,
       // The monthly payments' rate (ADR 0058), for every card and page that shows one.
@@ -83,7 +83,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {root && (
           <link
             rel="preload"
-            href={root.dictionary}
+            href={root.dictionaries[root.lang]}
             as="fetch"
             crossOrigin="anonymous"
             {...{ [DICTIONARY_LINK]: root.lang }}

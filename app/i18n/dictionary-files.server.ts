@@ -29,3 +29,11 @@ export function dictionaryFile(lang: Language): DictionaryFile {
 export function dictionaryFileNamed(name: string): DictionaryFile | undefined {
   return [...files.values()].find((file) => file.url === `/i18n/${name}`);
 }
+
+/** Every language's file, by language: the page reads its own, the language switch the other. */
+export function dictionaryUrls(): Record<Language, string> {
+  return Object.fromEntries(LANGUAGES.map((lang) => [lang, files.get(lang)!.url])) as Record<
+    Language,
+    string
+  >;
+}

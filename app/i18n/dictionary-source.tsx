@@ -27,9 +27,17 @@ export const ServerDictionariesProvider = ServerDictionaries;
 export async function loadDictionary(): Promise<boolean> {
   const link = document.querySelector<HTMLLinkElement>(`link[${DICTIONARY_LINK}]`);
   const lang = link?.getAttribute(DICTIONARY_LINK) as Language | null;
-  if (!link || !lang) return false;
+  return Boolean(link && lang && (await readDictionary(lang, link.href)));
+}
+
+/**
+ * Reads a language's texts once, before a page in that language is shown (the language switch
+ * asks for the other language's before it changes).
+ */
+export async function readDictionary(lang: Language, url: string): Promise<boolean> {
+  if (loaded[lang]) return true;
   try {
-    const response = await fetch(link.href, { credentials: 'same-origin' });
+    const response = await fetch(url, { credentials: 'same-origin' });
     if (!response.ok) return false;
     loaded[lang] = (await response.json()) as Dictionary;
     return true;
@@ -43,8 +51,8 @@ export function useDictionary(lang: Language): Dictionary {
   const fromServer = useContext(ServerDictionaries);
   const missing = !fromServer && !loaded[lang];
   useEffect(() => {
-    // Only a page that changed its language without loading a document lands here; the new
-    // document brings its own dictionary.
+    // Only a page whose language changed before its texts could be read lands here (the
+    // switch could not read them); a new document brings its own.
     if (missing) window.location.reload();
   }, [missing]);
   if (fromServer) return fromServer(lang);

@@ -1,8 +1,11 @@
-import { Form, useLocation } from 'react-router';
+import type { FormEvent } from 'react';
+import { Form, useLocation, useRouteLoaderData, useSubmit } from 'react-router';
 
 import { Dropdown, dropdownItemClassName } from '~/components/ui/dropdown';
 import { useI18n } from '~/i18n/context';
-import { LANGUAGES } from '~/i18n/i18n';
+import { readDictionary } from '~/i18n/dictionary-source';
+import { isLanguage, LANGUAGES } from '~/i18n/i18n';
+import type { loader as rootLoader } from '~/root';
 
 function GlobeIcon() {
   return (
@@ -22,8 +25,7 @@ function GlobeIcon() {
 
 /**
  * The language dropdown: a POST form (no GET changes anything), which also works without
- * JavaScript; the server remembers the choice and sends the visitor back to the same page,
- * loaded as a new document.
+ * JavaScript; the server remembers the choice and sends the visitor back to the same page.
  */
 export function LanguageSwitch({
   id,
@@ -36,6 +38,21 @@ export function LanguageSwitch({
 }) {
   const { t, lang } = useI18n();
   const location = useLocation();
+  const submit = useSubmit();
+  const urls = useRouteLoaderData<typeof rootLoader>('root')?.dictionaries;
+
+  // The other language's texts are read first (ADR 0061), so the page changes language in place.
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const button = (event.nativeEvent as SubmitEvent).submitter;
+    if (!(button instanceof HTMLButtonElement)) return;
+    const next = button.value;
+    if (!isLanguage(next) || !urls) return;
+    event.preventDefault();
+    void readDictionary(next, urls[next]).then(() =>
+      submit(button, { method: 'post', action: '/language', preventScrollReset: true }),
+    );
+  }
+
   return (
     <Dropdown
       id={id}
@@ -50,8 +67,7 @@ export function LanguageSwitch({
       }
       buttonClassName="rounded-lg px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
     >
-      {/* A new document: it brings the other language's texts (ADR 0061). */}
-      <Form method="post" action="/language" reloadDocument>
+      <Form method="post" action="/language" preventScrollReset onSubmit={onSubmit}>
         <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
         {LANGUAGES.map((code) => (
           <button
