@@ -16,7 +16,13 @@ import {
 } from '../../tests/unit/smtp-test-server';
 import { alertsOffLink } from './alert-emails.server';
 import { sendDigests, sendInstantAlerts } from './alert-mail.server';
-import { matchAlertEvents, setAlertFrequency, turnAlertsOff } from './alerts.server';
+import {
+  EVENTS_PER_RUN,
+  matchAlertEvents,
+  matchWaitingEvents,
+  setAlertFrequency,
+  turnAlertsOff,
+} from './alerts.server';
 import type { Mailer } from './mailer.server';
 import {
   listNotifications,
@@ -198,5 +204,23 @@ describe('alerts (docs/product.md#alerts-and-the-job-queue)', () => {
     // Used again: the same answer, nothing else changed.
     expect(await turnAlertsOff(handle.db, SECRET, token)).toMatchObject({ id: one.searchId });
     expect(await frequency(other.searchId)).toBe('weekly');
+  });
+  it('matches more events than one run takes with two runs at once: every home once per account', async () => {
+    const wanted = await searcher('listingType=sale&priceMin=3210000&priceMax=3211000', 'daily');
+    const count = EVENTS_PER_RUN * 2 + 3;
+    const ids: number[] = [];
+    for (let n = 0; n < count; n += 1)
+      ids.push(await createProperty(handle.db, newHome({ price: 3_210_987 })));
+    // Searches of the tests before may match too: only this account's notifications are counted.
+    const { made, runs } = await matchWaitingEvents(handle.db, { atOnce: 2 });
+    expect(made).toBeGreaterThanOrEqual(count);
+    // Three runs take the events; a run finding none free stops rather than waits.
+    expect(runs).toBeLessThanOrEqual(5);
+    const mine = await handle.db
+      .select({ propertyId: notifications.propertyId })
+      .from(notifications)
+      .where(eq(notifications.userId, wanted.userId));
+    expect(mine.map((row) => row.propertyId).sort((a, b) => a - b)).toEqual(ids);
+    expect(await matchAlertEvents(handle.db)).toEqual({ made: 0, left: false });
   });
 });

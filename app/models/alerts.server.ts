@@ -69,7 +69,7 @@ function home(column: { name: string }) {
  * The searches with alerts on, each text filter made a LIKE pattern and each amenity a flag once
  * per search, not once per pair of search and home: the matching compares thousands of each.
  */
-export const alertsOn = sql`(select user_id, saved_search_id, listing_type, price_min, price_max,
+export const alertsOn = sql`select user_id, saved_search_id, listing_type, price_min, price_max,
     bed_rooms, area_min, area_max,
     '%' || ${likeText(sql.raw('location'))} || '%' as location_like,
     '%' || ${likeText(sql.raw('category'))} || '%' as category_like,
@@ -78,7 +78,7 @@ export const alertsOn = sql`(select user_id, saved_search_id, listing_type, pric
       AMENITIES.map((key) => sql`${key} = any(amenities) as ${sql.raw(`"wants_${key}"`)}`),
       sql`, `,
     )}
-  from saved_search_alerts where frequency <> 'off') as saved_search_alerts`;
+  from saved_search_alerts where frequency <> 'off'`;
 
 /**
  * Whether the home (`properties`) matches the search (`alertsOn`), filter by filter as
@@ -88,8 +88,8 @@ export const alertsOn = sql`(select user_id, saved_search_id, listing_type, pric
 export const matchesAlert: SQL = sql.join(
   [
     sql`(${alert}.listing_type is null or ${home(properties.listingType)} = ${alert}.listing_type)`,
-    sql`(${alert}.location_like is null or lower(${home(properties.location)}) like ${alert}.location_like)`,
-    sql`(${alert}.category_like is null or lower(${home(properties.category)}) like ${alert}.category_like)`,
+    sql`(${alert}.location_like is null or "properties"."location_lower" like ${alert}.location_like)`,
+    sql`(${alert}.category_like is null or "properties"."category_lower" like ${alert}.category_like)`,
     sql`(${alert}.keywords_like is null or ${home(properties.searchText)} like ${alert}.keywords_like)`,
     sql`(${alert}.price_min is null or ${home(properties.price)} >= ${alert}.price_min)`,
     sql`(${alert}.price_max is null or ${home(properties.price)} <= ${alert}.price_max)`,
@@ -109,7 +109,7 @@ function likeText(text: SQL) {
 }
 
 /** Events matched in one statement; more wait for the next run. */
-export const EVENTS_PER_RUN = 200;
+export const EVENTS_PER_RUN = 100;
 
 /**
  * Takes the waiting events (homes published, price drops) and makes their notifications in one
@@ -133,12 +133,18 @@ export async function matchAlertEvents(db: Database, limit = EVENTS_PER_RUN) {
         change.old_price, change.new_price
       from taken left join price_changes change on change.id = taken.price_change_id
     ),
+    searches as materialized (${alertsOn}),
+    homes as materialized (
+      select properties.*, lower(properties.location) as location_lower,
+        lower(properties.category) as category_lower
+      from properties
+      where properties.id in (select property_id from events) and ${listed}
+    ),
     found as (
       select ${alert}.user_id, ${alert}.saved_search_id, events.*
       from events
-      join properties on properties.id = events.property_id
-      join ${alertsOn} on ${matchesAlert}
-      where ${listed}
+      join homes properties on properties.id = events.property_id
+      join searches saved_search_alerts on ${matchesAlert}
       union all
       select saved_homes.user_id, null, events.*
       from events join saved_homes on saved_homes.property_id = events.property_id
@@ -152,12 +158,37 @@ export async function matchAlertEvents(db: Database, limit = EVENTS_PER_RUN) {
     select user_id, saved_search_id, event, kind, property_id, old_price, new_price from one
     on conflict (user_id, event) do nothing
     returning id`)) as unknown as { rows: { id: number }[] };
-  const [left] = (
-    (await db.execute(sql`select exists (select 1 from alert_events) as left`)) as unknown as {
-      rows: { left: boolean }[];
+  // Events another run holds are its to finish: only those free are left for this one.
+  const free = (await db.execute(
+    sql`select 1 from alert_events limit 1 for update skip locked`,
+  )) as unknown as { rows: unknown[] };
+  return { made: result.rows.length, left: free.rows.length > 0 };
+}
+
+/** Matching runs at once: one a core of this machine's two (ADR 0055). */
+export const MATCHING_AT_ONCE = 2;
+
+/**
+ * Matches the waiting events in runs of `EVENTS_PER_RUN`, `atOnce` runs at a time (each takes
+ * its own events, `skip locked`), until none is free or each has made `maxRuns`. Returns the
+ * notifications made.
+ */
+export async function matchWaitingEvents(
+  db: Database,
+  { atOnce = MATCHING_AT_ONCE, maxRuns = Infinity } = {},
+) {
+  let made = 0;
+  let runs = 0;
+  const runner = async () => {
+    for (let run = 0; run < maxRuns; run += 1) {
+      const outcome = await matchAlertEvents(db);
+      made += outcome.made;
+      runs += 1;
+      if (!outcome.left) return;
     }
-  ).rows;
-  return { made: result.rows.length, left: left?.left ?? false };
+  };
+  await Promise.all(Array.from({ length: atOnce }, runner));
+  return { made, runs };
 }
 
 /** Whether events wait to be matched (the alert clock asks every few seconds: one index read). */

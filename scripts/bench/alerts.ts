@@ -15,7 +15,7 @@ import { openDatabase } from '~/db/client.server';
 import { buildProperty, seededFaker } from '~/db/factories';
 import { savedSearchAlerts, savedSearches, users } from '~/db/schema';
 import { AMENITIES, LOCATIONS, PROPERTY_TYPES } from '~/lib/catalog';
-import { matchAlertEvents } from '~/models/alerts.server';
+import { MATCHING_AT_ONCE, matchWaitingEvents } from '~/models/alerts.server';
 import { createProperty } from '~/models/property-writes.server';
 
 const SEARCHES = Number(process.env.ALERTS_SEARCHES ?? 10_000);
@@ -107,14 +107,9 @@ try {
     process.exit(0);
   }
   const started = performance.now();
-  let made = 0;
-  let runs = 0;
-  for (;;) {
-    const outcome = await matchAlertEvents(db);
-    made += outcome.made;
-    runs += 1;
-    if (!outcome.left) break;
-  }
+  const { made, runs } = await matchWaitingEvents(db, {
+    atOnce: Number(process.env.ALERTS_AT_ONCE ?? MATCHING_AT_ONCE),
+  });
   const ms = performance.now() - started;
   const [left] = (
     (await db.execute(sql`select count(*)::int as n from alert_events`)) as unknown as {

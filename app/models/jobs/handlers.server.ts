@@ -1,7 +1,7 @@
 import type { Database } from '~/db/client.server';
 
 import { sendDigests, sendInstantAlerts } from '../alert-mail.server';
-import { matchAlertEvents } from '../alerts.server';
+import { matchWaitingEvents } from '../alerts.server';
 import { sendNewsletterIssue } from '../newsletter-issues.server';
 import { sendConfirmation, type NewsletterMail } from '../newsletter.server';
 import type { JobHandlers, JobSender } from './queue.server';
@@ -37,12 +37,7 @@ export function jobHandlers(context: JobContext): JobHandlers {
       if (outcome.failed > 0) throw new Error(`The issue ${key} stopped: ${outcome.error}`);
     },
     'alerts-match': async ({ origin }) => {
-      let made = 0;
-      for (let run = 0; run < MATCH_RUNS_PER_JOB; run += 1) {
-        const outcome = await matchAlertEvents(db);
-        made += outcome.made;
-        if (!outcome.left) break;
-      }
+      const { made } = await matchWaitingEvents(db, { maxRuns: MATCH_RUNS_PER_JOB });
       if (made > 0) await context.jobs.send('alerts-email', { origin });
     },
     'alerts-email': async ({ origin }) => {
