@@ -7,6 +7,7 @@ import { AMENITIES } from '~/lib/catalog';
 import { bestOf, differs } from '~/lib/compare';
 import { shownMonthlyCost, type MonthlyTerms } from '~/lib/monthly-cost';
 import type { ComparedDetail } from '~/models/compare.server';
+import { placeLabel, typeLabel } from '~/lib/catalog-labels';
 
 const THUMB = artSize('house', 'thumb');
 
@@ -40,14 +41,14 @@ export function CompareTable({
     key: string,
     label: MessageKey,
     value: (home: ComparedDetail) => number | null,
-    show: (value: number) => string,
+    show: (value: number, home: ComparedDetail) => string,
     better: 'low' | 'high' | null,
   ): Row => {
     const values = homes.map(value);
     return {
       key,
       label: t(label),
-      cells: values.map((v) => (v === null ? t('compare.none') : show(v))),
+      cells: values.map((v, n) => (v === null ? t('compare.none') : show(v, homes[n]!))),
       best: better ? bestOf(values, better) : none,
     };
   };
@@ -58,13 +59,16 @@ export function CompareTable({
     best: none,
   });
   const money = (value: number) => format.currency(value);
+  // A rent is a month's: its price and price per area say so, as the cards do.
+  const asked = (value: number, home: ComparedDetail) =>
+    home.listingType === 'rent' ? `${money(value)} ${t('property.perMonth')}` : money(value);
   const rows: Row[] = [
-    numeric('price', 'compare.row.price', (home) => home.price, money, oneKind ? 'low' : null),
+    numeric('price', 'compare.row.price', (home) => home.price, asked, oneKind ? 'low' : null),
     numeric(
       'perArea',
       'compare.row.perArea',
       (home) => (home.numberOfArea > 0 ? Math.round(home.price / home.numberOfArea) : null),
-      money,
+      asked,
       oneKind ? 'low' : null,
     ),
     numeric(
@@ -79,8 +83,8 @@ export function CompareTable({
     numeric('area', 'compare.row.area', (home) => home.numberOfArea, format.number, 'high'),
     numeric('plot', 'compare.row.plot', (home) => home.plotSize, format.number, 'high'),
     numeric('built', 'compare.row.built', (home) => home.built, String, 'high'),
-    text('type', 'compare.row.type', (home) => home.category),
-    text('city', 'compare.row.city', (home) => home.location),
+    text('type', 'compare.row.type', (home) => typeLabel(t, home.category)),
+    text('city', 'compare.row.city', (home) => placeLabel(t, home.location)),
     text('listing', 'compare.row.listing', (home) =>
       t(home.listingType === 'rent' ? 'property.forRent' : 'property.forSale'),
     ),

@@ -1,5 +1,6 @@
 import { useI18n } from '~/i18n/context';
 import type { PropertyDetail } from '~/models/properties.server';
+import { typeLabel } from '~/lib/catalog-labels';
 
 type FactsProps = Pick<
   PropertyDetail,
@@ -31,7 +32,7 @@ export function PropertyFacts({ property: p }: { property: FactsProps }) {
         ? t('detail.fact.garageOne')
         : t('detail.fact.garageMany', { n: format.number(p.garageSize) });
   const facts: [string, string | number | null | undefined][] = [
-    [t('detail.fact.type'), p.category],
+    [t('detail.fact.type'), typeLabel(t, p.category)],
     [t('detail.fact.beds'), format.number(p.numberOfBeds)],
     [t('detail.fact.bathrooms'), format.number(p.numberOfBathrooms)],
     [t('detail.fact.area'), sqft(p.numberOfArea)],

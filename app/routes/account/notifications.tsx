@@ -13,6 +13,7 @@ import {
 } from '~/models/notifications.server';
 
 import type { Route } from './+types/notifications';
+import { placeLabel } from '~/lib/catalog-labels';
 
 /**
  * The account's notifications (docs/product.md#alerts-and-the-job-queue): new homes for its saved
@@ -105,7 +106,7 @@ export default function NotificationsPage({ loaderData }: Route.ComponentProps) 
                       {item.home}
                     </Link>
                     <p className="text-sm text-slate-500">
-                      {item.location} · {format.dateTime(new Date(item.createdAt))}
+                      {placeLabel(t, item.location)} · {format.dateTime(new Date(item.createdAt))}
                     </p>
                   </div>
                   {!item.read && (
