@@ -45,6 +45,7 @@ export default [
   // Alerts (docs/product.md#alerts-and-the-job-queue): the account's own, and the emails' link.
   route('account/notifications', 'routes/account/notifications.tsx'),
   route('alerts/unsubscribe', 'routes/alerts/unsubscribe.tsx'),
+  route('alerts/saved-homes', 'routes/alerts/saved-homes-off.tsx'),
   route('report', 'routes/report.tsx'),
   // Listing a home (docs/product.md#listing-a-home): each page and post is its owner's alone, and
   // a 404 to anyone else.

@@ -801,6 +801,23 @@ export const savedSearchAlerts = pgTable(
 );
 
 /**
+ * Whether an account is emailed when a home it saved drops its price and no saved search of its
+ * own sends that drop (docs/product.md#alerts-and-the-job-queue). No row is the same as on, in
+ * English: saving a home writes the page's language here, and the emails' link turns it off.
+ */
+export const savedHomeAlerts = pgTable('saved_home_alerts', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  emails: boolean('emails').notNull().default(true),
+  language: text('language', { enum: ['en', 'ja'] })
+    .notNull()
+    .default('en'),
+  /** When the emails were last turned on: a drop from while they were off stays on the site. */
+  emailsSince: timestamp('emails_since', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * What an account is told (docs/product.md#alerts-and-the-job-queue): a new home that matches one
  * of its searches, or a price drop on a home it saved or a search finds. One per account and
  * event (`event`: `new:{home}` or `drop:{price change}`), however many searches match it.

@@ -1,4 +1,5 @@
 import { createFormatters, type Language } from '~/i18n/i18n';
+import { placeLabel } from '~/lib/catalog-labels';
 import { escapeHtml } from '~/lib/markdown.server';
 
 import { signToken } from './mail-tokens.server';
@@ -42,27 +43,35 @@ function itemLines(language: Language, origin: string, item: AlertItem) {
           new: format.currency(item.newPrice),
         })
       : undefined;
-  return { url, title: `${item.name} (${item.location})`, drop };
+  return { url, title: `${item.name} (${placeLabel(t, item.location)})`, drop };
 }
 
-function footer(language: Language, offUrl: string) {
+/**
+ * Why the email came and how to stop it: a saved search's alerts, or (`saved`) the drops on the
+ * homes the account saved.
+ */
+export type AlertReason = 'search' | 'saved';
+
+function footer(language: Language, offUrl: string, reason: AlertReason) {
   const t = translator(language);
+  const why = reason === 'saved' ? t('alerts.mail.savedWhy') : t('alerts.mail.why');
+  const stop =
+    reason === 'saved' ? t('alerts.mail.savedUnsubscribe') : t('alerts.mail.unsubscribe');
+  const stopText =
+    reason === 'saved'
+      ? t('alerts.mail.savedUnsubscribeText', { url: offUrl })
+      : t('alerts.mail.unsubscribeText', { url: offUrl });
   return {
-    text: [
-      '-- ',
-      t('mail.signature'),
-      t('alerts.mail.why'),
-      t('alerts.mail.unsubscribeText', { url: offUrl }),
-    ],
+    text: ['-- ', t('mail.signature'), why, stopText],
     html:
       `<hr style="border:0;border-top:1px solid #e2e8f0;margin:24px 0">` +
-      `<p style="margin:0 0 8px;font-size:13px;color:#475569">${escapeHtml(t('alerts.mail.why'))}</p>` +
+      `<p style="margin:0 0 8px;font-size:13px;color:#475569">${escapeHtml(why)}</p>` +
       `<p style="margin:0;font-size:13px"><a href="${escapeHtml(offUrl)}" style="color:#475569">` +
-      `${escapeHtml(t('alerts.mail.unsubscribe'))}</a></p>`,
+      `${escapeHtml(stop)}</a></p>`,
   };
 }
 
-/** One alert: a new home that matches a search, or a price drop. */
+/** One alert: a new home that matches a search, or a price drop (on a saved home: `saved`). */
 export function alertEmail({
   to,
   language,
@@ -70,6 +79,7 @@ export function alertEmail({
   search,
   item,
   offUrl,
+  reason = 'search',
 }: {
   to: string;
   language: Language;
@@ -77,6 +87,7 @@ export function alertEmail({
   search: string;
   item: AlertItem;
   offUrl: string;
+  reason?: AlertReason;
 }): MailMessage {
   const t = translator(language);
   const format = createFormatters(language);
@@ -91,7 +102,7 @@ export function alertEmail({
         new: format.currency(item.newPrice!),
       })
     : t('alerts.mail.newIntro', { search });
-  const end = footer(language, offUrl);
+  const end = footer(language, offUrl, reason);
   const text = [t('mail.greeting'), '', intro, '', line.title, line.url, '', ...end.text, ''].join(
     '\n',
   );
@@ -132,7 +143,7 @@ export function digestEmail({
   const subject = t('alerts.mail.digestSubject', { search, n: format.number(items.length) });
   const intro = t('alerts.mail.digestIntro', { search });
   const lines = items.map((item) => itemLines(language, origin, item));
-  const end = footer(language, offUrl);
+  const end = footer(language, offUrl, 'search');
   const text = [
     t('mail.greeting'),
     '',

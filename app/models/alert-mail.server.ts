@@ -1,19 +1,22 @@
-import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 
 import type { Database } from '~/db/client.server';
 import {
   mailDeliveries,
   notifications,
   properties,
+  savedHomeAlerts,
   savedSearchAlerts,
   savedSearches,
   users,
 } from '~/db/schema';
+import type { Language } from '~/i18n/i18n';
 import { DIGEST_HOURS } from '~/lib/alerts';
 
 import { alertEmail, alertsOffLink, digestEmail } from './alert-emails.server';
 import { DeliveryBusyError, sendOnce } from './mail-deliveries.server';
 import type { NewsletterMail } from './newsletter.server';
+import { savedHomesOffLink } from './saved-home-alerts.server';
 
 /**
  * Sending the alert emails (docs/product.md#alerts-and-the-job-queue, ADR 0055), each once
@@ -34,12 +37,16 @@ const itemColumns = {
 /** "At once" alerts are emailed within this long of being made; older ones are left on the site. */
 const INSTANT_WITHIN_HOURS = 24;
 
-/**
- * Emails every "at once" alert not yet sent (each once: `alert:{notification}`). Another worker's
- * email in flight is left to it; the job is then tried again, so none is lost.
- */
-export async function sendInstantAlerts({ db, mail, origin, leaseSeconds }: SendContext) {
-  const due = await db
+/** Not yet emailed (each once: `alert:{notification}`). */
+const notSent = sql`not exists (select 1 from ${mailDeliveries} where ${mailDeliveries.key} = 'alert:' || ${notifications.id} and ${mailDeliveries.status} = 'sent')`;
+const recent = gt(
+  notifications.createdAt,
+  sql`now() - make_interval(hours => ${INSTANT_WITHIN_HOURS})`,
+);
+
+/** The "at once" alerts of saved searches, to email. */
+async function dueSearchAlerts(db: Database, origin: string, secret: string) {
+  const rows = await db
     .select({
       id: notifications.id,
       searchId: savedSearches.id,
@@ -53,17 +60,63 @@ export async function sendInstantAlerts({ db, mail, origin, leaseSeconds }: Send
     .innerJoin(savedSearches, eq(savedSearches.id, notifications.savedSearchId))
     .innerJoin(users, eq(users.id, notifications.userId))
     .innerJoin(properties, eq(properties.id, notifications.propertyId))
+    .where(and(eq(savedSearchAlerts.frequency, 'instant'), recent, notSent))
+    .orderBy(asc(notifications.id));
+  return rows.map((row) => ({
+    ...row,
+    reason: 'search' as const,
+    offUrl: alertsOffLink(origin, secret, { id: row.searchId, email: row.email }),
+  }));
+}
+
+/**
+ * The price drops on saved homes that no search of the account sends (its notification names no
+ * search), to email at once unless the account turned these emails off: a drop is news the day
+ * it happens, and each is one email.
+ */
+async function dueSavedHomeDrops(db: Database, origin: string, secret: string) {
+  const rows = await db
+    .select({
+      id: notifications.id,
+      userId: users.id,
+      email: users.email,
+      language: sql<Language>`coalesce(${savedHomeAlerts.language}, 'en')`,
+      ...itemColumns,
+    })
+    .from(notifications)
+    .innerJoin(users, eq(users.id, notifications.userId))
+    .innerJoin(properties, eq(properties.id, notifications.propertyId))
+    .leftJoin(savedHomeAlerts, eq(savedHomeAlerts.userId, notifications.userId))
     .where(
       and(
-        eq(savedSearchAlerts.frequency, 'instant'),
-        gt(notifications.createdAt, sql`now() - make_interval(hours => ${INSTANT_WITHIN_HOURS})`),
-        sql`not exists (select 1 from ${mailDeliveries} where ${mailDeliveries.key} = 'alert:' || ${notifications.id} and ${mailDeliveries.status} = 'sent')`,
+        isNull(notifications.savedSearchId),
+        eq(notifications.kind, 'drop'),
+        sql`coalesce(${savedHomeAlerts.emails}, true)`,
+        sql`${notifications.createdAt} >= coalesce(${savedHomeAlerts.emailsSince}, '-infinity')`,
+        recent,
+        notSent,
       ),
     )
     .orderBy(asc(notifications.id));
+  return rows.map((row) => ({
+    ...row,
+    search: '',
+    reason: 'saved' as const,
+    offUrl: savedHomesOffLink(origin, secret, { id: row.userId, email: row.email }),
+  }));
+}
+
+/**
+ * Emails every "at once" alert not yet sent, and every saved home's drop no search sends. Another
+ * worker's email in flight is left to it; the job is then tried again, so none is lost.
+ */
+export async function sendInstantAlerts({ db, mail, origin, leaseSeconds }: SendContext) {
+  const due = [
+    ...(await dueSearchAlerts(db, origin, mail.secret)),
+    ...(await dueSavedHomeDrops(db, origin, mail.secret)),
+  ];
   let busy = 0;
   for (const row of due) {
-    const offUrl = alertsOffLink(origin, mail.secret, { id: row.searchId, email: row.email });
     try {
       await sendOnce(
         db,
@@ -76,7 +129,8 @@ export async function sendInstantAlerts({ db, mail, origin, leaseSeconds }: Send
             origin,
             search: row.search,
             item: row,
-            offUrl,
+            offUrl: row.offUrl,
+            reason: row.reason,
           }),
         { leaseSeconds, host: new URL(origin).hostname },
       );

@@ -30,6 +30,13 @@ import {
   unreadNotifications,
 } from './notifications.server';
 import { createProperty, updateProperty, type PropertyInput } from './property-writes.server';
+import {
+  savedHomeEmails,
+  savedHomesOffLink,
+  savedHomesOffTarget,
+  setSavedHomeEmails,
+  turnSavedHomeEmailsOff,
+} from './saved-home-alerts.server';
 import { saveSearch } from './saved-searches.server';
 
 let handle: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -124,6 +131,7 @@ describe('alerts (docs/product.md#alerts-and-the-job-queue)', () => {
     const id = await createProperty(handle.db, newHome({ price: 9_100_000 }));
     const saver = await createTestAccount(handle.db, 'Saver');
     await handle.db.insert(savedHomes).values({ userId: saver, propertyId: id });
+    await setSavedHomeEmails(handle.db, saver, { language: 'ja' });
     const finder = await searcher(
       'listingType=sale&priceMax=9000000&priceMin=8900000',
       'instant',
@@ -138,13 +146,54 @@ describe('alerts (docs/product.md#alerts-and-the-job-queue)', () => {
     const [drop] = await listNotifications(handle.db, saver);
     expect(drop).toMatchObject({ kind: 'drop', oldPrice: 9_200_000, newPrice: 8_950_000 });
     expect(await listNotifications(handle.db, finder.userId)).toMatchObject([{ kind: 'drop' }]);
-    await sendInstantAlerts(context());
-    // The saver has no search to send by: the site only. The finder reads it in Japanese.
-    expect(smtp.received).toHaveLength(1);
-    expect(smtp.received[0]!.parsed.subject).toMatch(/^値下げのお知らせ：/);
-    expect(smtp.received[0]!.parsed.text).toContain(
-      '$9,200,000 から $8,950,000 に値下げされました',
+    // The finder reads it in Japanese, and so does the saver, who saved it on a Japanese page.
+    expect(await sendInstantAlerts(context())).toBe(2);
+    expect(smtp.received).toHaveLength(2);
+    const [saverEmail, finderEmail] = ['saver', 'searcher'].map((name) =>
+      smtp.received.find((message) => message.to.some((to) => to.includes(name)))!,
     );
+    for (const message of [saverEmail!, finderEmail!]) {
+      expect(message.parsed.subject).toMatch(/^値下げのお知らせ：/);
+      expect(message.parsed.text).toContain('$9,200,000 から $8,950,000 に値下げされました');
+    }
+    // The saver's email says why it came, and its one-click link stops the saved homes' emails.
+    expect(saverEmail!.parsed.text).toContain('保存されたため');
+    expect(saverEmail!.raw.replace(/\r\n /g, ' ')).toContain(
+      `List-Unsubscribe: <${ORIGIN}/alerts/saved-homes?token=${saver}.0.`,
+    );
+    expect(await sendInstantAlerts(context())).toBe(0);
+  });
+
+  it("stops a saved home's drop emails by the email's token, not by a forged one; the site still tells", async () => {
+    const id = await createProperty(handle.db, newHome({ price: 9_300_000 }));
+    const saver = await createTestAccount(handle.db, 'Keeper');
+    await handle.db.insert(savedHomes).values({ userId: saver, propertyId: id });
+    const [account] = await handle.db.select().from(users).where(eq(users.id, saver));
+    const link = savedHomesOffLink(ORIGIN, SECRET, { id: saver, email: account!.email });
+    const token = new URL(link).searchParams.get('token')!;
+    const [, expiry, signature] = token.split('.');
+    // Another account's id with this signature, a cut token, another site's key: nothing changes.
+    for (const bad of [`${saver + 1}.${expiry}.${signature}`, token.slice(0, -3), 'forged']) {
+      expect(await turnSavedHomeEmailsOff(handle.db, SECRET, bad)).toBeNull();
+    }
+    expect(await savedHomesOffTarget(handle.db, 'another-key', token)).toBeNull();
+    expect(await savedHomeEmails(handle.db, saver)).toMatchObject({ emails: true });
+    expect(await turnSavedHomeEmailsOff(handle.db, SECRET, token)).toMatchObject({ id: saver });
+    // Used again, it still answers (a mail program may post twice).
+    expect(await turnSavedHomeEmailsOff(handle.db, SECRET, token)).toMatchObject({ on: false });
+    await matchAlertEvents(handle.db);
+    await updateProperty(handle.db, id, { price: 9_250_000 });
+    expect((await matchAlertEvents(handle.db)).made).toBe(1);
+    expect(await sendInstantAlerts(context())).toBe(0);
+    expect(smtp.received).toHaveLength(0);
+    expect(await listNotifications(handle.db, saver)).toMatchObject([{ kind: 'drop' }]);
+    // Turned on again from the saved homes page: the next drop is emailed, in its language.
+    await setSavedHomeEmails(handle.db, saver, { language: 'en', emails: true });
+    await updateProperty(handle.db, id, { price: 9_240_000 });
+    await matchAlertEvents(handle.db);
+    expect(await sendInstantAlerts(context())).toBe(1);
+    expect(smtp.received[0]!.parsed.subject).toMatch(/^Price reduced: /);
+    expect(smtp.received[0]!.parsed.text).toContain('you saved this home');
   });
 
   it('sends a daily search one email listing every new match once its day is over, and only once', async () => {

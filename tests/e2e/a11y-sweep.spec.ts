@@ -341,6 +341,11 @@ const ROUTES: Record<string, Visit> = {
     status: 400,
     allow: /status of 400 \(Bad Request\) @ \S+\/alerts\/unsubscribe\?token=forged$/,
   },
+  savedHomesOff: {
+    path: '/alerts/saved-homes?token=forged',
+    status: 400,
+    allow: /status of 400 \(Bad Request\) @ \S+\/alerts\/saved-homes\?token=forged$/,
+  },
 };
 
 async function scanStates(page: Page, project: Project, states: State[] = []) {

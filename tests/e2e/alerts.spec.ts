@@ -60,3 +60,18 @@ test('a published home that matches a saved search rings the bell, is listed on 
   expect(email.text).toContain(`/property/${home}\n`);
   expect(linkIn(email.text, '/alerts/unsubscribe')).toContain('token=');
 });
+
+test("a saved home's price drops are emailed until the account stops them on /saved", async ({
+  request,
+}, testInfo) => {
+  test.slow(); // registering hashes a password on purpose
+  await registerByRequest(request, newAccount(testInfo, 'drop-emails'));
+  expect((await request.post('/saved', { form: { propertyId: '2' } })).ok()).toBe(true);
+  const saved = async () => (await request.get('/saved')).text();
+  expect(await saved()).toContain('We email you when one of these homes drops its price.');
+  const off = await request.post('/saved', { form: { intent: 'emails-off' } });
+  expect(off.ok()).toBe(true);
+  expect(await saved()).toContain('Price drops on these homes show on the site only; no emails.');
+  await request.post('/saved', { form: { intent: 'emails-on' } });
+  expect(await saved()).toContain('We email you when one of these homes drops its price.');
+});

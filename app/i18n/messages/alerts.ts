@@ -48,6 +48,23 @@ export const alertsEn = {
   'alerts.off.badText':
     'It may have been cut short, or its search deleted. You can set alerts on your saved searches page.',
   'alerts.off.searches': 'Saved searches',
+  'alerts.mail.savedWhy': 'You receive this because you saved this home on Roofline.',
+  'alerts.mail.savedUnsubscribe': 'Stop emails about my saved homes',
+  'alerts.mail.savedUnsubscribeText': 'Stop emails about your saved homes: {url}',
+  'alerts.savedOff.title': 'Emails about saved homes',
+  'alerts.savedOff.text':
+    'Stop the emails we send when a home you saved drops its price? Your saved homes are kept.',
+  'alerts.savedOff.button': 'Stop these emails',
+  'alerts.savedOff.done': 'Emails about saved homes are off',
+  'alerts.savedOff.doneText':
+    'Price drops on your saved homes now show on the site only. You can turn the emails on again on your saved homes page.',
+  'alerts.savedOff.badText':
+    'It may have been cut short. You can turn these emails off on your saved homes page.',
+  'alerts.savedOff.saved': 'Saved homes',
+  'alerts.saved.on': 'We email you when one of these homes drops its price.',
+  'alerts.saved.off': 'Price drops on these homes show on the site only; no emails.',
+  'alerts.saved.turnOff': 'Stop emails',
+  'alerts.saved.turnOn': 'Email me',
 } as const;
 
 export const alertsJa: Translations<typeof alertsEn> = {
@@ -94,4 +111,21 @@ export const alertsJa: Translations<typeof alertsEn> = {
   'alerts.off.badText':
     'リンクが途中で切れているか、検索条件が削除された可能性があります。通知は保存した検索条件のページで設定できます。',
   'alerts.off.searches': '保存した検索条件',
+  'alerts.mail.savedWhy': 'Roofline でこの物件を保存されたため、このメールをお送りしています。',
+  'alerts.mail.savedUnsubscribe': '保存した物件のメールを停止する',
+  'alerts.mail.savedUnsubscribeText': '保存した物件のメールを停止する：{url}',
+  'alerts.savedOff.title': '保存した物件のメール',
+  'alerts.savedOff.text':
+    '保存した物件が値下げされたときのメールを停止しますか？保存した物件はそのまま残ります。',
+  'alerts.savedOff.button': 'メールを停止する',
+  'alerts.savedOff.done': '保存した物件のメールを停止しました',
+  'alerts.savedOff.doneText':
+    '値下げのお知らせは今後サイト上にのみ表示されます。保存した物件のページからいつでも再開できます。',
+  'alerts.savedOff.badText':
+    'リンクが途中で切れている可能性があります。メールは保存した物件のページから停止できます。',
+  'alerts.savedOff.saved': '保存した物件',
+  'alerts.saved.on': 'これらの物件が値下げされたら、メールでお知らせします。',
+  'alerts.saved.off': 'これらの物件の値下げはサイト上でのみお知らせし、メールは送りません。',
+  'alerts.saved.turnOff': 'メールを停止',
+  'alerts.saved.turnOn': 'メールで受け取る',
 };

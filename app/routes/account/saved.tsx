@@ -1,4 +1,4 @@
-import { Link, redirect } from 'react-router';
+import { Form, Link, redirect } from 'react-router';
 
 import { PageMeta } from '~/components/page-meta';
 import { Pagination } from '~/components/pagination';
@@ -7,9 +7,11 @@ import { SubHeader } from '~/components/sub-header';
 import { useI18n } from '~/i18n/context';
 import { getUser } from '~/models/auth.server';
 import { PROPERTIES_PER_PAGE } from '~/lib/catalog';
+import { requestLanguage } from '~/lib/language-cookie.server';
 import { oldFirstPage, pageParam, pageValue } from '~/lib/pagination';
 import { parseId } from '~/lib/query';
 import { safeRedirect } from '~/lib/safe-redirect';
+import { savedHomeEmails, setSavedHomeEmails } from '~/models/saved-home-alerts.server';
 import { listSavedHomes, saveHome, unsaveHome } from '~/models/saved-homes.server';
 
 import type { Route } from './+types/saved';
@@ -27,7 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Past the last page (a home was just removed): show the last one.
     result = await listSavedHomes(context.db, user.id, result.pageCount - 1);
   }
-  return { result };
+  const { emails } = await savedHomeEmails(context.db, user.id);
+  return { result, emails };
 }
 
 /**
@@ -46,8 +49,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (save && propertyId !== undefined) params.set('save', String(propertyId));
     return redirect(`/sign-in?${params}`);
   }
+  const intent = form.get('intent');
+  if (intent === 'emails-on' || intent === 'emails-off') {
+    // The price-drop emails of the saved homes (docs/product.md#alerts-and-the-job-queue).
+    const language = await requestLanguage(request);
+    await setSavedHomeEmails(context.db, user.id, { language, emails: intent === 'emails-on' });
+    return redirect('/saved');
+  }
   let saved = false;
   if (propertyId !== undefined && save) saved = await saveHome(context.db, user.id, propertyId);
+  // The drops' emails are written in the language of the page the home was saved on.
+  if (saved) {
+    await setSavedHomeEmails(context.db, user.id, { language: await requestLanguage(request) });
+  }
   if (propertyId !== undefined && !save) await unsaveHome(context.db, user.id, propertyId);
   if (form.get('respond') === 'data') return { saved };
   return redirect(back);
@@ -82,6 +96,7 @@ export default function SavedHomesPage({ loaderData }: Route.ComponentProps) {
             <h2 className="text-lg font-semibold text-slate-900" aria-live="polite">
               {t('saved.count', { first, last, total: format.number(result.total) })}
             </h2>
+            <DropEmails on={loaderData.emails} />
             <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
               {result.properties.map((property, index) => (
                 <li key={property.id}>
@@ -94,5 +109,23 @@ export default function SavedHomesPage({ loaderData }: Route.ComponentProps) {
         )}
       </section>
     </>
+  );
+}
+
+/** Whether a price drop on these homes is emailed, and the button that changes it. */
+function DropEmails({ on }: { on: boolean }) {
+  const { t } = useI18n();
+  return (
+    <Form method="post" className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+      <p className="text-slate-600">{on ? t('alerts.saved.on') : t('alerts.saved.off')}</p>
+      <button
+        type="submit"
+        name="intent"
+        value={on ? 'emails-off' : 'emails-on'}
+        className="font-semibold text-brand-700 underline hover:text-brand-800"
+      >
+        {on ? t('alerts.saved.turnOff') : t('alerts.saved.turnOn')}
+      </button>
+    </Form>
   );
 }

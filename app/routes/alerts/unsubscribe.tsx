@@ -1,8 +1,6 @@
-import { data, Form, Link } from 'react-router';
+import { data } from 'react-router';
 
-import { LinkOutcome } from '~/components/newsletter-link-outcome';
-import { PageMeta } from '~/components/page-meta';
-import { SubHeader } from '~/components/sub-header';
+import { EmailOffPage } from '~/components/email-off-page';
 import { useI18n } from '~/i18n/context';
 import { alertsOffTarget, turnAlertsOff } from '~/models/alerts.server';
 
@@ -41,47 +39,19 @@ export function meta() {
 export default function AlertsOffPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
   const bad = actionData ? !actionData.done : loaderData.name === null;
-  const done = actionData?.done === true;
-  const searches = (
-    <Link
-      to="/account/searches"
-      prefetch="intent"
-      className="mt-4 inline-block font-semibold text-brand-700 underline"
-    >
-      {t('alerts.off.searches')}
-    </Link>
-  );
-  const title = bad ? t('alerts.off.bad') : done ? t('alerts.off.done') : t('alerts.off.title');
   return (
-    <>
-      <PageMeta title={title} />
-      <SubHeader title={t('alerts.off.title')} />
-      <section className="mx-auto max-w-xl px-4 py-12 sm:px-6">
-        {bad ? (
-          <LinkOutcome ok={false} title={title} text={t('alerts.off.badText')}>
-            {searches}
-          </LinkOutcome>
-        ) : done ? (
-          <LinkOutcome ok title={title} text={t('alerts.off.doneText')}>
-            {searches}
-          </LinkOutcome>
-        ) : (
-          <Form
-            method="post"
-            className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-900/5"
-          >
-            <p className="wrap-anywhere text-lg text-slate-800">
-              {t('alerts.off.text', { name: loaderData.name ?? '' })}
-            </p>
-            <button
-              type="submit"
-              className="mt-6 rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
-            >
-              {t('alerts.off.button')}
-            </button>
-          </Form>
-        )}
-      </section>
-    </>
+    <EmailOffPage
+      state={bad ? 'bad' : actionData?.done ? 'done' : 'ask'}
+      texts={{
+        title: t('alerts.off.title'),
+        question: t('alerts.off.text', { name: loaderData.name ?? '' }),
+        button: t('alerts.off.button'),
+        done: t('alerts.off.done'),
+        doneText: t('alerts.off.doneText'),
+        bad: t('alerts.off.bad'),
+        badText: t('alerts.off.badText'),
+        back: { to: '/account/searches', label: t('alerts.off.searches') },
+      }}
+    />
   );
 }
