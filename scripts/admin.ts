@@ -5,6 +5,9 @@
 //
 //   npm run admin -- newsletter send issue.md                     send a newsletter issue
 //                                                                  (scripts/newsletter-send.ts)
+//   npm run admin -- jobs [retry]                                 the jobs that failed, and
+//                                                                  trying them again
+//                                                                  (scripts/jobs-command.ts)
 //
 // It reads the server's settings (DATABASE_URL or DATA_DIR) and changes an account that exists:
 // register it on the site first. The change goes into the audit log as made by this command. On
@@ -16,11 +19,13 @@ import { findAccountByEmail, setRole } from '~/models/accounts.server';
 import { ROLES, type Role } from '~/lib/owners-desk';
 
 import { readEnv } from '../server/env';
+import { jobsCommand } from './jobs-command';
 import { sendIssueCommand } from './newsletter-send';
 
 const USAGE =
   'Usage: npm run admin -- --email someone@example.com [--role admin|moderator|member]\n' +
-  '       npm run admin -- newsletter send <file.md>';
+  '       npm run admin -- newsletter send <file.md>\n' +
+  '       npm run admin -- jobs [retry]';
 
 function readArguments() {
   try {
@@ -44,6 +49,13 @@ async function main() {
       return 2;
     }
     return sendIssueCommand(file, readEnv());
+  }
+  if (command === 'jobs') {
+    if (file !== undefined) {
+      console.error(USAGE);
+      return 2;
+    }
+    return jobsCommand(action, readEnv());
   }
   const args = readArguments();
   if (!args) {

@@ -19,11 +19,9 @@ export const TEST_LEASE_SECONDS = 2;
 export async function startWorker(
   handle: DatabaseHandle & { databaseUrl?: string },
   mailer: Mailer,
+  timing: QueueTiming = TEST_TIMING,
 ) {
-  const queue = await openJobQueue(handle, {
-    databaseUrl: handle.databaseUrl,
-    timing: TEST_TIMING,
-  });
+  const queue = await openJobQueue(handle, { databaseUrl: handle.databaseUrl, timing });
   await queue.work(
     jobHandlers({
       db: handle.db,

@@ -8,6 +8,15 @@ import {
   type QueueTiming,
 } from './queue.server';
 
+type TroubleRow = {
+  id: string;
+  name: string;
+  state: string;
+  retry_count: number;
+  error: string | null;
+  created_on: string | Date;
+};
+
 /** How long `stop` waits for the jobs being worked; pg-boss takes the rest back after they expire. */
 const STOP_WAIT_MS = 10_000;
 
@@ -57,6 +66,35 @@ export async function openPgBossQueue(databaseUrl: string, timing: QueueTiming):
           },
         );
       }
+    },
+    async troubles(limit = 20) {
+      const { rows } = (await boss.getDb().executeSql(
+        `select id, name, state, retry_count, output ->> 'message' as error, created_on
+           from pgboss.job where state in ('retry', 'failed')
+           order by created_on desc limit $1`,
+        [limit],
+      )) as { rows: TroubleRow[] };
+      return rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        state: row.state === 'failed' ? ('failed' as const) : ('retrying' as const),
+        // pg-boss counts retries; the first try is not one.
+        attempts: row.retry_count + 1,
+        error: row.error,
+        createdAt: new Date(row.created_on),
+      }));
+    },
+    async retryFailed() {
+      const { rows } = (await boss
+        .getDb()
+        .executeSql(`select id, name from pgboss.job where state = 'failed'`, [])) as {
+        rows: { id: string; name: string }[];
+      };
+      for (const name of new Set(rows.map((row) => row.name))) {
+        const ids = rows.filter((row) => row.name === name).map((row) => row.id);
+        await boss.retry(name, ids);
+      }
+      return rows.length;
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: STOP_WAIT_MS });

@@ -18,7 +18,8 @@ import {
 import { openTestDatabase } from '../../../tests/unit/test-database';
 import type { Mailer } from '../mailer.server';
 import { sendConfirmation } from '../newsletter.server';
-import { openJobQueue, type JobQueue } from './queue.server';
+import { openJobQueue, type JobQueue, type JobTrouble } from './queue.server';
+import { troubleLine } from '../../../scripts/jobs-command';
 
 /**
  * The job queue (ADR 0054) on the test's database: pg-boss with TEST_DATABASE_URL, the jobs table
@@ -109,6 +110,36 @@ describe('the job queue (ADR 0054)', () => {
       );
       expect(again).toBe('already');
       expect(receivedBy(addresses)).toHaveLength(3);
+    } finally {
+      await queue.stop();
+      mailer.close();
+    }
+  });
+
+  it('lists a job given up on with why it failed, and tries it again when told (npm run admin -- jobs)', async () => {
+    const mailer = mailerTo(smtp);
+    smtp.failAfter(0);
+    // One try, then given up on.
+    const queue = await startWorker(handle, mailer, { ...TEST_TIMING, retryLimit: 0 });
+    try {
+      const { addresses } = await queueConfirmations(queue, 1);
+      let failed: JobTrouble | undefined;
+      await waitUntil(async () => {
+        failed = (await queue.troubles()).find(
+          (job) => job.state === 'failed' && job.name === 'newsletter-confirm',
+        );
+        return failed !== undefined;
+      });
+      expect(failed!.error).toMatch(/Mailbox unavailable/);
+      expect(troubleLine(failed!)).toMatch(
+        / FAILED +newsletter-confirm +1 try +.*Mailbox unavailable/,
+      );
+      expect(receivedBy(addresses)).toHaveLength(0);
+      smtp.acceptAll();
+      expect(await queue.retryFailed()).toBeGreaterThanOrEqual(1);
+      await waitUntil(() => receivedBy(addresses).length === 1);
+      await waitUntil(async () => (await queue.troubles()).every((job) => job.id !== failed!.id));
+      expect(await queue.retryFailed()).toBe(0);
     } finally {
       await queue.stop();
       mailer.close();

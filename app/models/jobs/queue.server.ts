@@ -39,8 +39,24 @@ export type JobSender = {
   ) => Promise<void>;
 };
 
+/** A job that failed at least once: still being retried, or given up on. */
+export type JobTrouble = {
+  id: string;
+  name: string;
+  state: 'retrying' | 'failed';
+  /** Tries so far. */
+  attempts: number;
+  /** What the last try failed with. */
+  error: string | null;
+  createdAt: Date;
+};
+
 export type JobQueue = JobSender & {
   kind: 'pg-boss' | 'table';
+  /** The jobs being retried or given up on, newest first (the owner's `npm run admin -- jobs`). */
+  troubles: (limit?: number) => Promise<JobTrouble[]>;
+  /** Puts every job given up on back in the queue, to be tried as new; returns how many. */
+  retryFailed: () => Promise<number>;
   /** Starts working the jobs with these handlers (never called by the owner's command). */
   work: (handlers: JobHandlers) => Promise<void>;
   /** Stops taking jobs and waits (up to its limit) for those being worked; jobs left are kept. */

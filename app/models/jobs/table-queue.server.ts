@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 
 import type { Database } from '~/db/client.server';
 import { jobs } from '~/db/schema';
@@ -103,6 +103,33 @@ export async function openTableQueue(db: Database, timing: QueueTiming): Promise
         .set({ state: 'waiting', lockedUntil: null })
         .where(and(eq(jobs.state, 'active'), sql`${jobs.name} in ${JOB_NAMES}`));
       loop = work();
+    },
+    async troubles(limit = 20) {
+      const rows = await db
+        .select()
+        .from(jobs)
+        .where(
+          sql`${jobs.state} = 'failed' or (${jobs.state} = 'waiting' and ${jobs.attempts} > 0)`,
+        )
+        .orderBy(desc(jobs.createdAt), desc(jobs.id))
+        .limit(limit);
+      return rows.map((row) => ({
+        id: String(row.id),
+        name: row.name,
+        state: row.state === 'failed' ? ('failed' as const) : ('retrying' as const),
+        attempts: row.attempts,
+        error: row.lastError,
+        createdAt: row.createdAt,
+      }));
+    },
+    async retryFailed() {
+      const rows = await db
+        .update(jobs)
+        .set({ state: 'waiting', attempts: 0, runAfter: sql`now()`, lockedUntil: null })
+        .where(eq(jobs.state, 'failed'))
+        .returning({ id: jobs.id });
+      wake?.();
+      return rows.length;
     },
     async stop() {
       stopping = true;
