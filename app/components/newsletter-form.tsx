@@ -15,8 +15,6 @@ export type NewsletterResult = {
   ok: boolean;
   /** `true`: this client's posts; `'address'`: the emails this address may be sent. */
   limited?: boolean | 'address';
-  /** The confirmation email could not be sent. */
-  mailFailed?: boolean;
 };
 
 /** The sign-up's outcome, as its notice and the no-JavaScript page say it. */
@@ -24,13 +22,12 @@ export function outcomeTitle(t: Translate, answer: NewsletterResult) {
   if (answer.ok) return t('mail.checkInbox');
   if (answer.limited === 'address') return t('mail.tooManyForAddress');
   if (answer.limited) return t('notice.tooManyRequests');
-  if (answer.mailFailed) return t('mail.sendFailed');
   return t('notice.formInvalidTitle');
 }
 
 export function outcomeText(t: Translate, answer: NewsletterResult) {
   if (answer.ok) return t('mail.checkInboxText');
-  if (answer.limited || answer.mailFailed) return undefined;
+  if (answer.limited) return undefined;
   return t('notice.formInvalidBody');
 }
 

@@ -11,7 +11,6 @@ const answers: Record<string, NewsletterResult> = {
   signedUp: { result, ok: true },
   addressLimited: { result, ok: false, limited: 'address' },
   clientLimited: { result, ok: false, limited: true },
-  mailFailed: { result, ok: false, mailFailed: true },
   invalid: { result, ok: false },
 };
 
@@ -27,10 +26,6 @@ describe('the sign-up outcome (docs/product.md#email-and-the-newsletter)', () =>
     expect(said(answers.clientLimited!)[0]).toBe(
       'Too many requests. Please wait a moment and try again.',
     );
-    expect(said(answers.mailFailed!)).toEqual([
-      'We couldn’t send the confirmation email just now. Please try again in a few minutes.',
-      undefined,
-    ]);
     expect(said(answers.invalid!)).toEqual([
       'Form is invalid',
       'Please re-check. Your form is invalid.',
@@ -42,8 +37,5 @@ describe('the sign-up outcome (docs/product.md#email-and-the-newsletter)', () =>
     const titles = Object.values(answers).map((answer) => outcomeTitle(t, answer));
     expect(new Set(titles).size).toBe(titles.length);
     expect(outcomeTitle(t, answers.signedUp!)).toBe('メールをご確認ください');
-    expect(outcomeTitle(t, answers.mailFailed!)).toBe(
-      '確認メールを送信できませんでした。数分たってからもう一度お試しください。',
-    );
   });
 });

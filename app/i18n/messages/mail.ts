@@ -11,8 +11,6 @@ export const mailEn = {
     'We’ve sent you an email with a link to confirm your subscription. The link works for 7 days.',
   'mail.tooManyForAddress':
     'We’ve already sent several emails to this address. Check your inbox and spam folder, or try again in an hour.',
-  'mail.sendFailed':
-    'We couldn’t send the confirmation email just now. Please try again in a few minutes.',
   'mail.confirm.title': 'Confirm your subscription',
   'mail.confirm.text': 'Press the button to receive the Roofline newsletter at {email}.',
   'mail.confirm.button': 'Confirm my subscription',
@@ -52,7 +50,6 @@ export const mailJa: Translations<typeof mailEn> = {
     '登録を確定するためのリンクをメールでお送りしました。リンクの有効期限は 7 日間です。',
   'mail.tooManyForAddress':
     'このアドレスにはすでに何通かメールをお送りしています。受信トレイと迷惑メールフォルダをご確認いただくか、1 時間ほどたってからもう一度お試しください。',
-  'mail.sendFailed': '確認メールを送信できませんでした。数分たってからもう一度お試しください。',
   'mail.confirm.title': 'ニュースレター登録の確認',
   'mail.confirm.text': 'ボタンを押すと、{email} に Roofline のニュースレターが届くようになります。',
   'mail.confirm.button': '登録を確定する',
