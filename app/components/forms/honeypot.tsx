@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '~/lib/forms/fields';
+import { HONEYPOT_FIELD } from '~/lib/forms/honeypot-field';
 
 /**
  * A field bots fill in and people never see or reach: a post that fills it is refused as invalid

@@ -30,8 +30,7 @@ export const emailField = z.pipe(
   z.email({ error: invalidEmail }),
 );
 
-/** A field people never see: bots fill it in, and a filled one is refused (house style). */
-/** The honeypot's name (`Honeypot`): a field left empty by people. */
-export const HONEYPOT_FIELD = 'website';
+export { HONEYPOT_FIELD } from './honeypot-field';
 
+/** A field people never see: bots fill it in, and a filled one is refused (house style). */
 export const honeypotField = z.optional(z.string().check(z.maxLength(0, { error: 'invalid' })));
