@@ -63,7 +63,12 @@ export async function sendInstantAlerts({ db, mail, origin, leaseSeconds }: Send
     .orderBy(asc(notifications.id));
   let busy = 0;
   for (const row of due) {
-    const offUrl = alertsOffLink(origin, mail.secret, { id: row.searchId, email: row.email });
+    const offUrl = alertsOffLink(
+      origin,
+      mail.secret,
+      { id: row.searchId, email: row.email },
+      row.language,
+    );
     try {
       await sendOnce(
         db,
@@ -133,7 +138,12 @@ export async function sendDigests({ db, mail, origin, leaseSeconds }: SendContex
       .orderBy(sql`${notifications.createdAt} desc`, sql`${notifications.id} desc`)
       .limit(50);
     if (items.length > 0) {
-      const offUrl = alertsOffLink(origin, mail.secret, { id: row.searchId, email: row.email });
+      const offUrl = alertsOffLink(
+        origin,
+        mail.secret,
+        { id: row.searchId, email: row.email },
+        row.language,
+      );
       const outcome = await sendOnce(
         db,
         mail.mailer,

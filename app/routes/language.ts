@@ -1,18 +1,26 @@
-import { redirect } from 'react-router';
+import { redirect, redirectDocument } from 'react-router';
 
 import { isLanguage } from '~/i18n/i18n';
 import { languageCookie } from '~/lib/language-cookie.server';
+import { pathInLanguage, pathWithoutLanguage } from '~/lib/language-path';
 import { safeRedirect } from '~/lib/safe-redirect';
 
 import type { Route } from './+types/language';
 
-/** Saves the language choice and sends the visitor back to the page they were on. */
+/**
+ * Saves the language choice and opens the same page in that language, at its own address (ADR
+ * 0065). A whole new document: the other language's pages are the app under another basename.
+ * `redirectTo` is the page's path inside the app, without a language's prefix.
+ */
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData().catch(() => new FormData());
   const lang = form.get('lang');
-  const to = safeRedirect(form.get('redirectTo'), '/');
+  const to = pathWithoutLanguage(safeRedirect(form.get('redirectTo'), '/'));
   if (!isLanguage(lang)) return redirect(to);
-  return redirect(to, { headers: { 'Set-Cookie': await languageCookie.serialize(lang) } });
+  // Absolute, so that React Router does not put this page's own prefix before it.
+  return redirectDocument(new URL(pathInLanguage(lang, to), request.url).href, {
+    headers: { 'Set-Cookie': await languageCookie.serialize(lang) },
+  });
 }
 
 export function loader() {

@@ -1,11 +1,8 @@
-import type { FormEvent } from 'react';
-import { Form, useLocation, useRouteLoaderData, useSubmit } from 'react-router';
+import { Form, useLocation } from 'react-router';
 
 import { Dropdown, dropdownItemClassName } from '~/components/ui/dropdown';
 import { useI18n } from '~/i18n/context';
-import { readDictionary } from '~/i18n/dictionary-source';
-import { isLanguage, LANGUAGES } from '~/i18n/i18n';
-import type { loader as rootLoader } from '~/root';
+import { LANGUAGES } from '~/i18n/i18n';
 
 function GlobeIcon() {
   return (
@@ -25,7 +22,8 @@ function GlobeIcon() {
 
 /**
  * The language dropdown: a POST form (no GET changes anything), which also works without
- * JavaScript; the server remembers the choice and sends the visitor back to the same page.
+ * JavaScript; the server remembers the choice and opens the same page at the other language's
+ * address (ADR 0065).
  */
 export function LanguageSwitch({
   id,
@@ -38,20 +36,6 @@ export function LanguageSwitch({
 }) {
   const { t, lang } = useI18n();
   const location = useLocation();
-  const submit = useSubmit();
-  const urls = useRouteLoaderData<typeof rootLoader>('root')?.dictionaries;
-
-  // The other language's texts are read first (ADR 0061), so the page changes language in place.
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const button = (event.nativeEvent as SubmitEvent).submitter;
-    if (!(button instanceof HTMLButtonElement)) return;
-    const next = button.value;
-    if (!isLanguage(next) || !urls) return;
-    event.preventDefault();
-    void readDictionary(next, urls[next]).then(() =>
-      submit(button, { method: 'post', action: '/language', preventScrollReset: true }),
-    );
-  }
 
   return (
     <Dropdown
@@ -67,7 +51,7 @@ export function LanguageSwitch({
       }
       buttonClassName="rounded-lg px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
     >
-      <Form method="post" action="/language" preventScrollReset onSubmit={onSubmit}>
+      <Form method="post" action="/language">
         <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
         {LANGUAGES.map((code) => (
           <button

@@ -12,10 +12,13 @@ import { useI18n } from '~/i18n/context';
 import { blogPostingJsonLd } from '~/lib/blog-json-ld';
 import { commentSchema } from '~/lib/forms/comment';
 import { readForm } from '~/lib/forms/read-form.server';
+import { requestLanguage } from '~/lib/language-cookie.server';
+import { htmlLinksInLanguage, pathInLanguage } from '~/lib/language-path';
 import { htmlToPlainText, renderMarkdown } from '~/lib/markdown.server';
 import { notFound } from '~/lib/not-found.server';
 import { oldFirstPage, pageParam, pageValue } from '~/lib/pagination';
 import { parseId } from '~/lib/query';
+import { artSize } from '~/lib/art/sizes';
 import { keepRetryAfter } from '~/lib/retry-after-headers';
 import { getBlog, getBlogs } from '~/models/blogs.server';
 import { createComment } from '~/models/comments.server';
@@ -24,6 +27,7 @@ import type { Route } from './+types/detail';
 
 /** The query parameter of the page of comments shown (zero-based; without it, the newest). */
 const COMMENTS_PARAM = 'comments';
+const POST_PHOTO = artSize('blog', 'full');
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   // An old zero-based ?comments=0 is the first page (docs/product.md#pagination).
@@ -43,11 +47,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     post: rest,
     comments,
     // Rendered here so that no markdown library ships to the browser (ADR 0008).
-    bodyHtml: renderMarkdown(markdown),
+    bodyHtml: htmlLinksInLanguage(renderMarkdown(markdown), await requestLanguage(request)),
     description: htmlToPlainText(renderMarkdown(post.excerpt)),
     sidebar: { blogsGroup: list.blogsGroup, recentPosts: list.recentPosts, tags: list.tags },
     origin,
-    url: `${origin}/blog/${post.id}`,
+    // The post's address in the page's language (ADR 0065).
+    url: `${origin}${pathInLanguage(await requestLanguage(request), `/blog/${post.id}`)}`,
   };
 }
 
@@ -97,13 +102,15 @@ export default function BlogPostPage({ loaderData, actionData }: Route.Component
       key={post.id}
       className="mx-auto grid max-w-7xl gap-10 px-4 py-6 sm:px-6 sm:py-10 lg:grid-cols-[1fr_20rem] lg:px-8"
     >
-      <PageMeta title={post.title} description={description} />
-      <BlogHeadLinks canonical={url} />
-      <PostHead
+      <PageMeta
         title={post.title}
         description={description}
-        url={url}
-        image={origin + post.photo}
+        path={`/blog/${post.id}`}
+        type="article"
+        image={{ src: post.photo, width: POST_PHOTO.width, height: POST_PHOTO.height }}
+      />
+      <BlogHeadLinks />
+      <PostHead
         publishedTime={new Date(post.createdAt).toISOString()}
         jsonLd={blogPostingJsonLd({
           post: { ...post, commentCount: comments.total },
