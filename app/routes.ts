@@ -18,6 +18,8 @@ export default [
   route('robots.txt', 'routes/robots.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('sitemap/:file', 'routes/sitemap-part.ts'),
+  // A home's or post's picture for shared links (docs/product.md#open-graph-images).
+  route('og/:kind/:file', 'routes/og-image.ts'),
   route('art/:version/:kind/:size/:file', 'routes/art.ts'),
   route('property/:id', 'routes/properties/detail.tsx'),
   route('blogs', 'routes/blogs/list.tsx'),

@@ -6,7 +6,8 @@ import { canonicalSearch, languageAlternates, OG_LOCALE } from '~/lib/head-links
 import { pathInLanguage } from '~/lib/language-path';
 import type { loader as rootLoader } from '~/root';
 
-type Image = { src: string; width: number; height: number };
+/** `inLanguage`: a picture drawn in the page's language (an Open Graph card, ADR 0067). */
+type Image = { src: string; width: number; height: number; inLanguage?: boolean };
 
 /**
  * The page's title (`Roofline | {page}`, docs/product.md#screens-and-routes) and description, its
@@ -54,7 +55,10 @@ export function PageMeta({
       ))}
       {image && (
         <>
-          <meta property="og:image" content={`${origin}${image.src}`} />
+          <meta
+            property="og:image"
+            content={`${origin}${image.inLanguage ? pathInLanguage(lang, image.src) : image.src}`}
+          />
           <meta property="og:image:width" content={String(image.width)} />
           <meta property="og:image:height" content={String(image.height)} />
         </>

@@ -13,12 +13,12 @@ import { blogPostingJsonLd } from '~/lib/blog-json-ld';
 import { commentSchema } from '~/lib/forms/comment';
 import { readForm } from '~/lib/forms/read-form.server';
 import { requestLanguage } from '~/lib/language-cookie.server';
-import { htmlLinksInLanguage, pathInLanguage } from '~/lib/language-path';
+import { pathInLanguage } from '~/lib/language-path';
 import { htmlToPlainText, renderMarkdown } from '~/lib/markdown.server';
 import { notFound } from '~/lib/not-found.server';
+import { ogCardImage } from '~/lib/og-card';
 import { oldFirstPage, pageParam, pageValue } from '~/lib/pagination';
 import { parseId } from '~/lib/query';
-import { artSize } from '~/lib/art/sizes';
 import { keepRetryAfter } from '~/lib/retry-after-headers';
 import { getBlog, getBlogs } from '~/models/blogs.server';
 import { createComment } from '~/models/comments.server';
@@ -27,7 +27,6 @@ import type { Route } from './+types/detail';
 
 /** The query parameter of the page of comments shown (zero-based; without it, the newest). */
 const COMMENTS_PARAM = 'comments';
-const POST_PHOTO = artSize('blog', 'full');
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   // An old zero-based ?comments=0 is the first page (docs/product.md#pagination).
@@ -47,7 +46,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     post: rest,
     comments,
     // Rendered here so that no markdown library ships to the browser (ADR 0008).
-    bodyHtml: htmlLinksInLanguage(renderMarkdown(markdown), await requestLanguage(request)),
+    bodyHtml: renderMarkdown(markdown, { lang: await requestLanguage(request) }),
     description: htmlToPlainText(renderMarkdown(post.excerpt)),
     sidebar: { blogsGroup: list.blogsGroup, recentPosts: list.recentPosts, tags: list.tags },
     origin,
@@ -107,7 +106,7 @@ export default function BlogPostPage({ loaderData, actionData }: Route.Component
         description={description}
         path={`/blog/${post.id}`}
         type="article"
-        image={{ src: post.photo, width: POST_PHOTO.width, height: POST_PHOTO.height }}
+        image={ogCardImage('blog', post.id, [post.title, post.category, post.photo])}
       />
       <BlogHeadLinks />
       <PostHead

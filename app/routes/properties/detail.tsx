@@ -33,8 +33,9 @@ import { getUser } from '~/models/auth.server';
 import { readForm } from '~/lib/forms/read-form.server';
 import { reviewSchema } from '~/lib/forms/review';
 import { requestLanguage } from '~/lib/language-cookie.server';
-import { htmlLinksInLanguage, pathInLanguage, pathWithoutLanguage } from '~/lib/language-path';
+import { pathInLanguage, pathWithoutLanguage } from '~/lib/language-path';
 import { renderMarkdown, summarize } from '~/lib/markdown.server';
+import { ogCardImage } from '~/lib/og-card';
 import { notFound } from '~/lib/not-found.server';
 import { oldFirstPage, pageParam, pageValue } from '~/lib/pagination';
 import { parseId } from '~/lib/query';
@@ -88,10 +89,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { description, ...listing } = property;
   // Rendered here so that no markdown library ships to the browser.
   const lang = await requestLanguage(request);
-  const descriptionHtml = htmlLinksInLanguage(
-    renderMarkdown(description, { headingOffset: 1 }),
-    lang,
-  );
+  const descriptionHtml = renderMarkdown(description, { headingOffset: 1, lang });
   const origin = new URL(request.url).origin;
   return {
     listing,
@@ -101,8 +99,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     saved,
     priceChanges,
     origin,
-    // The home's address in the page's language (ADR 0065).
-    url: `${origin}${pathInLanguage(lang, `/property/${property.id}`)}`,
+    url: `${origin}${pathInLanguage(lang, `/property/${property.id}`)}`, // ADR 0065
     // The visits its lister offers (docs/product.md#contacting-the-lister).
     slots: viewingSlots(property.lister?.viewingHours, utcDay(new Date())),
   };
@@ -181,7 +178,16 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
   return (
     // Keyed by id: moving to another listing starts its gallery and form afresh.
     <div key={p.id} className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
-      <PageMeta title={p.name} description={summary} />
+      <PageMeta
+        title={p.name}
+        description={summary}
+        image={ogCardImage('property', p.id, [
+          p.name,
+          p.price,
+          p.listingType,
+          firstPhoto?.original,
+        ])}
+      />
       <ListingJsonLd
         data={listingJsonLd({
           listing: p,
