@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Form, useLocation } from 'react-router';
 
 import { Dropdown, dropdownItemClassName } from '~/components/ui/dropdown';
@@ -20,6 +21,24 @@ function GlobeIcon() {
   );
 }
 
+const SWITCHED = 'roofline-language-switched';
+
+function readSwitched() {
+  try {
+    return sessionStorage.getItem(SWITCHED);
+  } catch {
+    return null;
+  }
+}
+
+function rememberSwitch(id: string) {
+  try {
+    sessionStorage.setItem(SWITCHED, id);
+  } catch {
+    // Storage refused (a private window's quota): the new page starts at its top.
+  }
+}
+
 /**
  * The language dropdown: a POST form (no GET changes anything), which also works without
  * JavaScript; the server remembers the choice and opens the same page at the other language's
@@ -37,6 +56,18 @@ export function LanguageSwitch({
   const { t, lang } = useI18n();
   const location = useLocation();
 
+  // The other language's page is a new document (ADR 0065): focus goes back to the header's
+  // language menu, where the visitor was, or on a phone to the menu's button (its menu is closed).
+  useEffect(() => {
+    if (readSwitched() !== id) return;
+    sessionStorage.removeItem(SWITCHED);
+    const button = document.getElementById(`${id}-button`);
+    const visible = button?.checkVisibility() ? button : null;
+    (
+      visible ?? document.querySelector<HTMLElement>('button[aria-controls="mobile-menu"]')
+    )?.focus();
+  }, [id]);
+
   return (
     <Dropdown
       id={id}
@@ -51,7 +82,7 @@ export function LanguageSwitch({
       }
       buttonClassName="rounded-lg px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
     >
-      <Form method="post" action="/language">
+      <Form method="post" action="/language" onSubmit={() => rememberSwitch(id)}>
         <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
         {LANGUAGES.map((code) => (
           <button
