@@ -1,7 +1,6 @@
 import { useLocation, useRouteLoaderData } from 'react-router';
 
 import { useI18n } from '~/i18n/context';
-import { LANGUAGES } from '~/i18n/i18n';
 import { canonicalSearch, languageAlternates, OG_LOCALE } from '~/lib/head-links';
 import { pathInLanguage } from '~/lib/language-path';
 import type { loader as rootLoader } from '~/root';
@@ -50,9 +49,7 @@ export function PageMeta({
       <meta property="og:description" content={text} />
       <meta property="og:url" content={canonical} />
       <meta property="og:locale" content={OG_LOCALE[lang]} />
-      {LANGUAGES.filter((other) => other !== lang).map((other) => (
-        <meta key={other} property="og:locale:alternate" content={OG_LOCALE[other]} />
-      ))}
+      <meta property="og:locale:alternate" content={OG_LOCALE[lang === 'ja' ? 'en' : 'ja']} />
       {image && (
         <>
           <meta
@@ -63,9 +60,8 @@ export function PageMeta({
           <meta property="og:image:height" content={String(image.height)} />
         </>
       )}
+      {/* Twitter reads the title, description and picture from Open Graph's. */}
       <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
-      <meta name="twitter:title" content={fullTitle} />
-      <meta name="twitter:description" content={text} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { redirect, redirectDocument } from 'react-router';
 
 import { isLanguage } from '~/i18n/i18n';
-import { languageCookie } from '~/lib/language-cookie.server';
+import { languageCookie, requestLanguage } from '~/lib/language-cookie.server';
 import { pathInLanguage, pathWithoutLanguage } from '~/lib/language-path';
 import { safeRedirect } from '~/lib/safe-redirect';
 
@@ -17,8 +17,11 @@ export async function action({ request }: Route.ActionArgs) {
   const lang = form.get('lang');
   const to = pathWithoutLanguage(safeRedirect(form.get('redirectTo'), '/'));
   if (!isLanguage(lang)) return redirect(to);
-  // Absolute, so that React Router does not put this page's own prefix before it.
-  return redirectDocument(new URL(pathInLanguage(lang, to), request.url).href, {
+  // The menu posts to `/language` itself (a plain form). Posted to `/ja/language`, the address is
+  // made absolute, or React Router would put `/ja` before an English one.
+  const next = pathInLanguage(lang, to);
+  const under = (await requestLanguage(request)) === 'en';
+  return redirectDocument(under ? next : new URL(next, request.url).href, {
     headers: { 'Set-Cookie': await languageCookie.serialize(lang) },
   });
 }

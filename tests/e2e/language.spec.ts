@@ -158,7 +158,7 @@ test('the language action saves the choice and redirects back', async ({ request
     maxRedirects: 0,
   });
   expect(response.status()).toBe(302);
-  expect(response.headers()['location']).toMatch(/^http:\/\/[^/]+\/ja\/newsletter\?page=2$/);
+  expect(response.headers()['location']).toBe('/ja/newsletter?page=2');
   const cookie = response.headers()['set-cookie'] ?? '';
   expect(cookie).toMatch(/^lang=/);
   expect(cookie).toMatch(/Path=\//i);
@@ -188,9 +188,6 @@ test('the language action never redirects off the site', async ({ request }) => 
       maxRedirects: 0,
     });
     expect(response.status(), redirectTo).toBe(302);
-    expect(new URL(response.headers()['location']!).pathname, redirectTo).toBe('/');
-    expect(new URL(response.headers()['location']!).host, redirectTo).toBe(
-      new URL(response.url()).host,
-    );
+    expect(response.headers()['location'], redirectTo).toBe('/');
   }
 });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Form, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 
 import { Dropdown, dropdownItemClassName } from '~/components/ui/dropdown';
 import { useI18n } from '~/i18n/context';
@@ -82,7 +82,9 @@ export function LanguageSwitch({
       }
       buttonClassName="rounded-lg px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
     >
-      <Form method="post" action="/language" onSubmit={() => rememberSwitch(id)}>
+      {/* A plain form, outside the page's basename: the answer is the other language's page, a
+          new document (ADR 0065). */}
+      <form method="post" action="/language" onSubmit={() => rememberSwitch(id)}>
         <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
         {LANGUAGES.map((code) => (
           <button
@@ -97,7 +99,7 @@ export function LanguageSwitch({
             {t(`language.${code}`)}
           </button>
         ))}
-      </Form>
+      </form>
     </Dropdown>
   );
 }
