@@ -1,6 +1,7 @@
 import {
   data,
   isRouteErrorResponse,
+  redirect,
   Links,
   Meta,
   Outlet,
@@ -22,19 +23,26 @@ import { DICTIONARY_LINK, useDictionary } from './i18n/dictionary-source';
 import { getUser } from './models/auth.server';
 import { withUnreadInquiries } from './models/inquiries.server';
 import { withUnreadNotifications } from './models/notifications.server';
-import { requestLanguage } from './lib/language-cookie.server';
+import { languageCookie, requestLanguage } from './lib/language-cookie.server';
+import { pathInLanguage, pathWithoutLanguage } from './lib/language-path';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [lang, user] = await Promise.all([
-    requestLanguage(request),
-    // Signing in and out are POSTs, so the header learns of them when the root revalidates.
-    getUser(request, context.db)
-      .then((user) => withUnreadInquiries(context.db, user, request))
-      .then((user) => withUnreadNotifications(context.db, user)),
-  ]);
+  // The address carries the language (ADR 0065); an old English link opened by a visitor who chose
+  // Japanese goes to its Japanese address (docs/product.md#addresses-per-language).
+  const url = new URL(request.url);
+  const lang = await requestLanguage(request);
+  const chosen = await languageCookie.parse(request.headers.get('Cookie'));
+  if (lang === 'en' && chosen === 'ja' && request.method === 'GET')
+    throw redirect(pathInLanguage('ja', `${url.pathname}${url.search}`));
+  // Signing in and out are POSTs, so the header learns of them when the root revalidates.
+  const user = await getUser(request, context.db)
+    .then((user) => withUnreadInquiries(context.db, user, request))
+    .then((user) => withUnreadNotifications(context.db, user));
   return data(
     {
       lang,
+      // For the head's absolute addresses: canonical, hreflang, Open Graph (components/page-meta).
+      origin: url.origin,
       // The texts travel as files of their own, cached by the browser, not in every page's data
       // (ADR 0061): the page's language's, and the other's for the language switch.
       dictionaries: dictionaryUrls(),
@@ -59,7 +67,7 @@ export function shouldRevalidate({
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
   // Opening an inquiry marks it read: the badge follows the inbox.
-  if (nextUrl.pathname.startsWith('/account/inquiries')) return true;
+  if (pathWithoutLanguage(nextUrl.pathname).startsWith('/account/inquiries')) return true;
   return formMethod && formMethod.toUpperCase() !== 'GET' ? defaultShouldRevalidate : false;
 }
 

@@ -14,6 +14,12 @@ export default [
   route('language', 'routes/language.ts'),
   // Each language's texts, a script the browser caches (ADR 0061).
   route('i18n/:file', 'routes/dictionary.ts'),
+  // For crawlers (docs/product.md#the-sitemap): robots.txt names the sitemap's index.
+  route('robots.txt', 'routes/robots.ts'),
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('sitemap/:file', 'routes/sitemap-part.ts'),
+  // A home's or post's picture for shared links (docs/product.md#open-graph-images).
+  route('og/:kind/:file', 'routes/og-image.ts'),
   route('art/:version/:kind/:size/:file', 'routes/art.ts'),
   route('property/:id', 'routes/properties/detail.tsx'),
   route('blogs', 'routes/blogs/list.tsx'),

@@ -19,4 +19,6 @@ export type AppSettings = {
   social: SocialSettings;
   /** The terms of the monthly payments shown for homes for sale (`MORTGAGE_RATE`, ADR 0058). */
   monthly: MonthlyTerms;
+  /** The server's folder for files it keeps (`DATA_DIR`): the Open Graph images' cache (ADR 0067). */
+  dataDir: string;
 };

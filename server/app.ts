@@ -47,6 +47,7 @@ const settings: AppSettings = {
   faults: env.E2E_FAULTS,
   social: socialSettings(env),
   monthly: monthlyTerms(env.MORTGAGE_RATE, env.MORTGAGE_RATE_DATE),
+  dataDir: env.DATA_DIR,
 };
 
 /**

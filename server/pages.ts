@@ -9,7 +9,20 @@ import type {
 } from 'express';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 
+import { LANGUAGE_PREFIX, languageOfPath } from '~/lib/language-path';
+
 import { onceClosed } from './closed';
+
+/**
+ * Japanese pages are the same app under the basename `/ja` (ADR 0065): React Router then adds the
+ * prefix to every link, form and redirect of a Japanese page by itself. One build, derived once.
+ */
+const japaneseBuilds = new WeakMap<ServerBuild, ServerBuild>();
+function japaneseBuild(build: ServerBuild) {
+  let ja = japaneseBuilds.get(build);
+  if (!ja) japaneseBuilds.set(build, (ja = { ...build, basename: LANGUAGE_PREFIX.ja }));
+  return ja;
+}
 
 /**
  * The pages and their data, answered by React Router: Express's request becomes a fetch
@@ -29,9 +42,13 @@ export function pageHandler({
   origin?: string;
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
 }): RequestHandler {
-  const handle = createRequestHandler(build, mode);
+  const handlers = {
+    en: createRequestHandler(build, mode),
+    ja: createRequestHandler(() => build().then(japaneseBuild), mode),
+  };
   return async (req, res, next) => {
     try {
+      const handle = handlers[languageOfPath(req.path)];
       const response = await handle(fetchRequest(req, res, origin), getLoadContext(req, res));
       await send(req, res, response);
     } catch (error) {

@@ -1,5 +1,7 @@
 import { isLanguage, negotiateLanguage, type Language } from '~/i18n/i18n';
 
+import { languageOfPath } from './language-path';
+
 const NAME = 'lang';
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
@@ -21,8 +23,16 @@ export const languageCookie = {
   },
 };
 
-/** The language of this request: the saved choice, else the browser's, else English. */
+/** The language of this request: its address's (`/ja/…` is Japanese, ADR 0065). */
 export async function requestLanguage(request: Request) {
+  return languageOfPath(new URL(request.url).pathname);
+}
+
+/**
+ * Where `/` sends a visitor (docs/product.md#addresses-per-language): the saved choice, else the
+ * browser's, else English.
+ */
+export async function preferredLanguage(request: Request) {
   const saved = await languageCookie.parse(request.headers.get('Cookie'));
   return negotiateLanguage(saved ?? undefined, request.headers.get('Accept-Language'));
 }

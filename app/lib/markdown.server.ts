@@ -1,5 +1,9 @@
 import { Marked, type RendererObject, type Tokens } from 'marked';
 
+import type { Language } from '~/i18n/i18n';
+
+import { htmlLinksInLanguage } from './language-path';
+
 /**
  * Markdown to HTML for property descriptions and blog bodies, on the server only, so no markdown
  * library ships to the browser. No HTML or script from content ever runs
@@ -115,12 +119,18 @@ function markedFor(headingOffset: number) {
 export type MarkdownOptions = {
   /** Added to every heading level, so `##` sits below the page's own section headings. */
   headingOffset?: number;
+  /** The page's language: the site's own links go to its addresses (ADR 0065). */
+  lang?: Language;
 };
 
 /** Safe HTML for a markdown text (see the module comment for what "safe" means here). */
-export function renderMarkdown(markdown: string, { headingOffset = 0 }: MarkdownOptions = {}) {
+export function renderMarkdown(
+  markdown: string,
+  { headingOffset = 0, lang = 'en' }: MarkdownOptions = {},
+) {
   try {
-    return markedFor(headingOffset).parse(markdown, { async: false });
+    const html = markedFor(headingOffset).parse(markdown, { async: false });
+    return htmlLinksInLanguage(html, lang);
   } catch {
     // The lexer gave up (it refuses pathological input): show the text as it was written.
     return `<p>${escapeHtml(markdown)}</p>`;

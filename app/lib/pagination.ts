@@ -1,4 +1,5 @@
 import { PAGINATION_OFFSET } from './catalog';
+import { pathWithoutLanguage } from './language-path';
 
 /**
  * The page numbers the pagination widget shows (docs/product.md#pagination): zero-based indexes, a window
@@ -55,7 +56,8 @@ export function oldFirstPage(url: URL, name: string, { keep = false } = {}) {
   if (keep) params.set(name, '1');
   else params.delete(name);
   const search = params.toString();
-  return `${url.pathname}${search ? `?${search}` : ''}`;
+  // Inside the app: React Router puts a Japanese page's `/ja` before it (ADR 0065).
+  return `${pathWithoutLanguage(url.pathname)}${search ? `?${search}` : ''}`;
 }
 
 /** The page to show of a list of `total` items, its items read by `read(offset, limit)`. */

@@ -1,5 +1,6 @@
 import { createFormatters, type Language } from '~/i18n/i18n';
 import { placeLabel } from '~/lib/catalog-labels';
+import { pathInLanguage } from '~/lib/language-path';
 import { escapeHtml } from '~/lib/markdown.server';
 
 import { signToken } from './mail-tokens.server';
@@ -13,14 +14,20 @@ import { button, layout, paragraph, translator } from './newsletter-mail.server'
  * search's alerts off (RFC 8058), each sent once (`sendOnce`).
  */
 
-export function alertsOffLink(origin: string, secret: string, row: { id: number; email: string }) {
+export function alertsOffLink(
+  origin: string,
+  secret: string,
+  row: { id: number; email: string },
+  language: Language = 'en',
+) {
   const token = signToken(secret, {
     purpose: 'alerts-off',
     id: row.id,
     email: row.email,
     expires: 0,
   });
-  return `${origin}/alerts/unsubscribe?token=${token}`;
+  // At the reader's language's address (ADR 0065).
+  return `${origin}${pathInLanguage(language, '/alerts/unsubscribe')}?token=${token}`;
 }
 
 export type AlertItem = {
@@ -35,7 +42,7 @@ export type AlertItem = {
 function itemLines(language: Language, origin: string, item: AlertItem) {
   const t = translator(language);
   const format = createFormatters(language);
-  const url = `${origin}/property/${item.propertyId}`;
+  const url = `${origin}${pathInLanguage(language, `/property/${item.propertyId}`)}`;
   const drop =
     item.kind === 'drop' && item.oldPrice !== null && item.newPrice !== null
       ? t('alerts.drop', {

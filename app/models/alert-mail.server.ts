@@ -65,7 +65,7 @@ async function dueSearchAlerts(db: Database, origin: string, secret: string) {
   return rows.map((row) => ({
     ...row,
     reason: 'search' as const,
-    offUrl: alertsOffLink(origin, secret, { id: row.searchId, email: row.email }),
+    offUrl: alertsOffLink(origin, secret, { id: row.searchId, email: row.email }, row.language),
   }));
 }
 
@@ -102,7 +102,7 @@ async function dueSavedHomeDrops(db: Database, origin: string, secret: string) {
     ...row,
     search: '',
     reason: 'saved' as const,
-    offUrl: savedHomesOffLink(origin, secret, { id: row.userId, email: row.email }),
+    offUrl: savedHomesOffLink(origin, secret, { id: row.userId, email: row.email }, row.language),
   }));
 }
 
@@ -187,7 +187,12 @@ export async function sendDigests({ db, mail, origin, leaseSeconds }: SendContex
       .orderBy(sql`${notifications.createdAt} desc`, sql`${notifications.id} desc`)
       .limit(50);
     if (items.length > 0) {
-      const offUrl = alertsOffLink(origin, mail.secret, { id: row.searchId, email: row.email });
+      const offUrl = alertsOffLink(
+        origin,
+        mail.secret,
+        { id: row.searchId, email: row.email },
+        row.language,
+      );
       const outcome = await sendOnce(
         db,
         mail.mailer,

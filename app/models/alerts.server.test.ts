@@ -159,7 +159,7 @@ describe('alerts (docs/product.md#alerts-and-the-job-queue)', () => {
     // The saver's email says why it came, and its one-click link stops the saved homes' emails.
     expect(saverEmail!.parsed.text).toContain('保存されたため');
     expect(saverEmail!.raw.replace(/\r\n /g, ' ')).toContain(
-      `List-Unsubscribe: <${ORIGIN}/alerts/saved-homes?token=${saver}.0.`,
+      `List-Unsubscribe: <${ORIGIN}/ja/alerts/saved-homes?token=${saver}.0.`,
     );
     expect(await sendInstantAlerts(context())).toBe(0);
   });

@@ -6,6 +6,7 @@ import { agents, inquiries, properties } from '~/db/schema';
 import { INQUIRIES_PER_PAGE, openedInquiryId } from '~/lib/forms/inquiry';
 
 import { visibleHome } from './listed-homes.server';
+import { pathWithoutLanguage } from '~/lib/language-path';
 
 /** The start of a message the lists show; the whole of it is on the inquiry's own page. */
 const EXCERPT_CHARS = 160;
@@ -213,6 +214,6 @@ export async function withUnreadInquiries<Person extends { id: number }>(
   request: Request,
 ) {
   if (!user) return null;
-  const opening = openedInquiryId(new URL(request.url).pathname);
+  const opening = openedInquiryId(pathWithoutLanguage(new URL(request.url).pathname));
   return { ...user, unreadInquiries: await countUnreadInquiries(db, user.id, opening) };
 }

@@ -4,6 +4,7 @@ import { notFound } from '~/lib/not-found.server';
 import type { Database } from '~/db/client.server';
 
 import { getUser } from './auth.server';
+import { pathWithoutLanguage } from '~/lib/language-path';
 
 /**
  * The signed-in owner for a listing page's loader (docs/product.md#listing-a-home). A page that
@@ -21,7 +22,7 @@ export async function listerForPage(
   if (!user) {
     const url = new URL(request.url);
     throw redirect(
-      `/sign-in?${new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })}`,
+      `/sign-in?${new URLSearchParams({ redirectTo: `${pathWithoutLanguage(url.pathname)}${url.search}` })}`,
     );
   }
   return user;

@@ -73,7 +73,7 @@ export async function sendNewsletterIssue(
         subject: issue.subject,
         bodyHtml,
         bodyText: issue.markdown,
-        unsubscribeUrl: unsubscribeLink(origin, mail.secret, reader),
+        unsubscribeUrl: unsubscribeLink(origin, mail.secret, reader, reader.language),
       });
       try {
         await mail.mailer.send(message);

@@ -6,6 +6,7 @@ import type { Database } from '~/db/client.server';
 import { newsletterSubscriptions } from '~/db/schema';
 import type { Language } from '~/i18n/i18n';
 import { csvRow } from '~/lib/csv';
+import { pathInLanguage } from '~/lib/language-path';
 import { DESK_PAGE_SIZE } from '~/lib/owners-desk';
 import { pageWithin, type ListPage } from '~/lib/pagination';
 
@@ -21,20 +22,27 @@ import { containsText } from './sql-helpers.server';
 export type NewsletterMail = { mailer: Mailer; secret: string };
 
 /** The site's links in an email: absolute, on the site's origin (`PUBLIC_ORIGIN` or the request's). */
-export function confirmLink(origin: string, secret: string, row: { id: number; email: string }) {
+export function confirmLink(
+  origin: string,
+  secret: string,
+  row: { id: number; email: string },
+  language: Language = 'en',
+) {
   const token = signToken(secret, {
     purpose: 'confirm',
     id: row.id,
     email: row.email,
     expires: expiresIn(CONFIRM_DAYS),
   });
-  return `${origin}/newsletter/confirm?token=${token}`;
+  // At the reader's language's address (ADR 0065).
+  return `${origin}${pathInLanguage(language, '/newsletter/confirm')}?token=${token}`;
 }
 
 export function unsubscribeLink(
   origin: string,
   secret: string,
   row: { id: number; email: string },
+  language: Language = 'en',
 ) {
   const token = signToken(secret, {
     purpose: 'unsubscribe',
@@ -42,7 +50,7 @@ export function unsubscribeLink(
     email: row.email,
     expires: 0,
   });
-  return `${origin}/newsletter/unsubscribe?token=${token}`;
+  return `${origin}${pathInLanguage(language, '/newsletter/unsubscribe')}?token=${token}`;
 }
 
 /**
@@ -105,7 +113,7 @@ export async function sendConfirmation(
       confirmationEmail({
         to: row.email,
         language: row.language,
-        confirmUrl: confirmLink(origin, mail.secret, row),
+        confirmUrl: confirmLink(origin, mail.secret, row, row.language),
       }),
     { ...options, host: new URL(origin).hostname },
   );

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { savedHomeAlerts, users } from '~/db/schema';
 import type { Language } from '~/i18n/i18n';
+import { pathInLanguage } from '~/lib/language-path';
 
 import { readToken, signToken, tokenSignedFor } from './mail-tokens.server';
 
@@ -49,6 +50,7 @@ export function savedHomesOffLink(
   origin: string,
   secret: string,
   row: { id: number; email: string },
+  language: Language = 'en',
 ) {
   const token = signToken(secret, {
     purpose: 'saved-homes-off',
@@ -56,7 +58,8 @@ export function savedHomesOffLink(
     email: row.email,
     expires: 0,
   });
-  return `${origin}/alerts/saved-homes?token=${token}`;
+  // At the reader's language's address (ADR 0065).
+  return `${origin}${pathInLanguage(language, '/alerts/saved-homes')}?token=${token}`;
 }
 
 /**

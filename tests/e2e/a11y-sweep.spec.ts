@@ -563,7 +563,6 @@ async function expectEveryControlByTab(page: Page) {
 for (const [name, visit] of Object.entries(ROUTES)) {
   test(`${name}: no axe violation in English, nor in Japanese on the desktop, and every control by Tab @both-widths`, async ({
     page,
-    baseURL,
     consoleGuard,
   }, testInfo) => {
     // Tab focuses the footer's link to the 404 page, which prefetches it: a 404 answer.
@@ -592,8 +591,8 @@ for (const [name, visit] of Object.entries(ROUTES)) {
     // (the words, lang) the same at both widths and in the states opened above, whose elements
     // and names come from the same components and dictionary keys (dictionaries.test.ts).
     if (project === 'phone') return;
-    await page.context().addCookies([{ name: 'lang', value: 'ja', url: baseURL! }]);
-    await gotoHydrated(page, path);
+    // At its Japanese address (docs/product.md#addresses-per-language).
+    await gotoHydrated(page, path === '/' ? '/ja' : `/ja${path}`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
     await expectNoAxeViolations(page);
   });

@@ -68,10 +68,17 @@ test.describe('a post', () => {
     const meta = (selector: string) => head.locator(`meta[${selector}]`);
     await expect(meta('name="description"')).toHaveAttribute('content', post.excerpt);
     await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', baseURL + url);
-    await expect(meta('property="og:title"')).toHaveAttribute('content', post.title);
+    await expect(meta('property="og:title"')).toHaveAttribute(
+      'content',
+      `Roofline | ${post.title}`,
+    );
     await expect(meta('property="og:type"')).toHaveAttribute('content', 'article');
     await expect(meta('property="og:url"')).toHaveAttribute('content', baseURL + url);
-    await expect(meta('property="og:image"')).toHaveAttribute('content', baseURL + post.photo);
+    // Its Open Graph card (docs/product.md#open-graph-images).
+    await expect(meta('property="og:image"')).toHaveAttribute(
+      'content',
+      new RegExp(`^${baseURL}/og/blog/${post.id}\\.png\\?v=\\w+$`),
+    );
     await expect(meta('property="og:description"')).toHaveAttribute('content', post.excerpt);
     await expect(head.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
       'href',
@@ -129,7 +136,9 @@ test('the RSS feed holds the 20 newest posts', async ({ page, request, baseURL }
   expect(response.headers()['cache-control']).toMatch(/max-age=\d+/);
   const xml = await response.text();
   await page.goto('/blogs');
-  await expect(page.locator('head link[rel="alternate"]')).toHaveAttribute('href', '/blog/rss.xml');
+  await expect(
+    page.locator('head link[rel="alternate"][type="application/rss+xml"]'),
+  ).toHaveAttribute('href', '/blog/rss.xml');
   const feed = await page.evaluate((text) => {
     const doc = new DOMParser().parseFromString(text, 'application/xml');
     const items = [...doc.querySelectorAll('channel > item')];

@@ -22,7 +22,7 @@ test('the shell every page shares is one script, not a chunk per component', () 
 });
 
 test('a page carries its own texts, not the whole dictionary (ADR 0061)', async ({ request }) => {
-  const response = await request.get('/newsletter', { headers: { 'Accept-Language': 'ja' } });
+  const response = await request.get('/ja/newsletter');
   const html = await response.text();
   // The dictionary alone was 44 KB of the page; the page is about 27 KB without it.
   expect(html.length).toBeLessThan(40_000);

@@ -60,22 +60,24 @@ test('switching to Japanese changes the interface, stays on the page and is reme
 
   await chooseLanguage(page, testInfo, 'en', 'ja');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('ニュースレター');
-  await expect(page).toHaveURL('/newsletter?from=footer');
+  // The same page at its Japanese address (docs/product.md#addresses-per-language).
+  await expect(page).toHaveURL('/ja/newsletter?from=footer');
   await expect(page).toHaveTitle('Roofline | ニュースレター');
   await expectJapanese(page, testInfo);
 
-  // Remembered after a reload, and on another page.
+  // Remembered after a reload, and an old English address goes to its Japanese one.
   await page.reload();
   await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('ニュースレター');
   await expectJapanese(page, testInfo);
   await gotoHydrated(page, '/not-found');
+  await expect(page).toHaveURL('/ja/not-found');
   await expect(page).toHaveTitle('Roofline | ページが見つかりません');
   await expect(page.getByRole('link', { name: 'ホームに戻る' })).toBeVisible();
   await expectJapanese(page, testInfo);
 
   // And back to English.
-  await gotoHydrated(page, '/newsletter');
+  await gotoHydrated(page, '/ja/newsletter');
   await chooseLanguage(page, testInfo, 'ja', 'en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Newsletter');
   await expect(page).toHaveURL('/newsletter');
@@ -106,18 +108,18 @@ test('the language menu marks the current language', async ({ page }) => {
 test.describe('a browser that asks for Japanese', () => {
   test.use({ locale: 'ja-JP' });
 
-  test('gets Japanese on the first visit', async ({ page }, testInfo) => {
-    await gotoHydrated(page, '/newsletter');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ニュースレター');
+  test('is sent from / to the Japanese pages on the first visit', async ({ page }, testInfo) => {
+    await gotoHydrated(page, '/');
+    await expect(page).toHaveURL('/ja/home1');
     await expectJapanese(page, testInfo);
   });
 
   test('can still choose English, which wins over the browser', async ({ page }, testInfo) => {
-    await gotoHydrated(page, '/newsletter');
+    await gotoHydrated(page, '/ja/newsletter');
     await chooseLanguage(page, testInfo, 'ja', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Newsletter');
-    await page.reload();
-    await waitForHydration(page);
+    await gotoHydrated(page, '/');
+    await expect(page).toHaveURL('/home1');
     await expectEnglish(page, testInfo);
   });
 });
@@ -141,7 +143,7 @@ test('switching works without JavaScript', async ({ browser, baseURL }) => {
       form: { lang: 'ja', redirectTo: '/newsletter?x=1' },
     });
     expect(response.ok()).toBe(true);
-    expect(response.url()).toMatch(/\/newsletter\?x=1$/);
+    expect(response.url()).toMatch(/\/ja\/newsletter\?x=1$/);
     await page.goto('/newsletter');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('ニュースレター');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
@@ -156,7 +158,7 @@ test('the language action saves the choice and redirects back', async ({ request
     maxRedirects: 0,
   });
   expect(response.status()).toBe(302);
-  expect(response.headers()['location']).toBe('/newsletter?page=2');
+  expect(response.headers()['location']).toBe('/ja/newsletter?page=2');
   const cookie = response.headers()['set-cookie'] ?? '';
   expect(cookie).toMatch(/^lang=/);
   expect(cookie).toMatch(/Path=\//i);

@@ -159,7 +159,7 @@ test.describe('in Japanese', () => {
   const labels = { email: 'メールアドレス', subscribe: '登録する' };
 
   test('the messages and notices are Japanese', async ({ page }, testInfo) => {
-    await gotoHydrated(page, '/newsletter');
+    await gotoHydrated(page, '/ja/newsletter');
     const footer = page.getByRole('contentinfo');
     const form = footerForm(page, labels);
 

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useHref, useNavigate } from 'react-router';
 
 import { useI18n } from '~/i18n/context';
 import { blogSearchHref } from '~/lib/blog-search';
@@ -22,6 +22,8 @@ function KeptFilters({ query }: { query: Partial<BlogQuery> }) {
  */
 export function KeywordSearch({ query }: { query: Partial<BlogQuery> }) {
   const { t } = useI18n();
+  // A plain form or link: React Router's own href puts the page's language before it (ADR 0065).
+  const blogsHref = useHref('/blogs');
   const navigate = useNavigate();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -43,7 +45,7 @@ export function KeywordSearch({ query }: { query: Partial<BlogQuery> }) {
     <div>
       <form
         method="get"
-        action="/blogs"
+        action={blogsHref}
         role="search"
         aria-label={t('blog.searchLabel')}
         onSubmit={search}
@@ -107,7 +109,7 @@ export function KeywordSearch({ query }: { query: Partial<BlogQuery> }) {
           </svg>
         </button>
       </form>
-      <form id={`${id}-clear`} method="get" action="/blogs" hidden>
+      <form id={`${id}-clear`} method="get" action={blogsHref} hidden>
         <KeptFilters query={kept} />
       </form>
     </div>

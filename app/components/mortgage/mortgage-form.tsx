@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useHref } from 'react-router';
 
 import { useI18n } from '~/i18n/context';
 import type { MortgageDraft, MortgageQuery } from '~/lib/mortgage-query';
@@ -26,6 +26,8 @@ export function MortgageForm({
   onSubmit: () => void;
 }) {
   const { t } = useI18n();
+  // A plain form or link: React Router's own href puts the page's language before it (ADR 0065).
+  const calculatorHref = useHref('/mortgage-calculator');
   const money = useMoney();
   const { inputs, issues } = query;
   const field = (name: DraftField) => ({
@@ -39,7 +41,7 @@ export function MortgageForm({
     onSubmit();
   }
   return (
-    <form method="get" action="/mortgage-calculator" onSubmit={submit} className="space-y-4">
+    <form method="get" action={calculatorHref} onSubmit={submit} className="space-y-4">
       <NumberField {...field('price')} label={t('content.mortgage.price')} prefix="$" />
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">

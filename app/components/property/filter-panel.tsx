@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Form } from 'react-router';
+import { Form, useHref } from 'react-router';
 
 import { useI18n } from '~/i18n/context';
 import type { MessageKey } from '~/i18n/en';
@@ -34,6 +34,8 @@ export function selectChoices(list: readonly string[], current: string | undefin
  */
 export function FilterPanel({ query }: { query: PropertyQuery }) {
   const { t } = useI18n();
+  // A plain form or link: React Router's own href puts the page's language before it (ADR 0065).
+  const clearHref = useHref('/properties');
   const submit = useSearchSubmit();
   const locations = selectChoices(LOCATIONS, query.location);
   const categories = selectChoices(PROPERTY_TYPES, query.category);
@@ -210,7 +212,7 @@ export function FilterPanel({ query }: { query: PropertyQuery }) {
           {t('filters.apply')}
         </button>
         <a
-          href="/properties"
+          href={clearHref}
           className="rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
         >
           {t('filters.clear')}

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useFetcher, useLocation, useNavigate } from 'react-router';
+import { useFetcher, useHref, useLocation, useNavigate } from 'react-router';
 
 import { useUser } from '~/components/account/use-user';
 import { useI18n } from '~/i18n/context';
@@ -27,6 +27,8 @@ export function SaveButton({
   variant?: 'card' | 'page';
 }) {
   const { t } = useI18n();
+  // A plain form or link: React Router's own href puts the page's language before it (ADR 0065).
+  const savedHref = useHref('/saved');
   const user = useUser();
   const location = useLocation();
   const navigate = useNavigate();
@@ -51,7 +53,7 @@ export function SaveButton({
 
   const card = variant === 'card';
   return (
-    <form method="post" action="/saved" onSubmit={onSubmit}>
+    <form method="post" action={savedHref} onSubmit={onSubmit}>
       <input type="hidden" name="propertyId" value={propertyId} />
       <input type="hidden" name="intent" value={isSaved ? 'unsave' : 'save'} />
       <input type="hidden" name="redirectTo" value={here} />

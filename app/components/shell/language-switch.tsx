@@ -1,11 +1,9 @@
-import type { FormEvent } from 'react';
-import { Form, useLocation, useRouteLoaderData, useSubmit } from 'react-router';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 
 import { Dropdown, dropdownItemClassName } from '~/components/ui/dropdown';
 import { useI18n } from '~/i18n/context';
-import { readDictionary } from '~/i18n/dictionary-source';
-import { isLanguage, LANGUAGES } from '~/i18n/i18n';
-import type { loader as rootLoader } from '~/root';
+import { LANGUAGES } from '~/i18n/i18n';
 
 function GlobeIcon() {
   return (
@@ -23,9 +21,28 @@ function GlobeIcon() {
   );
 }
 
+const SWITCHED = 'roofline-language-switched';
+
+function readSwitched() {
+  try {
+    return sessionStorage.getItem(SWITCHED);
+  } catch {
+    return null;
+  }
+}
+
+function rememberSwitch(id: string) {
+  try {
+    sessionStorage.setItem(SWITCHED, id);
+  } catch {
+    // Storage refused (a private window's quota): the new page starts at its top.
+  }
+}
+
 /**
  * The language dropdown: a POST form (no GET changes anything), which also works without
- * JavaScript; the server remembers the choice and sends the visitor back to the same page.
+ * JavaScript; the server remembers the choice and opens the same page at the other language's
+ * address (ADR 0065).
  */
 export function LanguageSwitch({
   id,
@@ -38,20 +55,18 @@ export function LanguageSwitch({
 }) {
   const { t, lang } = useI18n();
   const location = useLocation();
-  const submit = useSubmit();
-  const urls = useRouteLoaderData<typeof rootLoader>('root')?.dictionaries;
 
-  // The other language's texts are read first (ADR 0061), so the page changes language in place.
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const button = (event.nativeEvent as SubmitEvent).submitter;
-    if (!(button instanceof HTMLButtonElement)) return;
-    const next = button.value;
-    if (!isLanguage(next) || !urls) return;
-    event.preventDefault();
-    void readDictionary(next, urls[next]).then(() =>
-      submit(button, { method: 'post', action: '/language', preventScrollReset: true }),
-    );
-  }
+  // The other language's page is a new document (ADR 0065): focus goes back to the header's
+  // language menu, where the visitor was, or on a phone to the menu's button (its menu is closed).
+  useEffect(() => {
+    if (readSwitched() !== id) return;
+    sessionStorage.removeItem(SWITCHED);
+    const button = document.getElementById(`${id}-button`);
+    const visible = button?.checkVisibility() ? button : null;
+    (
+      visible ?? document.querySelector<HTMLElement>('button[aria-controls="mobile-menu"]')
+    )?.focus();
+  }, [id]);
 
   return (
     <Dropdown
@@ -67,7 +82,9 @@ export function LanguageSwitch({
       }
       buttonClassName="rounded-lg px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
     >
-      <Form method="post" action="/language" preventScrollReset onSubmit={onSubmit}>
+      {/* A plain form, outside the page's basename: the answer is the other language's page, a
+          new document (ADR 0065). */}
+      <form method="post" action="/language" onSubmit={() => rememberSwitch(id)}>
         <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
         {LANGUAGES.map((code) => (
           <button
@@ -82,7 +99,7 @@ export function LanguageSwitch({
             {t(`language.${code}`)}
           </button>
         ))}
-      </Form>
+      </form>
     </Dropdown>
   );
 }

@@ -1,4 +1,4 @@
-import { data, redirect } from 'react-router';
+import { data, redirect, useHref } from 'react-router';
 
 import { SavedSearchItem } from '~/components/account/saved-search-item';
 import { PageMeta } from '~/components/page-meta';
@@ -102,6 +102,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function SavedSearchesPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, format } = useI18n();
+  // A plain form or link: React Router's own href puts the page's language before it (ADR 0065).
+  const browseHref = useHref('/properties');
   const { searches } = loaderData;
   const answer = actionData as SavedSearchAnswer | undefined;
   const alertsSaved = (id?: number) => {
@@ -140,7 +142,7 @@ export default function SavedSearchesPage({ loaderData, actionData }: Route.Comp
             <p className="text-lg font-semibold text-slate-900">{t('savedSearches.emptyTitle')}</p>
             <p className="mt-2 text-slate-600">{t('savedSearches.emptyText')}</p>
             <a
-              href="/properties"
+              href={browseHref}
               className="mt-6 inline-block rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
             >
               {t('savedSearches.browse')}

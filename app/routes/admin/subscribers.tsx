@@ -1,3 +1,5 @@
+import { useHref } from 'react-router';
+
 import { useAdminI18n } from '~/components/admin/admin-i18n';
 import { deskButton } from '~/components/admin/desk-controls';
 import { DeskHeading } from '~/components/admin/desk-outcome';
@@ -24,6 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function SubscribersPage({ loaderData }: Route.ComponentProps) {
   const { t, format } = useAdminI18n();
+  // A plain form: React Router's own href puts the page's language before it (ADR 0065).
+  const exportHref = useHref('/admin/subscribers/export');
   const { search, list } = loaderData;
   const hrefFor = (page: number) => {
     const params = new URLSearchParams();
@@ -43,7 +47,7 @@ export default function SubscribersPage({ loaderData }: Route.ComponentProps) {
       <section className="mb-6 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-900/5 sm:p-5">
         <p className="text-sm text-slate-700">{t('admin.subscribers.exportText')}</p>
         {/* A post (the export is audited), answered with a file: a whole-document form. */}
-        <form method="post" action="/admin/subscribers/export" className="mt-3">
+        <form method="post" action={exportHref} className="mt-3">
           <button type="submit" className={deskButton('primary')}>
             {t('admin.subscribers.export')}
           </button>

@@ -19,6 +19,8 @@ import { PageMeta } from '~/components/page-meta';
 import { useI18n } from '~/i18n/context';
 import { inquirySchema, RESPOND_FIELD } from '~/lib/forms/inquiry';
 import { readForm } from '~/lib/forms/read-form.server';
+import { requestLanguage } from '~/lib/language-cookie.server';
+import { pathInLanguage } from '~/lib/language-path';
 import { notFound } from '~/lib/not-found.server';
 import { oldFirstPage, pageParam } from '~/lib/pagination';
 import { parseId } from '~/lib/query';
@@ -47,7 +49,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     agent,
     homes,
     slots: viewingSlots(agent.viewingHours, utcDay(new Date())),
-    url: `${url.origin}/agents/${agent.id}`,
+    url: `${url.origin}${pathInLanguage(await requestLanguage(request), `/agents/${agent.id}`)}`,
     origin: url.origin,
   };
 }
@@ -119,7 +121,6 @@ export default function AgentPage({ loaderData, actionData }: Route.ComponentPro
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
       <PageMeta title={agent.name} description={description} />
-      <link rel="canonical" href={url} />
       <AgentJsonLd agent={agent} url={url} origin={origin} description={description} />
       {/* On a phone the form comes straight after the profile, before the homes. */}
       <div className="grid gap-6 lg:grid-cols-3 lg:gap-8">

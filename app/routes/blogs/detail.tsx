@@ -12,8 +12,11 @@ import { useI18n } from '~/i18n/context';
 import { blogPostingJsonLd } from '~/lib/blog-json-ld';
 import { commentSchema } from '~/lib/forms/comment';
 import { readForm } from '~/lib/forms/read-form.server';
+import { requestLanguage } from '~/lib/language-cookie.server';
+import { pathInLanguage } from '~/lib/language-path';
 import { htmlToPlainText, renderMarkdown } from '~/lib/markdown.server';
 import { notFound } from '~/lib/not-found.server';
+import { ogCardImage } from '~/lib/og-card';
 import { oldFirstPage, pageParam, pageValue } from '~/lib/pagination';
 import { parseId } from '~/lib/query';
 import { keepRetryAfter } from '~/lib/retry-after-headers';
@@ -43,11 +46,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     post: rest,
     comments,
     // Rendered here so that no markdown library ships to the browser (ADR 0008).
-    bodyHtml: renderMarkdown(markdown),
+    bodyHtml: renderMarkdown(markdown, { lang: await requestLanguage(request) }),
     description: htmlToPlainText(renderMarkdown(post.excerpt)),
     sidebar: { blogsGroup: list.blogsGroup, recentPosts: list.recentPosts, tags: list.tags },
     origin,
-    url: `${origin}/blog/${post.id}`,
+    // The post's address in the page's language (ADR 0065).
+    url: `${origin}${pathInLanguage(await requestLanguage(request), `/blog/${post.id}`)}`,
   };
 }
 
@@ -97,13 +101,15 @@ export default function BlogPostPage({ loaderData, actionData }: Route.Component
       key={post.id}
       className="mx-auto grid max-w-7xl gap-10 px-4 py-6 sm:px-6 sm:py-10 lg:grid-cols-[1fr_20rem] lg:px-8"
     >
-      <PageMeta title={post.title} description={description} />
-      <BlogHeadLinks canonical={url} />
-      <PostHead
+      <PageMeta
         title={post.title}
         description={description}
-        url={url}
-        image={origin + post.photo}
+        path={`/blog/${post.id}`}
+        type="article"
+        image={ogCardImage('blog', post.id, [post.title, post.category, post.photo])}
+      />
+      <BlogHeadLinks />
+      <PostHead
         publishedTime={new Date(post.createdAt).toISOString()}
         jsonLd={blogPostingJsonLd({
           post: { ...post, commentCount: comments.total },

@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     query.page = result.pageCount - 1;
     result = await getBlogs(context.db, query);
   }
-  const canonical = url.origin + blogSearchHref({ ...query, reset: false });
+  const canonical = blogSearchHref({ ...query, reset: false });
   return { query, result, canonical };
 }
 
@@ -62,8 +62,8 @@ export default function BlogsPage() {
   const last = Math.min(result.total, (query.page + 1) * BLOGS_PER_PAGE);
   return (
     <>
-      <PageMeta title={t('blog.title')} description={t('blog.description')} />
-      <BlogHeadLinks canonical={canonical} />
+      <PageMeta title={t('blog.title')} description={t('blog.description')} path={canonical} />
+      <BlogHeadLinks />
       <SubHeader title={t('blog.title')} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_20rem] lg:px-8">
         <section aria-labelledby="blog-results-heading" className="min-w-0">

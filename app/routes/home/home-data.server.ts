@@ -22,7 +22,6 @@ export async function loadHome(
   request: Request,
   { db, settings }: { db: Database; settings: AppSettings },
 ) {
-  const url = new URL(request.url);
   let home: Awaited<ReturnType<typeof getHomeData>> | null = null;
   if (simulatedFailure(request, settings)) {
     console.error('The home data could not be loaded: simulated failure (E2E_FAULTS)');
@@ -33,6 +32,5 @@ export async function loadHome(
       console.error('The home data could not be loaded:', error);
     }
   }
-  // Open Graph wants absolute URLs; the origin is the one this request came in on.
-  return { origin: url.origin, path: url.pathname, home };
+  return { home };
 }

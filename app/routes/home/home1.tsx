@@ -20,10 +20,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 /** Home 1, "classic": a full-width photo with the search over it, then the sections in turn. */
 export default function Home1() {
-  const { origin, path, home } = useLoaderData<typeof loader>();
+  const { home } = useLoaderData<typeof loader>();
   return (
     <>
-      <HomeMeta origin={origin} path={path} image={HERO_PHOTO} />
+      <HomeMeta image={HERO_PHOTO} />
       <HeroPhoto homeCount={home ? homeCount(home) : undefined} />
       {home ? (
         <HydrateLater>

@@ -21,10 +21,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 /** Home 2, "split": text and actions beside a large picture, the search on a strip below. */
 export default function Home2() {
-  const { origin, path, home } = useLoaderData<typeof loader>();
+  const { home } = useLoaderData<typeof loader>();
   return (
     <>
-      <HomeMeta origin={origin} path={path} image={HERO_SPLIT} />
+      <HomeMeta image={HERO_SPLIT} />
       <HeroSplit
         stats={home ? { homes: homeCount(home), rating: averageRating(home) } : undefined}
         featured={home?.popularProperties[0]}

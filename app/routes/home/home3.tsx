@@ -20,10 +20,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 /** Home 3, "showcase": the popular homes as a carousel of large pictures leads the page. */
 export default function Home3() {
-  const { origin, path, home } = useLoaderData<typeof loader>();
+  const { home } = useLoaderData<typeof loader>();
   return (
     <>
-      <HomeMeta origin={origin} path={path} image={HERO_FEATURED} />
+      <HomeMeta image={HERO_FEATURED} />
       <HeroFeatured properties={home?.popularProperties} />
       <SearchBand id="home3-search" look="strip" />
       {home ? (

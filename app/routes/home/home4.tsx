@@ -20,10 +20,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 /** Home 4, "search first": the search bar leads, with type shortcuts (and their counts) under it. */
 export default function Home4() {
-  const { origin, path, home } = useLoaderData<typeof loader>();
+  const { home } = useLoaderData<typeof loader>();
   return (
     <>
-      <HomeMeta origin={origin} path={path} image={HERO_PHOTO} />
+      <HomeMeta image={HERO_PHOTO} />
       <HeroSearch types={home?.propertyTypes ?? PROPERTY_TYPES.map((name) => ({ name }))} />
       {home ? (
         <HydrateLater>

@@ -20,10 +20,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 /** Home 5, "places": the locations lead as picture tiles, the search lifted over their edge. */
 export default function Home5() {
-  const { origin, path, home } = useLoaderData<typeof loader>();
+  const { home } = useLoaderData<typeof loader>();
   return (
     <>
-      <HomeMeta origin={origin} path={path} image={HERO_LOCATIONS} />
+      <HomeMeta image={HERO_LOCATIONS} />
       <HeroLocations />
       <SearchBand id="home5-search" look="overlap" />
       {home ? (

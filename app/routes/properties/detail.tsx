@@ -32,7 +32,10 @@ import { useI18n } from '~/i18n/context';
 import { getUser } from '~/models/auth.server';
 import { readForm } from '~/lib/forms/read-form.server';
 import { reviewSchema } from '~/lib/forms/review';
+import { requestLanguage } from '~/lib/language-cookie.server';
+import { pathInLanguage, pathWithoutLanguage } from '~/lib/language-path';
 import { renderMarkdown, summarize } from '~/lib/markdown.server';
+import { ogCardImage } from '~/lib/og-card';
 import { notFound } from '~/lib/not-found.server';
 import { oldFirstPage, pageParam, pageValue } from '~/lib/pagination';
 import { parseId } from '~/lib/query';
@@ -85,7 +88,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!property || !reviews || othersDraft) throw await notFound(request, 'error.propertyNotFound');
   const { description, ...listing } = property;
   // Rendered here so that no markdown library ships to the browser.
-  const descriptionHtml = renderMarkdown(description, { headingOffset: 1 });
+  const lang = await requestLanguage(request);
+  const descriptionHtml = renderMarkdown(description, { headingOffset: 1, lang });
   const origin = new URL(request.url).origin;
   return {
     listing,
@@ -95,7 +99,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     saved,
     priceChanges,
     origin,
-    url: `${origin}/property/${property.id}`,
+    url: `${origin}${pathInLanguage(lang, `/property/${property.id}`)}`, // ADR 0065
     // The visits its lister offers (docs/product.md#contacting-the-lister).
     slots: viewingSlots(property.lister?.viewingHours, utcDay(new Date())),
   };
@@ -118,7 +122,9 @@ export function shouldRevalidate({
   nextUrl,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  return nextUrl.pathname.startsWith('/property/') ? defaultShouldRevalidate : false;
+  return pathWithoutLanguage(nextUrl.pathname).startsWith('/property/')
+    ? defaultShouldRevalidate
+    : false;
 }
 
 /**
@@ -172,8 +178,16 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
   return (
     // Keyed by id: moving to another listing starts its gallery and form afresh.
     <div key={p.id} className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
-      <PageMeta title={p.name} description={summary} />
-      <link rel="canonical" href={url} />
+      <PageMeta
+        title={p.name}
+        description={summary}
+        image={ogCardImage('property', p.id, [
+          p.name,
+          p.price,
+          p.listingType,
+          firstPhoto?.original,
+        ])}
+      />
       <ListingJsonLd
         data={listingJsonLd({
           listing: p,

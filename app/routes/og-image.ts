@@ -1,0 +1,32 @@
+import { createTranslator } from '~/i18n/i18n';
+import { getDictionary } from '~/i18n/dictionaries.server';
+import { requestLanguage } from '~/lib/language-cookie.server';
+import { parseId } from '~/lib/query';
+import { ogCard, ogImage, type OgKind } from '~/models/og-images.server';
+
+import type { Route } from './+types/og-image';
+
+const KINDS: readonly string[] = ['property', 'blog'] satisfies OgKind[];
+
+/**
+ * A home's or post's Open Graph picture (docs/product.md#open-graph-images, ADR 0067), in the
+ * language of its address: `/og/property/12.png`, `/ja/og/property/12.png`.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const id = params.file.endsWith('.png') ? parseId(params.file.slice(0, -4)) : undefined;
+  const kind = params.kind as OgKind;
+  const missing = () =>
+    new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
+  if (!KINDS.includes(kind) || id === undefined) return missing();
+  const lang = await requestLanguage(request);
+  const card = await ogCard(context.db, kind, id, lang, createTranslator(getDictionary(lang)));
+  if (!card) return missing();
+  const png = await ogImage(context.settings.dataDir, kind, id, card);
+  return new Response(new Uint8Array(png), {
+    headers: {
+      'Content-Type': 'image/png',
+      // Its address carries the version of what it shows (PageMeta's `?v=`): a day is plenty.
+      'Cache-Control': 'public, max-age=86400',
+    },
+  });
+}
