@@ -1,4 +1,5 @@
 import { useI18n } from '~/i18n/context';
+import { areaUnitFor, formatArea } from '~/lib/units';
 import type { PropertyDetail } from '~/models/properties.server';
 import { typeLabel } from '~/lib/catalog-labels';
 
@@ -23,8 +24,9 @@ type FactsProps = Pick<
  * rentals.
  */
 export function PropertyFacts({ property: p }: { property: FactsProps }) {
-  const { t, format } = useI18n();
-  const sqft = (n: number) => t('detail.sqft', { n: format.number(n) });
+  const { t, format, lang } = useI18n();
+  // Stored in square feet, shown in the page's unit (docs/product.md#units-by-language).
+  const sqft = (n: number) => formatArea(n, areaUnitFor(lang));
   const garage =
     p.garageSize === 0
       ? t('detail.fact.garageNone')
