@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
+import { en } from '~/i18n/en';
+import { createFormatters, createTranslator } from '~/i18n/i18n';
+import { ja } from '~/i18n/ja';
+
+import { parsePropertyQuery, propertySearchParams, untidySearch } from './query';
+import { describeSearch } from './saved-search';
 import { areaIn, areaUnitFor, formatArea, pricePerArea, splitWhole, sqftFrom } from './units';
 
 describe('areas by language', () => {
@@ -31,5 +37,32 @@ describe('areas by language', () => {
       const parts = splitWhole(total, [2.3, 0.7, 1.9, 3, 1]);
       expect(parts.reduce((a, b) => a + b, 0)).toBe(total);
     }
+  });
+});
+
+describe('the search in square metres', () => {
+  it('reads a Japanese filter’s square metres as square feet and sends them on', () => {
+    const params = new URLSearchParams('areaMinM2=100&areaMaxM2=99999999999');
+    const query = parsePropertyQuery(params);
+    expect(query.squareFootMin).toBe(1076);
+    expect(query.squareFootMax).toBe(2_147_483_647);
+    expect(untidySearch(params)).toBe(true);
+    expect(propertySearchParams(query).get('squareFootMin')).toBe('1076');
+    // Square feet in the address win; a bound that does not parse is ignored.
+    expect(
+      parsePropertyQuery(new URLSearchParams('squareFootMin=500&areaMinM2=100')).squareFootMin,
+    ).toBe(500);
+    expect(parsePropertyQuery(new URLSearchParams('areaMinM2=abc')).squareFootMin).toBeUndefined();
+  });
+
+  it('names a saved search’s area in the page’s unit', () => {
+    const query = parsePropertyQuery(new URLSearchParams('squareFootMin=1076&squareFootMax=2152'));
+    const t = createTranslator(ja);
+    const format = createFormatters('ja');
+    expect(describeSearch(query, t, format, 'm2')).toEqual(['100 m²以上', '200 m²以下']);
+    expect(describeSearch(query, createTranslator(en), createFormatters('en'))).toEqual([
+      'At least 1,076 sq ft',
+      'Up to 2,152 sq ft',
+    ]);
   });
 });
