@@ -3,7 +3,7 @@ import { Faker, en } from '@faker-js/faker';
 import { generatedHomeArt } from '~/lib/art-seeds';
 import { artUrl, avatarUrl } from '~/lib/art-url';
 import { AMENITIES, BLOG_CATEGORIES, LOCATIONS, PROPERTY_TYPES, type Amenity } from '~/lib/catalog';
-import { storedFloorPlanDescription } from '~/lib/floor-plan-text';
+import { storedFloorPlanDescription } from '~/lib/stored-floor-plan-text';
 
 import { BLOG, HOME, NEIGHBOURHOOD, REVIEW, TESTIMONIAL, sentences } from './prose';
 import { searchFields } from './search-words';

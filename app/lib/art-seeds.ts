@@ -5,7 +5,7 @@
  * addresses stored before) still draw a picture of their own, chosen by the seed.
  */
 import { artUrl } from './art-url';
-import { splitWhole } from './units';
+import { splitWhole } from './whole-parts';
 
 const TYPE_CODES: Record<string, string> = {
   Apartment: 'a',

@@ -2,8 +2,7 @@
  * What a generated floor plan says under it (docs/product.md#units-by-language): the floor's name,
  * its rooms and its area in the page's unit, the same figures the drawing carries.
  */
-import { createTranslator } from '~/i18n/i18n';
-import { unitsEn } from '~/i18n/messages/units';
+import type { unitsEn } from '~/i18n/messages/units';
 
 import { floorAreas, floorRooms, type HomeFacts, type PlanRoomKind } from './art-seeds';
 import { areaIn, type AreaUnit } from './units';
@@ -42,15 +41,4 @@ export function floorPlanText(
     title: t(`units.plan.floor${Math.min(floor, 2) as 0 | 1 | 2}`),
     text: text.charAt(0).toUpperCase() + text.slice(1),
   };
-}
-
-const englishWords = createTranslator(unitsEn);
-const englishNumber = new Intl.NumberFormat('en-US');
-
-/** The English text a generated plan is stored with: "Ground floor: A living room, … — 820 sq ft." */
-export function storedFloorPlanDescription(facts: HomeFacts, floor: number, floors: number) {
-  const plan = floorPlanText(facts, floor, floors, 'sqft', englishWords, (n) =>
-    englishNumber.format(n),
-  );
-  return `${plan.title}: ${plan.text}`;
 }

@@ -64,10 +64,14 @@ export function describeSearch(
     parts.push(t('savedSearches.beds', { n: format.number(query.bedRooms) }));
   }
   if (query.squareFootMin !== undefined) {
-    parts.push(t('units.search.areaFrom', { area: formatArea(query.squareFootMin, unit) }));
+    parts.push(
+      t('units.search.areaFrom', { area: formatArea(query.squareFootMin, unit, format.number) }),
+    );
   }
   if (query.squareFootMax !== undefined) {
-    parts.push(t('units.search.areaUpTo', { area: formatArea(query.squareFootMax, unit) }));
+    parts.push(
+      t('units.search.areaUpTo', { area: formatArea(query.squareFootMax, unit, format.number) }),
+    );
   }
   if (query.keywords) parts.push(t('savedSearches.keywords', { text: query.keywords }));
   for (const amenity of query.amenities) parts.push(t(`amenity.${amenity}`));

@@ -6,15 +6,19 @@ import { ja } from '~/i18n/ja';
 
 import { parsePropertyQuery, propertySearchParams, untidySearch } from './query';
 import { describeSearch } from './saved-search';
-import { areaIn, areaUnitFor, formatArea, pricePerArea, splitWhole, sqftFrom } from './units';
+import { areaIn, areaUnitFor, formatArea, pricePerArea, sqftFrom } from './units';
+import { splitWhole } from './whole-parts';
+
+const enNumber = (n: number) => n.toLocaleString('en-US');
+const jaNumber = (n: number) => n.toLocaleString('ja-JP');
 
 describe('areas by language', () => {
   it('shows square feet in English and square metres in Japanese', () => {
     expect(areaUnitFor('en')).toBe('sqft');
     expect(areaUnitFor('ja')).toBe('m2');
-    expect(formatArea(2450, 'sqft')).toBe('2,450 sq ft');
-    expect(formatArea(2450, 'm2')).toBe('228 m²');
-    expect(formatArea(10764, 'm2')).toBe('1,000 m²');
+    expect(formatArea(2450, 'sqft', enNumber)).toBe('2,450 sq ft');
+    expect(formatArea(2450, 'm2', enNumber)).toBe('228 m²');
+    expect(formatArea(10764, 'm2', jaNumber)).toBe('1,000 m²');
   });
 
   it('converts what a visitor types back to the square feet that are stored', () => {

@@ -22,42 +22,15 @@ export function sqftFrom(value: number, unit: AreaUnit): number {
   return unit === 'sqft' ? Math.round(value) : Math.round(value * SQ_FT_PER_M2);
 }
 
-const NUMBER = { sqft: new Intl.NumberFormat('en-US'), m2: new Intl.NumberFormat('ja-JP') };
+const UNIT_NAME = { sqft: 'sq ft', m2: 'm²' } as const;
 
-/** The unit's short name as its language writes it after a number. */
-export function areaUnitLabel(unit: AreaUnit): string {
-  return unit === 'sqft' ? 'sq ft' : 'm²';
-}
-
-/** "2,450 sq ft" or "228 m²" for a stored area (square feet). */
-export function formatArea(sqft: number, unit: AreaUnit): string {
-  return `${NUMBER[unit].format(areaIn(sqft, unit))} ${areaUnitLabel(unit)}`;
+/** "2,450 sq ft" or "228 m²" for a stored area (square feet), numbers in the page's format. */
+export function formatArea(sqft: number, unit: AreaUnit, formatNumber: (n: number) => string) {
+  return `${formatNumber(areaIn(sqft, unit))} ${UNIT_NAME[unit]}`;
 }
 
 /** Dollars per square foot or per square metre, whole dollars; null without an area. */
 export function pricePerArea(price: number, sqft: number, unit: AreaUnit): number | null {
   if (!(sqft > 0)) return null;
   return Math.round(unit === 'sqft' ? price / sqft : (price / sqft) * SQ_FT_PER_M2);
-}
-
-/**
- * Whole parts of `total` in proportion to `weights` that add up to `total` exactly (largest
- * remainders): a floor plan's rooms add up to its floor, and its floors to the home.
- */
-export function splitWhole(total: number, weights: readonly number[]): number[] {
-  const sum = weights.reduce((a, b) => a + b, 0);
-  if (weights.length === 0) return [];
-  if (!(sum > 0)) return weights.map((_, i) => (i === 0 ? total : 0));
-  const exact = weights.map((w) => (total * w) / sum);
-  const parts = exact.map(Math.floor);
-  let left = total - parts.reduce((a, b) => a + b, 0);
-  const order = exact
-    .map((value, i) => ({ i, rest: value - Math.floor(value) }))
-    .sort((a, b) => b.rest - a.rest || a.i - b.i);
-  for (const { i } of order) {
-    if (left <= 0) break;
-    parts[i] = (parts[i] ?? 0) + 1;
-    left--;
-  }
-  return parts;
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 
 import { useI18n } from '~/i18n/context';
 import type { MessageKey } from '~/i18n/en';
-import { areaUnitFor, formatArea, pricePerArea } from '~/lib/units';
+import { areaUnitFor, pricePerArea } from '~/lib/units';
 import { artSize } from '~/lib/art/sizes';
 import { AMENITIES } from '~/lib/catalog';
 import { bestOf, differs } from '~/lib/compare';
@@ -36,7 +36,6 @@ export function CompareTable({
 }) {
   const { t, format, lang } = useI18n();
   const unit = areaUnitFor(lang);
-  const area = (sqft: number) => formatArea(sqft, unit);
   // Prices of sales and rents are not alike: their best is marked only among one kind.
   const oneKind = new Set(homes.map((home) => home.listingType)).size === 1;
   const none = homes.map(() => false);
@@ -83,8 +82,8 @@ export function CompareTable({
     ),
     numeric('beds', 'compare.row.beds', (home) => home.numberOfBeds, format.number, 'high'),
     numeric('baths', 'compare.row.baths', (home) => home.numberOfBathrooms, format.number, 'high'),
-    numeric('area', 'units.row.area', (home) => home.numberOfArea, area, 'high'),
-    numeric('plot', 'units.row.plot', (home) => home.plotSize, area, 'high'),
+    numeric('area', 'units.row.area', (home) => home.numberOfArea, format.area, 'high'),
+    numeric('plot', 'units.row.plot', (home) => home.plotSize, format.area, 'high'),
     numeric('built', 'compare.row.built', (home) => home.built, String, 'high'),
     text('type', 'compare.row.type', (home) => typeLabel(t, home.category)),
     text('city', 'compare.row.city', (home) => placeLabel(t, home.location)),

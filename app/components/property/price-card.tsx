@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 
 import { useI18n } from '~/i18n/context';
-import { areaUnitFor, formatArea } from '~/lib/units';
 import { RENT_INCOME_MULTIPLE, type ListingType } from '~/lib/catalog';
 import { calculatorHref } from '~/lib/monthly-cost';
 import { rentalNeeds } from '~/lib/rental';
@@ -37,11 +36,11 @@ export function PriceCard({
   average: number | null;
   reviewCount: number;
 }) {
-  const { t, format, lang } = useI18n();
+  const { t, format } = useI18n();
   const stats: [string, string][] = [
     [t('detail.fact.beds'), format.number(beds)],
     [t('detail.fact.bathrooms'), format.number(baths)],
-    [t('detail.fact.area'), formatArea(area, areaUnitFor(lang))],
+    [t('detail.fact.area'), format.area(area)],
   ];
   return (
     <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-900/5 sm:p-6">

@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { Link, useFetcher } from 'react-router';
 
 import { useI18n } from '~/i18n/context';
-import { areaUnitFor, formatArea } from '~/lib/units';
 import { artSize } from '~/lib/art/sizes';
 import { prefetchHome } from '~/lib/home-prefetch';
 import type { PropertyCardData } from '~/lib/property-card';
@@ -82,7 +81,7 @@ export function PropertyCard({
   /** Whether the visitor saved this home; pages that do not know leave it out (not saved). */
   saved?: boolean;
 }) {
-  const { t, format, lang } = useI18n();
+  const { t, format } = useI18n();
   const rent = property.listingType === 'rent';
   const intent = useHomeIntent(`/property/${property.id}`);
   return (
@@ -158,7 +157,7 @@ export function PropertyCard({
               ? t('property.bath')
               : t('property.baths', { n: property.numberOfBathrooms })}
           </Fact>
-          <Fact icon={ICONS.area}>{formatArea(property.numberOfArea, areaUnitFor(lang))}</Fact>
+          <Fact icon={ICONS.area}>{format.area(property.numberOfArea)}</Fact>
         </ul>
         <div className="mt-3 empty:hidden">
           <CompareToggle id={property.id} name={property.name} />

@@ -1,5 +1,4 @@
 import { useI18n } from '~/i18n/context';
-import { areaUnitFor, formatArea } from '~/lib/units';
 import type { PropertyDetail } from '~/models/properties.server';
 import { typeLabel } from '~/lib/catalog-labels';
 
@@ -24,9 +23,9 @@ type FactsProps = Pick<
  * rentals.
  */
 export function PropertyFacts({ property: p }: { property: FactsProps }) {
-  const { t, format, lang } = useI18n();
+  const { t, format } = useI18n();
   // Stored in square feet, shown in the page's unit (docs/product.md#units-by-language).
-  const sqft = (n: number) => formatArea(n, areaUnitFor(lang));
+  const sqft = (n: number) => format.area(n);
   const garage =
     p.garageSize === 0
       ? t('detail.fact.garageNone')

@@ -9,7 +9,7 @@ import {
   planUrlFor,
   type HomeFacts,
 } from '~/lib/art-seeds';
-import { storedFloorPlanDescription } from '~/lib/floor-plan-text';
+import { storedFloorPlanDescription } from '~/lib/stored-floor-plan-text';
 import { PROPERTY_TYPES } from '~/lib/catalog';
 import { areaIn } from '~/lib/units';
 

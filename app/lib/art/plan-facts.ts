@@ -11,7 +11,8 @@ import {
   type PlanFacts,
   type PlanRoom,
 } from '~/lib/art-seeds';
-import { areaIn, areaUnitFor, splitWhole } from '~/lib/units';
+import { areaIn, areaUnitFor } from '~/lib/units';
+import { splitWhole } from '~/lib/whole-parts';
 
 import { escapeXml, svg } from './svg';
 
