@@ -1,7 +1,9 @@
 import { Faker, en } from '@faker-js/faker';
 
+import { generatedHomeArt } from '~/lib/art-seeds';
 import { artUrl, avatarUrl } from '~/lib/art-url';
 import { AMENITIES, BLOG_CATEGORIES, LOCATIONS, PROPERTY_TYPES, type Amenity } from '~/lib/catalog';
+import { storedFloorPlanDescription } from '~/lib/stored-floor-plan-text';
 
 import { BLOG, HOME, NEIGHBOURHOOD, REVIEW, TESTIMONIAL, sentences } from './prose';
 import { searchFields } from './search-words';
@@ -188,16 +190,9 @@ export function buildProperty(faker: Faker, index: number): NewProperty {
     category === 'Luxury' ? 'Luxury Home' : category === 'Office' ? 'Office Space' : category;
   const name = `${pick(faker, ADJECTIVES)} ${noun} on ${faker.location.street()}`;
   const photoCount = faker.number.int({ min: 4, max: 6 });
-  const photos = Array.from({ length: photoCount }, (_, n) => {
-    const kind = n === 0 ? 'house' : 'interior';
-    const seed = `${index}-${n}`;
-    return { thumbnail: artUrl(kind, seed, 'thumb'), original: artUrl(kind, seed, 'full') };
-  });
-  const floorNames = ['Ground floor', 'First floor', 'Second floor'];
-  const floorPlans = floorNames.slice(0, faker.number.int({ min: 1, max: 3 })).map((floor, n) => ({
-    description: `${floor}: ${sentences(faker, HOME, 1)}`,
-    image: artUrl('plan', `${index}-${n}`, 'full'),
-  }));
+  // The plans' texts come from their rooms; the sentences are still drawn to keep the stream.
+  const floorsWanted = faker.number.int({ min: 1, max: 3 });
+  for (let n = 0; n < floorsWanted; n++) sentences(faker, HOME, 1);
   const amenities = Object.fromEntries(
     AMENITIES.map((key) => [key, faker.datatype.boolean({ probability: 0.55 })]),
   ) as Record<Amenity, boolean>;
@@ -222,13 +217,22 @@ export function buildProperty(faker: Faker, index: number): NewProperty {
       ? artUrl('tour', String(index), 'full')
       : null,
     description: propertyMarkdown(faker, { name, category, location, beds, baths, area, rent }),
-    photos,
-    floorPlans,
     ...amenities,
     agentId: agentFor(location, index),
     createdAt: new Date(DATA_EPOCH - faker.number.int({ min: 0, max: 730 * DAY })),
   };
-  return { ...home, ...searchFields(home) };
+  const facts = {
+    category,
+    beds,
+    baths,
+    kitchens: home.numberOfKitchen,
+    livingRooms: home.numberOfLivingRooms,
+    area,
+  };
+  const art = generatedHomeArt(index, facts, photoCount, floorsWanted, (floor, floors) =>
+    storedFloorPlanDescription(facts, floor, floors),
+  );
+  return { ...home, ...art, ...searchFields(home) };
 }
 
 export function buildReview(faker: Faker, after: Date): NewReview {

@@ -1,3 +1,5 @@
+import { areaUnitFor, formatArea } from '~/lib/units';
+
 import type { Dictionary, MessageKey } from './en';
 
 export const LANGUAGES = ['en', 'ja'] as const;
@@ -71,6 +73,8 @@ function buildFormatters(lang: Language) {
   return {
     locale,
     number: (value: number) => number.format(value),
+    /** A stored area (square feet) in the language's unit (docs/product.md#units-by-language). */
+    area: (sqft: number) => formatArea(sqft, areaUnitFor(lang), (n) => number.format(n)),
     currency: (value: number) => currency.format(value),
     date: (value: Date | string) => date.format(new Date(value)),
     /** A moment, with its time (UTC, and said so): the owner's desk's records. */

@@ -5,7 +5,10 @@ export type ArtUrlKind = 'house' | 'interior' | 'plan' | 'avatar' | 'blog' | 'ba
 export type ArtUrlSize = 'thumb' | 'full';
 
 /** Bump when the drawings change, so browsers holding `immutable` copies fetch the new ones. */
-export const ART_VERSION = 'v1';
+export const ART_VERSION = 'v2';
+
+/** Addresses of earlier versions that pages stored still draw (ADR 0071). */
+export const ART_VERSIONS = ['v1', ART_VERSION];
 
 /** The longest seed the artwork route draws (UTF-16 units); longer ones are not found. */
 export const ART_SEED_MAX = 120;

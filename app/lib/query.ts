@@ -10,6 +10,7 @@ import {
   type ListingType,
   type SortMode,
 } from './catalog';
+import { sqftFrom } from './units';
 
 /**
  * Query-string parsing (docs/product.md#bad-input). The rule for every parameter: a value that does
@@ -41,6 +42,14 @@ export function parseInteger(raw: string | undefined, min = -MAX_INT, max = MAX_
 }
 
 /** Trimmed text of bounded length, or undefined when empty. */
+/** An area bound in square feet, or in square metres from a Japanese page's filter. */
+function parseArea(params: URLSearchParams, sqftName: string, m2Name: string) {
+  const sqft = parseInteger(first(params, sqftName), 0);
+  if (sqft !== undefined) return sqft;
+  const m2 = parseInteger(first(params, m2Name), 0);
+  return m2 === undefined ? undefined : Math.min(MAX_INT, sqftFrom(m2, 'm2'));
+}
+
 export function parseText(raw: string | undefined) {
   if (raw === undefined) return undefined;
   const text = raw
@@ -108,8 +117,8 @@ export function parsePropertyQuery(params: URLSearchParams): PropertyQuery {
     monthlyMax: parseInteger(first(params, 'monthlyMax'), 0),
     keywords: parseText(first(params, 'keywords')),
     bedRooms: parseInteger(first(params, 'bedRooms'), 0, 100),
-    squareFootMin: parseInteger(first(params, 'squareFootMin'), 0),
-    squareFootMax: parseInteger(first(params, 'squareFootMax'), 0),
+    squareFootMin: parseArea(params, 'squareFootMin', 'areaMinM2'),
+    squareFootMax: parseArea(params, 'squareFootMax', 'areaMaxM2'),
     amenities,
     sort: oneOf(SORT_MODES, first(params, 'sort')) ?? 'latest',
     page: page === undefined ? 0 : Math.max(0, page - 1),
@@ -175,8 +184,18 @@ export function propertySearchHref(query: Partial<PropertyQuery>) {
   return search ? `/properties?${search}` : '/properties';
 }
 
-/** The search bar's names before it took the results page's own; still read. */
-const OLD_NAMES = new Set(['propertyType', 'minPrice', 'maxPrice', 'amenity']);
+/**
+ * The search bar's names before it took the results page's own, and the Japanese filter's square
+ * metres (docs/product.md#units-by-language); still read, and sent on as square feet.
+ */
+const OLD_NAMES = new Set([
+  'propertyType',
+  'minPrice',
+  'maxPrice',
+  'amenity',
+  'areaMinM2',
+  'areaMaxM2',
+]);
 
 /**
  * Whether a results address holds what its canonical one leaves out: an empty parameter, "Any

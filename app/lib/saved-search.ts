@@ -2,6 +2,7 @@ import type { Translate } from '~/i18n/i18n';
 
 import { LOCATIONS, PROPERTY_TYPES } from './catalog';
 import { cutText } from './cut-text';
+import { formatArea, type AreaUnit } from './units';
 import {
   dropUnlisted,
   parsePropertyQuery,
@@ -37,7 +38,12 @@ export function savedSearchQuery(search: string | URLSearchParams) {
 type Format = { number: (value: number) => string; currency: (value: number) => string };
 
 /** The filters in words, one phrase each, in the page's language (its list on /account/searches). */
-export function describeSearch(query: PropertyQuery, t: Translate, format: Format) {
+export function describeSearch(
+  query: PropertyQuery,
+  t: Translate,
+  format: Format,
+  unit: AreaUnit = 'sqft',
+) {
   const parts: string[] = [];
   if (query.listingType) parts.push(t(`savedSearches.type.${query.listingType}`));
   if (query.category) parts.push(kindName(query.category, t));
@@ -58,10 +64,14 @@ export function describeSearch(query: PropertyQuery, t: Translate, format: Forma
     parts.push(t('savedSearches.beds', { n: format.number(query.bedRooms) }));
   }
   if (query.squareFootMin !== undefined) {
-    parts.push(t('savedSearches.areaFrom', { n: format.number(query.squareFootMin) }));
+    parts.push(
+      t('units.search.areaFrom', { area: formatArea(query.squareFootMin, unit, format.number) }),
+    );
   }
   if (query.squareFootMax !== undefined) {
-    parts.push(t('savedSearches.areaUpTo', { n: format.number(query.squareFootMax) }));
+    parts.push(
+      t('units.search.areaUpTo', { area: formatArea(query.squareFootMax, unit, format.number) }),
+    );
   }
   if (query.keywords) parts.push(t('savedSearches.keywords', { text: query.keywords }));
   for (const amenity of query.amenities) parts.push(t(`amenity.${amenity}`));

@@ -1,5 +1,5 @@
 import { ART_KINDS, renderArt, type ArtKind } from '~/lib/art';
-import { ART_SEED_MAX, ART_VERSION } from '~/lib/art-url';
+import { ART_SEED_MAX, ART_VERSIONS } from '~/lib/art-url';
 
 import type { Route } from './+types/art';
 
@@ -12,7 +12,7 @@ export function loader({ params }: Route.LoaderArgs) {
   const size = params.size;
   const file = params.file;
   if (
-    params.version !== ART_VERSION ||
+    !ART_VERSIONS.includes(params.version) ||
     !ART_KINDS.includes(kind) ||
     (size !== 'thumb' && size !== 'full') ||
     !file.endsWith('.svg') ||

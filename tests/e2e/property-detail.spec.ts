@@ -214,7 +214,7 @@ test.describe('the video tour and floor plans', () => {
   }, testInfo) => {
     const tourRequests: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/art/v1/tour/')) tourRequests.push(request.url());
+      if (request.url().includes('/tour/')) tourRequests.push(request.url());
     });
     await gotoHydrated(page, `/property/${withVideo.id}`);
     const play = page.getByRole('button', { name: 'Play the video tour' });

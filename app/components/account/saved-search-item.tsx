@@ -2,6 +2,7 @@ import type { SubmissionResult } from '@conform-to/react';
 import { Form, useFetcher } from 'react-router';
 
 import { useI18n } from '~/i18n/context';
+import { areaUnitFor } from '~/lib/units';
 import type { AlertFrequency } from '~/lib/alerts';
 
 import { AlertFrequencyForm } from './alert-frequency-form';
@@ -22,11 +23,11 @@ type Search = Omit<SavedSearchRow, 'seenAt' | 'createdAt'> & {
  * filters are the visitor's own text, shown as text.
  */
 export function SavedSearchItem({ search }: { search: Search }) {
-  const { t, format } = useI18n();
+  const { t, format, lang } = useI18n();
   const rename = useFetcher<{ ok: boolean; result?: SubmissionResult<string[]> }>({
     key: `rename-search-${search.id}`,
   });
-  const parts = describeSearch(search.filters, t, format);
+  const parts = describeSearch(search.filters, t, format, areaUnitFor(lang));
   const nameError =
     rename.data && !rename.data.ok ? rename.data.result?.error?.name?.[0] : undefined;
   const errorText = fieldErrorText(t, 'savedSearches.name', nameError);

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 
 import { useI18n } from '~/i18n/context';
 import type { MessageKey } from '~/i18n/en';
+import { areaUnitFor, pricePerArea } from '~/lib/units';
 import { artSize } from '~/lib/art/sizes';
 import { AMENITIES } from '~/lib/catalog';
 import { bestOf, differs } from '~/lib/compare';
@@ -33,7 +34,8 @@ export function CompareTable({
   monthly: MonthlyTerms;
   onlyDifferences: boolean;
 }) {
-  const { t, format } = useI18n();
+  const { t, format, lang } = useI18n();
+  const unit = areaUnitFor(lang);
   // Prices of sales and rents are not alike: their best is marked only among one kind.
   const oneKind = new Set(homes.map((home) => home.listingType)).size === 1;
   const none = homes.map(() => false);
@@ -66,8 +68,8 @@ export function CompareTable({
     numeric('price', 'compare.row.price', (home) => home.price, asked, oneKind ? 'low' : null),
     numeric(
       'perArea',
-      'compare.row.perArea',
-      (home) => (home.numberOfArea > 0 ? Math.round(home.price / home.numberOfArea) : null),
+      `units.row.perArea.${unit}`,
+      (home) => pricePerArea(home.price, home.numberOfArea, unit),
       asked,
       oneKind ? 'low' : null,
     ),
@@ -80,8 +82,8 @@ export function CompareTable({
     ),
     numeric('beds', 'compare.row.beds', (home) => home.numberOfBeds, format.number, 'high'),
     numeric('baths', 'compare.row.baths', (home) => home.numberOfBathrooms, format.number, 'high'),
-    numeric('area', 'compare.row.area', (home) => home.numberOfArea, format.number, 'high'),
-    numeric('plot', 'compare.row.plot', (home) => home.plotSize, format.number, 'high'),
+    numeric('area', 'units.row.area', (home) => home.numberOfArea, format.area, 'high'),
+    numeric('plot', 'units.row.plot', (home) => home.plotSize, format.area, 'high'),
     numeric('built', 'compare.row.built', (home) => home.built, String, 'high'),
     text('type', 'compare.row.type', (home) => typeLabel(t, home.category)),
     text('city', 'compare.row.city', (home) => placeLabel(t, home.location)),

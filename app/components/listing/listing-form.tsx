@@ -4,6 +4,7 @@ import { safeParse } from 'zod/v4/core';
 
 import type { ListingStatus } from '~/db/schema';
 import { useI18n } from '~/i18n/context';
+import { areaFieldsInSquareFeet } from '~/lib/listing-form/area-unit';
 import { listingErrorText } from '~/lib/listing-form/errors';
 import { draftFieldsOf, listingSchema, type DraftFields } from '~/lib/listing-form/schema';
 import type { DraftPhoto } from '~/lib/photos/rules';
@@ -86,8 +87,9 @@ export function ListingForm({
   const { t, format } = useI18n();
   const form = useRef<HTMLFormElement>(null);
   const navigation = useNavigation();
-  const values =
-    answer?.fields ?? (answer?.result?.initialValue as DraftFields | undefined) ?? fields;
+  // A refused post's fields are as typed; the form shows square feet in the page's unit.
+  const typed = answer?.result?.initialValue as DraftFields | undefined;
+  const values = answer?.fields ?? (typed && areaFieldsInSquareFeet(typed)) ?? fields;
   const [errors, setErrors] = useState<Errors>(answer?.errors ?? answer?.result?.error ?? {});
   const [shownAnswer, setShownAnswer] = useState(answer);
   if (answer !== shownAnswer) {

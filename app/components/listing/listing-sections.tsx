@@ -1,5 +1,7 @@
 import { useI18n } from '~/i18n/context';
 import type { MessageKey } from '~/i18n/en';
+import { areaFieldText } from '~/lib/listing-form/area-unit';
+import { areaUnitFor } from '~/lib/units';
 import { AMENITIES, LOCATIONS, PROPERTY_TYPES } from '~/lib/catalog';
 import {
   DESCRIPTION_MIN,
@@ -162,18 +164,31 @@ const ROOM_FIELDS: NumberField[] = [
 
 /** Rooms, size, age and which way it faces. */
 export function DetailsSection({ values, error }: Props) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
+  // Areas in the page's unit; the action keeps square feet (docs/product.md#units-by-language).
+  const unit = areaUnitFor(lang);
+  const area = (name: NumberField) => name === 'numberOfArea' || name === 'plotSize';
   return (
     <Section id="details" title={t('listings.section.details')}>
+      <input type="hidden" name="areaUnit" value={unit} />
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-3">
         {ROOM_FIELDS.map((name) => (
           <Field
             key={name}
             name={name}
-            label={t(`listings.field.${name}` as MessageKey)}
+            label={t(
+              area(name)
+                ? `units.listing.${name}.${unit}`
+                : (`listings.field.${name}` as MessageKey),
+            )}
             error={error(name)}
           >
-            {(props) => <NumberInput props={props} value={text(values, name)} />}
+            {(props) => (
+              <NumberInput
+                props={props}
+                value={area(name) ? areaFieldText(text(values, name), unit) : text(values, name)}
+              />
+            )}
           </Field>
         ))}
         <Field

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Form, useHref } from 'react-router';
 
 import { useI18n } from '~/i18n/context';
+import { areaIn, areaUnitFor } from '~/lib/units';
 import type { MessageKey } from '~/i18n/en';
 import { AMENITIES, LOCATIONS, PROPERTY_TYPES } from '~/lib/catalog';
 import type { PropertyQuery } from '~/lib/query';
@@ -32,10 +33,14 @@ export function selectChoices(list: readonly string[], current: string | undefin
  * starts at page one, at the search's canonical address. Its fields start from the address's
  * search; the page keys the panel by that search, so Back and Forward show theirs.
  */
+const M2_NAMES = { squareFootMin: 'areaMinM2', squareFootMax: 'areaMaxM2' } as const;
+
 export function FilterPanel({ query }: { query: PropertyQuery }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   // A plain form or link: React Router's own href puts the page's language before it (ADR 0065).
   const clearHref = useHref('/properties');
+  // Square metres on Japanese pages; the address keeps square feet (docs/product.md#units-by-language).
+  const unit = areaUnitFor(lang);
   const submit = useSearchSubmit();
   const locations = selectChoices(LOCATIONS, query.location);
   const categories = selectChoices(PROPERTY_TYPES, query.category);
@@ -152,7 +157,7 @@ export function FilterPanel({ query }: { query: PropertyQuery }) {
         </select>
       </div>
       <fieldset>
-        <legend className={labelClass}>{t('filters.area')}</legend>
+        <legend className={labelClass}>{t(`units.filter.area.${unit}`)}</legend>
         <div className="grid grid-cols-2 gap-3">
           {(['squareFootMin', 'squareFootMax'] as const).map((name) => (
             <div key={name}>
@@ -161,12 +166,12 @@ export function FilterPanel({ query }: { query: PropertyQuery }) {
               </label>
               <input
                 id={`${uid}-${name}`}
-                name={name}
+                name={unit === 'm2' ? M2_NAMES[name] : name}
                 type="number"
                 inputMode="numeric"
                 min={0}
                 step={1}
-                defaultValue={query[name]}
+                defaultValue={query[name] === undefined ? undefined : areaIn(query[name], unit)}
                 className={fieldClass}
               />
             </div>

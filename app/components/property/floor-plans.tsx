@@ -1,6 +1,9 @@
 import type { FloorPlan } from '~/db/schema';
 import { useI18n } from '~/i18n/context';
+import { planFactsFromUrl, planUrlFor } from '~/lib/art-seeds';
 import { artSize } from '~/lib/art/sizes';
+import { floorPlanText } from '~/lib/floor-plan-text';
+import { areaUnitFor } from '~/lib/units';
 
 import { ExpandPanel, useExpandGroup } from '../ui/expand-panel';
 
@@ -18,20 +21,22 @@ function splitPlan(description: string) {
  * start.
  */
 export function FloorPlans({ plans }: { plans: FloorPlan[] }) {
-  const { t } = useI18n();
+  const { t, lang, format } = useI18n();
   const panelProps = useExpandGroup('floor-plan-1');
   return (
     <div className="border-t border-slate-200">
       {plans.map((plan, n) => {
         const id = `floor-plan-${n + 1}`;
-        const { title = t('detail.floorPlanTitle', { n: n + 1 }), text } = splitPlan(
-          plan.description,
-        );
+        // A generated plan says its rooms and area in the page's words and unit (ADR 0072).
+        const facts = planFactsFromUrl(plan.image);
+        const { title = t('detail.floorPlanTitle', { n: n + 1 }), text } = facts
+          ? floorPlanText(facts, facts.floor, facts.floors, areaUnitFor(lang), t, format.number)
+          : splitPlan(plan.description);
         return (
           <ExpandPanel key={id} id={id} title={title} {...panelProps(id)}>
             <p className="text-sm leading-relaxed text-slate-700">{text}</p>
             <img
-              src={plan.image}
+              src={planUrlFor(plan.image, lang)}
               width={PLAN.width}
               height={PLAN.height}
               alt={t('detail.floorPlanAlt', { title })}

@@ -40,7 +40,7 @@ export function PriceCard({
   const stats: [string, string][] = [
     [t('detail.fact.beds'), format.number(beds)],
     [t('detail.fact.bathrooms'), format.number(baths)],
-    [t('detail.fact.area'), t('detail.sqft', { n: format.number(area) })],
+    [t('detail.fact.area'), format.area(area)],
   ];
   return (
     <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-900/5 sm:p-6">

@@ -157,9 +157,7 @@ export function PropertyCard({
               ? t('property.bath')
               : t('property.baths', { n: property.numberOfBathrooms })}
           </Fact>
-          <Fact icon={ICONS.area}>
-            {t('property.area', { n: format.number(property.numberOfArea) })}
-          </Fact>
+          <Fact icon={ICONS.area}>{format.area(property.numberOfArea)}</Fact>
         </ul>
         <div className="mt-3 empty:hidden">
           <CompareToggle id={property.id} name={property.name} />

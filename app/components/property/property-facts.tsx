@@ -24,7 +24,8 @@ type FactsProps = Pick<
  */
 export function PropertyFacts({ property: p }: { property: FactsProps }) {
   const { t, format } = useI18n();
-  const sqft = (n: number) => t('detail.sqft', { n: format.number(n) });
+  // Stored in square feet, shown in the page's unit (docs/product.md#units-by-language).
+  const sqft = (n: number) => format.area(n);
   const garage =
     p.garageSize === 0
       ? t('detail.fact.garageNone')

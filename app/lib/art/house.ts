@@ -2,6 +2,8 @@
  * Exterior of a property: sky, landscape and one building whose style follows the seed. Drawn
  * in a 400x300 user space regardless of output size so coordinates stay short.
  */
+import { parseHouseSeed } from '~/lib/art-seeds';
+
 import { ACCENTS, LIT, ROOFS, SKIES, WALLS, mix, shade } from './palette';
 import { createRng, type Rng } from './random';
 import {
@@ -419,6 +421,31 @@ function condo(c: Ctx, cx: number): Building {
   return { x0, x1: x0 + w, top: B - 3 * fh, doorX: doorX + 11, urban: true, markup: m };
 }
 
+/** A three-storey loft block of small flats: brick, tall factory windows, one entrance. */
+function studio(c: Ctx, cx: number): Building {
+  const { rng } = c;
+  const cols = 3;
+  const w = cols * 40 + 16;
+  const x0 = cx - w / 2;
+  const fh = 42;
+  const top = B - 3 * fh - 8;
+  const wall = rng.pick(['#a85f45', '#b8735a', '#8f5a48', '#c9b8a6']);
+  let m = rect(x0, top, w, B - top, wall) + tint(x0, top, w, B - top);
+  m += rect(x0 - 4, top - 6, w + 8, 7, shade(wall, -0.35));
+  for (let f = 0; f < 3; f++) {
+    const y = top + 10 + f * fh;
+    for (let i = 0; i < cols; i++) {
+      if (f === 2 && i === 1) continue;
+      strip(c, x0 + 14 + i * 40, y, 28, 30, 2);
+    }
+  }
+  m += flush(c, '#2f3440');
+  const doorX = cx - 11;
+  m += rect(doorX - 8, B - 48, 38, 4, '#2f3440');
+  m += door(doorX, 22, 42, '#2f3440', '#2f3440');
+  return { x0, x1: x0 + w, top: top - 6, doorX: cx, urban: true, markup: m };
+}
+
 /** Glass balustrades: a translucent pane with a slab below and a handrail on top. */
 function balconies(boxes: Box[]): string {
   return (
@@ -441,6 +468,24 @@ function flowerBed(x: number, base: number, green: string, flower: string): stri
 
 const STYLES = [villa, cottage, cabin, modern, duplex, apartment, tower, condo];
 const STYLE_WEIGHTS = [3, 3, 2, 3, 2, 2, 1, 2];
+
+/** The building each kind of home is drawn as (docs/product.md#generated-data). */
+const STYLE_OF: Record<string, (c: Ctx, cx: number) => Building> = {
+  Apartment: apartment,
+  Condo: condo,
+  Villa: villa,
+  Cabin: cabin,
+  Studio: studio,
+  Office: tower,
+  Luxury: modern,
+  Duplex: duplex,
+};
+
+/** The building a seed that names its kind of home draws; null for seeds that name none. */
+export function houseStyle(seed: string): string | null {
+  const category = parseHouseSeed(seed).category;
+  return (category && STYLE_OF[category]?.name) || null;
+}
 
 function sideTrees(c: Ctx, b: Building, pine: boolean): string {
   const { rng } = c;
@@ -481,7 +526,10 @@ export function renderHouse(seed: string, width: number, height: number): string
     lit: [],
     bars: [],
   };
-  const style = rng.weighted(STYLES, STYLE_WEIGHTS);
+  const category = parseHouseSeed(seed).category;
+  // The seed's own choice is still drawn, so the rest of an old seed's picture stays as it was.
+  const chosen = rng.weighted(STYLES, STYLE_WEIGHTS);
+  const style = (category && STYLE_OF[category]) || chosen;
   const cx = W / 2 + rng.range(-30, 30);
   const raw = style(c, cx);
   // Buildings are designed small and scaled up to fill the frame, then nudged back inside it.
@@ -557,7 +605,8 @@ export function renderHouse(seed: string, width: number, height: number): string
   }
   body += sideTrees(c, b, pine);
 
-  const extra = rng.next();
+  // A luxury home always has its pool.
+  const extra = category === 'Luxury' ? (rng.next(), 0.5) : rng.next();
   let extraDefs = '';
   if (!b.urban && extra < 0.35) {
     // One picket and its two rails as a tile; the gap in front of the door is left unfilled.

@@ -4,6 +4,9 @@
  * on opposite halves of the wall so they never collide.
  */
 import { FABRICS, FLOORS, LIT, ROOM_WALLS, SKIES, mix, shade, type Sky } from './palette';
+import { parseInteriorSeed, type InteriorRoom } from '~/lib/art-seeds';
+
+import { bathroom, meetingRoom } from './interior-rooms';
 import { createRng, type Rng } from './random';
 import { GREENS, shadow, skyline } from './shapes';
 import { circle, glow, linear, path, poly, rect, rects, svg, svgDocument } from './svg';
@@ -361,10 +364,28 @@ function office(r: Room): string {
   return m;
 }
 
-const ROOMS = [living, bedroom, kitchen, dining, office] as const;
+const ROOMS = [living, bedroom, kitchen, dining, office, meetingRoom, bathroom] as const;
 const ROOM_WEIGHTS = [4, 3, 3, 2, 2];
 /** What each entry of ROOMS draws, as a caption for the video tour. */
-const ROOM_NAMES = ['Living room', 'Bedroom', 'Kitchen', 'Dining room', 'Home office'] as const;
+const ROOM_NAMES = [
+  'Living room',
+  'Bedroom',
+  'Kitchen',
+  'Dining room',
+  'Home office',
+  'Meeting room',
+  'Bathroom',
+] as const;
+/** A seed that names its room (ADR 0071) draws that room; others draw one chosen by the seed. */
+const ROOM_INDEX: Record<InteriorRoom, number> = {
+  living: 0,
+  bedroom: 1,
+  kitchen: 2,
+  dining: 3,
+  office: 4,
+  meeting: 5,
+  bath: 6,
+};
 export type RoomName = (typeof ROOM_NAMES)[number];
 
 /** The choices made before anything is drawn, shared by the drawing and its caption. */
@@ -385,7 +406,9 @@ function plan(seed: string) {
     cx: windowLeft ? rng.range(250, 268) : rng.range(132, 150),
     sideX: wx + ww / 2,
   };
-  const index = rng.weighted([0, 1, 2, 3, 4] as const, ROOM_WEIGHTS);
+  const chosen: number = rng.weighted([0, 1, 2, 3, 4] as const, ROOM_WEIGHTS);
+  const named = parseInteriorSeed(seed).room;
+  const index = (named ? ROOM_INDEX[named] : chosen) as 0 | 1 | 2 | 3 | 4 | 5 | 6;
   return { rng, wall, floor, windowLeft, ww, wx, wy, wh, room, index };
 }
 

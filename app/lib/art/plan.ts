@@ -3,6 +3,9 @@
  * doors placed along a spanning tree of the room adjacency graph so every room is reachable,
  * windows on outside walls, labels and dimension lines.
  */
+import { parsePlanSeed } from '~/lib/art-seeds';
+
+import { factTexts, layoutFloor } from './plan-facts';
 import { createRng, type Rng } from './random';
 import { num, path, rect, svg, svgDocument } from './svg';
 
@@ -18,7 +21,13 @@ interface Room {
   w: number;
   h: number;
   label: string;
+  /** What the fills and furniture go by when the label is in another language. */
+  kind?: string;
+  /** The labelled area in the page's unit, for plans drawn from a home's facts. */
+  area?: number;
 }
+
+const kindOf = (r: Room) => r.kind ?? r.label;
 
 interface Theme {
   paper: string;
@@ -149,20 +158,21 @@ interface Furniture {
 /** Furniture drawn against the room's top wall; the caller may mirror it onto the bottom wall. */
 function furniture(r: Room): Furniture | null {
   const cx = r.x + r.w / 2;
-  if (r.label.startsWith('Bed') && r.w >= 62 && r.h >= 84) {
+  const kind = kindOf(r);
+  if (kind.startsWith('Bed') && r.w >= 62 && r.h >= 84) {
     const bw = r.w > 90 ? 34 : 26;
     return {
       markup: svg`<rect x="${cx - bw / 2}" y="${r.y + 6}" width="${bw}" height="42" rx="2"/><path d="M${cx - bw / 2 + 3} ${r.y + 16}h${bw - 6}"/>`,
       boxes: [[cx - bw / 2, r.y + 6, bw, 42]],
     };
   }
-  if (r.label === 'Living' && r.w >= 80 && r.h >= 80) {
+  if (kind === 'Living' && r.w >= 80 && r.h >= 80) {
     return {
       markup: svg`<path d="M${cx - 30} ${r.y + 8}h60v14h-60zM${cx - 30} ${r.y + 16}h60"/><rect x="${cx - 14}" y="${r.y + 30}" width="28" height="12" rx="2"/>`,
       boxes: [[cx - 30, r.y + 8, 60, 34]],
     };
   }
-  if (r.label === 'Kitchen' && r.w >= 56 && r.h >= 56) {
+  if (kind === 'Kitchen' && r.w >= 56 && r.h >= 56) {
     const leg = Math.min(r.h - 8, 58);
     return {
       markup: svg`<path d="M${r.x + 5} ${r.y + 5}h${r.w - 10}v12h${-(r.w - 22)}V${r.y + leg}h-12z"/><circle cx="${r.x + r.w - 20}" cy="${r.y + 11}" r="3.5"/>`,
@@ -172,7 +182,7 @@ function furniture(r: Room): Furniture | null {
       ],
     };
   }
-  if (r.label === 'Bath' && r.w >= 40 && r.h >= 44) {
+  if (kind === 'Bath' && r.w >= 40 && r.h >= 44) {
     return {
       markup: svg`<rect x="${r.x + 5}" y="${r.y + 5}" width="16" height="32" rx="6"/><ellipse cx="${r.x + r.w - 11}" cy="${r.y + 12}" rx="5" ry="6.5"/>`,
       boxes: [
@@ -181,7 +191,7 @@ function furniture(r: Room): Furniture | null {
       ],
     };
   }
-  if ((r.label === 'Dining' || r.label === 'Study') && r.w >= 60 && r.h >= 60) {
+  if ((kind === 'Dining' || kind === 'Study') && r.w >= 60 && r.h >= 60) {
     return {
       markup: svg`<rect x="${cx - 16}" y="${r.y + 8}" width="32" height="18" rx="2"/>`,
       boxes: [[cx - 16, r.y + 8, 32, 18]],
@@ -201,23 +211,29 @@ function swing(wall: Shared, start: number, flip: boolean): Box {
 }
 
 export function renderPlan(seed: string, width: number, height: number): string {
-  const rng = createRng(seed, 'plan');
+  // A page's language changes the plan's words, not its drawing.
+  const rng = createRng(seed.replace(/\.ja$/, ''), 'plan');
+  const facts = parsePlanSeed(seed);
   const theme = rng.chance(0.3) ? BLUEPRINT : PAPER;
-  const terrace = rng.chance(0.4);
+  // A terrace would be area the home's figure does not count, so plans from facts have none.
+  const terrace = rng.chance(0.4) && !facts;
   const pw = Math.round(rng.range(250, 316));
   const ph = Math.round(rng.range(terrace ? 170 : 190, terrace ? 190 : 220));
   const ox = Math.round(46 + (330 - pw) / 2);
   const oy = Math.round(terrace ? 38 : 42 + (222 - ph) / 2);
-  const rooms: Room[] = [{ x: ox, y: oy, w: pw, h: ph, label: '' }];
-  split(rooms, rng, rng.int(5, 7));
-  assignLabels(rooms, rng);
+  const laid = facts && layoutFloor(facts, { x: ox, y: oy, w: pw, h: ph });
+  const rooms: Room[] = laid ? laid.rooms : [{ x: ox, y: oy, w: pw, h: ph, label: '' }];
+  if (!laid) {
+    split(rooms, rng, rng.int(5, 7));
+    assignLabels(rooms, rng);
+  }
 
   const inner = 3.5;
   const outer = 7;
   let body = rect(0, 0, W, H, theme.paper) + rect(0, 0, W, H, 'url(#plan-grid)');
   const fills = rooms
     .map((r) => {
-      const fill = theme.fills[r.label.startsWith('Bed') ? 'bed' : r.label];
+      const fill = theme.fills[kindOf(r).startsWith('Bed') ? 'bed' : kindOf(r)];
       return fill ? rect(r.x, r.y, r.w, r.h, fill) : '';
     })
     .join('');
@@ -232,7 +248,7 @@ export function renderPlan(seed: string, width: number, height: number): string 
   }
 
   // Doors along a breadth-first spanning tree from the living room, so nothing is unreachable.
-  const living = rooms.find((r) => r.label === 'Living') ?? rooms[0];
+  const living = rooms.find((r) => kindOf(r) === 'Living') ?? rooms[0];
   let doors = '';
   const swings: Box[] = [];
   let front: { room: Room; wall: Shared } | null = null;
@@ -323,8 +339,10 @@ export function renderPlan(seed: string, width: number, height: number): string 
   body += path(windows, theme.paper, `stroke="${theme.wall}" stroke-width="1"`);
   body += `<g fill="none" stroke="${theme.wall}" stroke-width="1.2">${doors}</g>`;
 
-  let labels = '';
-  for (const r of rooms) {
+  const texts =
+    laid && facts ? factTexts(facts, laid, { x: ox, y: oy, w: pw, h: ph }, mirrored) : null;
+  let labels = texts?.labels ?? '';
+  for (const r of texts ? [] : rooms) {
     const big = r.w > 70 && r.h > 60;
     const fs = big ? 11 : 9;
     if (r.w < r.label.length * fs * 0.6 + 6) continue;
@@ -336,7 +354,7 @@ export function renderPlan(seed: string, width: number, height: number): string 
     }
   }
 
-  const dim = (v: number) => `${(v / UNIT).toFixed(1)} m`;
+  const dim = texts?.length ?? ((v: number) => `${(v / UNIT).toFixed(1)} m`);
   const ty = oy - 16;
   const lx = ox - 18;
   const dims =
@@ -345,8 +363,10 @@ export function renderPlan(seed: string, width: number, height: number): string 
     svg`<text x="${lx - 4}" y="${oy + ph / 2}" font-size="9" transform="rotate(-90 ${lx - 4} ${oy + ph / 2})">${dim(ph)}</text>`;
 
   const total = Math.round((pw * ph) / (UNIT * UNIT));
+  const footer =
+    texts?.footer ??
+    svg`<text x="16" y="${H - 12}" font-size="9" text-anchor="start" opacity=".7">${String(total)} m&#178; &#183; ${String(rooms.length)} rooms</text>`;
   const north = svg`<g transform="translate(${W - 22} ${H - 26})" stroke="${theme.ink}" stroke-width="1.2" fill="none"><circle r="9"/><path d="M0 -6L3 4L0 2L-3 4z" fill="${theme.ink}"/></g>`;
-  const footer = svg`<text x="16" y="${H - 12}" font-size="9" text-anchor="start" opacity=".7">${String(total)} m&#178; &#183; ${String(rooms.length)} rooms</text>`;
 
   body +=
     `<g font-family="system-ui, sans-serif" text-anchor="middle" fill="${theme.ink}" ` +

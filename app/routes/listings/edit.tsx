@@ -6,6 +6,7 @@ import { PageMeta } from '~/components/page-meta';
 import { SubHeader } from '~/components/sub-header';
 import { useI18n } from '~/i18n/context';
 import { readForm } from '~/lib/forms/read-form.server';
+import { areaFieldsInSquareFeet } from '~/lib/listing-form/area-unit';
 import { fieldsOfHome } from '~/lib/listing-form/home-fields';
 import { draftFieldsOf, draftSchema } from '~/lib/listing-form/schema';
 import { renderMarkdown } from '~/lib/markdown.server';
@@ -29,6 +30,7 @@ import type { Route } from './+types/edit';
 const postSchema = z.extend(draftSchema, {
   intent: z.optional(z.enum(['save', 'publish', 'preview', 'discard'])),
   respond: z.optional(z.literal('data')),
+  areaUnit: z.optional(z.enum(['sqft', 'm2'])),
 });
 
 /**
@@ -94,7 +96,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   );
   if (!read.ok) return read.answer;
   const { intent = 'save', respond } = read.value;
-  const fields = draftFieldsOf(read.value);
+  const fields = draftFieldsOf(areaFieldsInSquareFeet(read.value));
   if (intent === 'preview') {
     // The property page's own renderer and sanitiser, so the preview is the page (ADR 0048).
     const preview = renderMarkdown(fields.description ?? '', { headingOffset: 1 });
