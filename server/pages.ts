@@ -22,18 +22,28 @@ export function pageHandler({
   mode,
   origin,
   getLoadContext,
+  keep,
 }: {
   build: () => Promise<ServerBuild>;
   mode: string;
   /** The site's own origin; the request's Host header otherwise. */
   origin?: string;
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
+  /** Keeps a page for visitors who are not signed in (server/page-cache.ts), when it may. */
+  keep?: (res: ExpressResponse, response: Response) => Promise<Response>;
 }): RequestHandler {
-  const handle = createRequestHandler(build, mode);
+  // Given a function, React Router derives the route tree and its static handler again on every
+  // request, which development needs (an edit brings a new build). In production the build never
+  // changes: it is read once and handed over as an object, derived once (docs/performance.md,
+  // "Where a page's time goes").
+  const reloading = mode === 'production' ? undefined : createRequestHandler(build, mode);
+  let built: Promise<ReturnType<typeof createRequestHandler>> | undefined;
   return async (req, res, next) => {
     try {
+      const handle =
+        reloading ?? (await (built ??= build().then((once) => createRequestHandler(once, mode))));
       const response = await handle(fetchRequest(req, res, origin), getLoadContext(req, res));
-      await send(req, res, response);
+      await send(req, res, keep ? await keep(res, response) : response);
     } catch (error) {
       next(error);
     }
