@@ -166,10 +166,10 @@ describe('pageCache', () => {
     await get('/faq');
     now = 60_001;
     expect((await get('/faq')).status).toBe('miss');
-    const small = pageCache({ maxBytes: 700, maxAgeMs: 60_000 });
+    const small = pageCache({ maxBytes: 300, maxAgeMs: 60_000 });
     const fits = await start(site(small));
     for (const path of ['/a', '/b', '/c', '/d']) await fits(path);
-    expect(small.size().bytes).toBeLessThanOrEqual(700);
+    expect(small.size().bytes).toBeLessThanOrEqual(300);
     expect(small.size().pages).toBe(2);
     expect((await fits('/a')).status).toBe('miss');
     expect((await fits('/d')).status).toBe('hit');

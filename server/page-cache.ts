@@ -28,8 +28,11 @@ export const CACHE_STATUS_HEADER = 'X-Page-Cache';
 type Entry = {
   status: number;
   headers: [string, string][];
-  /** The page split at its render's nonce; joined again with each answer's own. */
-  parts: string[];
+  /**
+   * The page split at its render's nonce, joined again with each answer's own. Held as bytes,
+   * outside V8's heap, which `npm start` keeps at 128 MB (ADR 0015).
+   */
+  parts: Buffer[];
   bytes: number;
   storedAt: number;
   countsViewOf?: string;
@@ -126,7 +129,8 @@ export function pageCache({ maxBytes, maxAgeMs, now = Date.now, announce, countV
         for (const [name, value] of entry.headers) res.append(name, value);
         res.setHeader(CACHE_STATUS_HEADER, 'hit');
         if (entry.countsViewOf) countView?.(fetchRequestOf(req, url), Number(entry.countsViewOf));
-        res.end(entry.parts.join(String(res.locals.cspNonce ?? '')));
+        const nonce = Buffer.from(String(res.locals.cspNonce ?? ''));
+        res.end(Buffer.concat(entry.parts.flatMap((part, i) => (i ? [nonce, part] : [part]))));
       }, next);
     };
   }
@@ -154,7 +158,8 @@ export function pageCache({ maxBytes, maxAgeMs, now = Date.now, announce, countV
     // Kept only if rendered in the language of its key and no write came while it was drawn.
     if (!html.includes(`<html lang="${wanted.lang}"`) || wanted.generation !== generation)
       return answer;
-    const size = html.length * 2;
+    const parts = html.split(nonce).map((part) => Buffer.from(part));
+    const size = parts.reduce((sum, part) => sum + part.length, 0);
     // One very large page must not push out all the others.
     if (size > maxBytes / 2) return answer;
     forget(wanted.key);
@@ -164,7 +169,7 @@ export function pageCache({ maxBytes, maxAgeMs, now = Date.now, announce, countV
     entries.set(wanted.key, {
       status: response.status,
       headers,
-      parts: html.split(nonce),
+      parts,
       bytes: size,
       storedAt: now(),
       ...(countsViewOf && { countsViewOf }),

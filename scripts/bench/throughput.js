@@ -7,7 +7,7 @@
 //   BENCH_DATABASE_URL=postgres://… node scripts/bench/throughput.js     (PostgreSQL)
 //
 // BUILD_DIR picks the build (default `build`); BENCH_SECONDS and BENCH_CONNECTIONS change the run;
-// BENCH_STEADY=0 leaves out the open loops. The bare React Router page (scripts/bench/bare) is
+// BENCH_STEADY=0 leaves out the open loops, BENCH_TARGETS=2 keeps the first two targets. The bare React Router page (scripts/bench/bare) is
 // built and measured first, through the same server code, for the ratio issue 30 asks for.
 import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -213,6 +213,8 @@ export async function load(server, paths, headersOf = () => ({})) {
 const OPEN_SECONDS = Number(process.env.BENCH_OPEN_SECONDS ?? 30);
 /** BENCH_STEADY=0 leaves the open loops out (a quicker run for the ratios alone). */
 const STEADY = process.env.BENCH_STEADY !== '0';
+/** BENCH_TARGETS=2 measures only the first targets (the baseline and `/properties`). */
+const ONLY_FIRST = Number(process.env.BENCH_TARGETS ?? TARGETS.length);
 /** The targets measured at a steady rate too: the pages visitors ask for, not the baseline. */
 const STEADY_TARGETS = new Set(TARGETS.slice(1).map((target) => target.name));
 
@@ -306,7 +308,7 @@ export async function measureThroughput({ databaseUrl, bare = true } = {}) {
     // A short warm-up, so the first target does not pay for the JIT alone.
     await load(server, ['/newsletter', '/properties', '/property/1', '/blogs']).catch(() => {});
     const rows = [];
-    for (const target of TARGETS) {
+    for (const target of TARGETS.slice(0, ONLY_FIRST)) {
       const row = { name: target.name, ...(await load(server, target.paths)) };
       // Half the rate the closed loop found, from a fresh start of the same paths.
       if (STEADY && STEADY_TARGETS.has(target.name))
