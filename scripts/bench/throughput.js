@@ -13,6 +13,8 @@ import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 
 import autocannon from 'autocannon';
 
@@ -276,7 +278,7 @@ const BARE_BUILD_DIR = 'build-bare';
  */
 async function measureBare(databaseUrl) {
   execFileSync('npx', ['react-router', 'build', 'scripts/bench/bare'], { stdio: 'ignore' });
-  const dataDir = 'data-bench-bare';
+  const dataDir = path.join(os.tmpdir(), `roofline-bench-bare-${process.pid}`);
   const env = databaseUrl
     ? { DATABASE_URL: databaseUrl, BUILD_DIR: BARE_BUILD_DIR, PAGE_CACHE_MB: '0' }
     : { DATA_DIR: dataDir, DATABASE_URL: '', BUILD_DIR: BARE_BUILD_DIR, PAGE_CACHE_MB: '0' };

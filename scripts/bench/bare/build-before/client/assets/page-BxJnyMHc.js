@@ -1,1 +1,0 @@
-import{E as e,t}from"./jsx-runtime-D5suJcu5.js";var n=t();function r(){return[{title:`Bare page`}]}var i=e(function({loaderData:e}){return(0,n.jsxs)(`main`,{children:[(0,n.jsx)(`h1`,{children:e.message}),(0,n.jsx)(`p`,{children:`A page with no database, no session and no dictionary.`})]})});export{i as default,r as meta};
