@@ -5,6 +5,11 @@ import express from 'express';
 import { deferredComponentsLoaded } from '~/lib/deferred-component';
 import { defaultMailFrom } from '~/lib/mail-text';
 import { monthlyTerms } from '~/lib/monthly-cost';
+import {
+  announcePageChanges,
+  countCachedView,
+  followPageChanges,
+} from '~/models/page-changes.server';
 import type { AppSettings } from '~/settings';
 import {
   requestsAtOnce,
@@ -19,7 +24,8 @@ import {
 import { compressResponses } from './compress';
 import { concurrencyLimit, placesApart } from './concurrency';
 import { readEnv, socialSettings } from './env';
-import { pageHandler } from './pages';
+import { pageCache } from './page-cache';
+import { pageHandler, requestUrl } from './pages';
 import { refuseConnect, requestGuard } from './request-guard';
 import { securityHeaders } from './security';
 
@@ -88,10 +94,14 @@ export async function start() {
       secret: env.MAIL_SECRET,
     },
   });
+  // Pages kept for visitors who are not signed in are forgotten on every write (ADR 0073).
+  if (cache) onStop.add(followPageChanges(running.app.db, cache.clear));
   return running.app;
 }
 
 export async function stop() {
+  await Promise.all([...onStop].map((stopping) => stopping()));
+  onStop.clear();
   const current = running.app;
   running.app = undefined;
   await current?.stop();
@@ -101,6 +111,27 @@ export async function stop() {
 export const compress = compressResponses();
 
 export const security = securityHeaders({ production: settings.production });
+
+/**
+ * Pages rendered for visitors who are not signed in, answered again without a render (ADR 0073):
+ * in production only (in development every edit must show), unless PAGE_CACHE_MB is 0.
+ */
+const cache =
+  settings.production && env.PAGE_CACHE_MB > 0
+    ? pageCache({
+        maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
+        maxAgeMs: env.PAGE_CACHE_SECONDS * 1000,
+        announce: () => {
+          const db = running.app?.db;
+          if (db) announcePageChanges(db).catch(() => {});
+        },
+        countView: (request, homeId) => {
+          const db = running.app?.db;
+          if (db) countCachedView(db, request, homeId);
+        },
+      })
+    : undefined;
+const onStop = new Set<() => Promise<void>>();
 
 /** Drawings made at once, apart from the pages' places (two cores: two keep both busy). */
 const DRAWINGS_AT_ONCE = 2;
@@ -117,6 +148,8 @@ const pages = concurrencyLimit(
   env.MAX_CONCURRENT_REQUESTS ?? requestsAtOnce({ databaseUrl: env.DATABASE_URL }),
 );
 const drawings = concurrencyLimit(DRAWINGS_AT_ONCE);
+// A kept page is answered before the queue for places: it needs no render.
+if (cache) app.use(cache.serve((req) => requestUrl(req, env.PUBLIC_ORIGIN)));
 app.use(placesApart('/art/', drawings, pages));
 app.use(
   pageHandler({
@@ -136,5 +169,6 @@ app.use(
         clientIp: req.ip ?? 'unknown',
       };
     },
+    ...(cache && { keep: cache.keep }),
   }),
 );

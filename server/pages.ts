@@ -9,6 +9,7 @@ import type {
 } from 'express';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 
+import type { Language } from '~/i18n/i18n';
 import { LANGUAGE_PREFIX, languageOfPath } from '~/lib/language-path';
 
 import { onceClosed } from './closed';
@@ -35,22 +36,36 @@ export function pageHandler({
   mode,
   origin,
   getLoadContext,
+  keep,
 }: {
   build: () => Promise<ServerBuild>;
   mode: string;
   /** The site's own origin; the request's Host header otherwise. */
   origin?: string;
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext;
+  /** Keeps a page for visitors who are not signed in (server/page-cache.ts), when it may. */
+  keep?: (res: ExpressResponse, response: Response) => Promise<Response>;
 }): RequestHandler {
-  const handlers = {
-    en: createRequestHandler(build, mode),
-    ja: createRequestHandler(() => build().then(japaneseBuild), mode),
+  // Given a function, React Router derives the route tree and its static handler again on every
+  // request, which development needs (an edit brings a new build). In production the build never
+  // changes: it is read once and handed over as an object, derived once (docs/performance.md,
+  // "Where a page's time goes"). Each language has its own handler: the Japanese pages run under
+  // the basename `/ja` (ADR 0065).
+  const handlerFor = (language: Language) => {
+    const languageBuild = (once: ServerBuild) => (language === 'ja' ? japaneseBuild(once) : once);
+    if (mode !== 'production') {
+      const reloading = createRequestHandler(() => build().then(languageBuild), mode);
+      return async () => reloading;
+    }
+    let built: ReturnType<typeof createRequestHandler> | undefined;
+    return async () => (built ??= createRequestHandler(languageBuild(await build()), mode));
   };
+  const handlers = { en: handlerFor('en'), ja: handlerFor('ja') };
   return async (req, res, next) => {
     try {
-      const handle = handlers[languageOfPath(req.path)];
+      const handle = await handlers[languageOfPath(req.path)]();
       const response = await handle(fetchRequest(req, res, origin), getLoadContext(req, res));
-      await send(req, res, response);
+      await send(req, res, keep ? await keep(res, response) : response);
     } catch (error) {
       next(error);
     }
@@ -109,10 +124,36 @@ async function send(req: ExpressRequest, res: ExpressResponse, response: Respons
     res.end();
     return;
   }
+  gatherWrites(res);
   try {
     await writeReadableStreamToWritable(response.body, res);
   } catch (error) {
     // The visitor left while the page was being sent.
     if (!over(req, res)) throw error;
   }
+}
+
+/**
+ * React writes a page in many small pieces (about 2 KB each), and each went to the socket in a
+ * system call of its own. The pieces written in one turn of the event loop now leave together:
+ * the socket is corked at the first and uncorked once the turn is over, so a page drawn at once
+ * leaves in one write, and a page that streams still sends each part as it is ready
+ * (docs/performance.md, "Where a page's time goes").
+ */
+function gatherWrites(res: ExpressResponse) {
+  const socket = res.socket;
+  if (!socket) return;
+  const write = res.write;
+  let corked = false;
+  res.write = function (this: ExpressResponse, ...args: Parameters<ExpressResponse['write']>) {
+    if (!corked && !socket.destroyed) {
+      corked = true;
+      socket.cork();
+      setImmediate(() => {
+        corked = false;
+        socket.uncork();
+      });
+    }
+    return write.apply(this, args);
+  } as ExpressResponse['write'];
 }

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { BUDGET, measureBytes } from './bytes.js';
 import { formatLighthouse, measureLighthouse } from './lighthouse.js';
 import { formatMemory, measureMemory, TARGET_MB as MEMORY_TARGET_MB } from './memory.js';
+import { formatPageCache, measurePageCache } from './page-cache.js';
 import { formatThroughput, measureThroughput } from './throughput.js';
 
 const buildDir = process.env.BUILD_DIR ?? 'build';
@@ -73,6 +74,23 @@ for (const databaseUrl of [undefined, process.env.BENCH_DATABASE_URL].filter(
     formatThroughput(result),
   );
   console.log(formatThroughput(result));
+  // Issue 30, item 2: the page without a database against a bare React Router page, and
+  // `/properties` against the page without a database, from the same run.
+  targets.push(
+    `- ${result.database}: the page without a database at ${result.ratios.baselineToBare.toFixed(2)} of a bare React Router page's rate (at least 0.30): ${verdict(result.ratios.baselineToBare >= 0.3)}`,
+    `- ${result.database}: \`/properties\` at ${result.ratios.propertiesToBaseline.toFixed(2)} of the page without a database (at least 0.60): ${verdict(result.ratios.propertiesToBaseline >= 0.6)}`,
+  );
+  // Issue 30, item 3: pages kept for visitors who are not signed in (ADR 0073).
+  const cache = await measurePageCache({ databaseUrl });
+  sections.push(
+    '',
+    `## Pages kept for visitors not signed in: ${result.database}`,
+    '',
+    `Reproduce: \`npm run build && ${databaseUrl ? 'BENCH_DATABASE_URL=… ' : ''}node scripts/bench/page-cache.js\`.`,
+    '',
+    formatPageCache(cache),
+  );
+  console.log(formatPageCache(cache));
 }
 
 // Ten minutes of distinct requests on the embedded database (issue 30, item 5).

@@ -6,11 +6,15 @@
 //   node scripts/bench/throughput.js [--json]
 //   BENCH_DATABASE_URL=postgres://… node scripts/bench/throughput.js     (PostgreSQL)
 //
-// BUILD_DIR picks the build (default `build`); BENCH_SECONDS and BENCH_CONNECTIONS change the run.
-import { spawn } from 'node:child_process';
+// BUILD_DIR picks the build (default `build`); BENCH_SECONDS and BENCH_CONNECTIONS change the run;
+// BENCH_STEADY=0 leaves out the open loops, BENCH_TARGETS=2 keeps the first two targets. The bare React Router page (scripts/bench/bare) is
+// built and measured first, through the same server code, for the ratio issue 30 asks for.
+import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 
 import autocannon from 'autocannon';
 
@@ -20,7 +24,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 /** A small seeded generator, so every run asks for the same mix. */
-function random(seed) {
+export function random(seed) {
   let state = seed >>> 0;
   return () => {
     state = (state * 1_664_525 + 1_013_904_223) >>> 0;
@@ -135,7 +139,7 @@ function freePort() {
   });
 }
 
-export async function startServer(env) {
+export async function startServer(env, readyPath = '/home1') {
   const port = await freePort();
   const started = performance.now();
   // With the flags of `npm start` (the heap limit).
@@ -145,7 +149,7 @@ export async function startServer(env) {
   });
   for (;;) {
     if (child.exitCode !== null) throw new Error('The server stopped while starting.');
-    const ok = await fetch(`http://localhost:${port}/home1`).then(
+    const ok = await fetch(`http://localhost:${port}${readyPath}`).then(
       (r) => r.ok,
       () => false,
     );
@@ -167,16 +171,38 @@ function residentMb(pid) {
   return kb / 1024;
 }
 
-async function load(port, paths) {
+/** The server process's CPU time so far (user and system), in milliseconds. */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // Fields 14 and 15 of stat (utime, stime), counted from the state field (3); clock ticks of 10 ms.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/**
+ * A closed loop on `paths`. Beside the rate, the server's CPU time per answer: on a machine
+ * shared with other work the rate follows the share of the cores the server was given, while
+ * its CPU time per answer stays what the page costs.
+ */
+export async function load(server, paths, headersOf = () => ({})) {
   let i = 0;
+  const cpuBefore = cpuMs(server.child.pid);
   const result = await autocannon({
-    url: `http://localhost:${port}`,
+    url: `http://localhost:${server.port}`,
     connections: CONNECTIONS,
     duration: SECONDS,
-    requests: [{ setupRequest: (request) => ({ ...request, path: paths[i++ % paths.length] }) }],
+    requests: [
+      {
+        setupRequest: (request) => {
+          const n = i++;
+          const headers = { ...request.headers, ...headersOf(n) };
+          return { ...request, headers, path: paths[n % paths.length] };
+        },
+      },
+    ],
   });
   return {
     requestsPerSecond: result.requests.average,
+    cpuMsPerRequest: (cpuMs(server.child.pid) - cpuBefore) / Math.max(1, result.requests.total),
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors - result.timeouts,
@@ -187,6 +213,10 @@ async function load(port, paths) {
 
 /** Seconds of the open-loop load at half the saturation rate (issue 30, item 1). */
 const OPEN_SECONDS = Number(process.env.BENCH_OPEN_SECONDS ?? 30);
+/** BENCH_STEADY=0 leaves the open loops out (a quicker run for the ratios alone). */
+const STEADY = process.env.BENCH_STEADY !== '0';
+/** BENCH_TARGETS=2 measures only the first targets (the baseline and `/properties`). */
+const ONLY_FIRST = Number(process.env.BENCH_TARGETS ?? TARGETS.length);
 /** The targets measured at a steady rate too: the pages visitors ask for, not the baseline. */
 const STEADY_TARGETS = new Set(TARGETS.slice(1).map((target) => target.name));
 
@@ -236,9 +266,41 @@ export async function steadyLoad(port, paths, rate, seconds = OPEN_SECONDS) {
   };
 }
 
-export async function measureThroughput({ databaseUrl } = {}) {
+/** Where the bare React Router page is built (scripts/bench/bare, ignored by git as `/build-*`). */
+const BARE_BUILD_DIR = 'build-bare';
+
+/**
+ * The bare React Router page (scripts/bench/bare): React Router's template shell and one page
+ * with a loader, built with the site's server (server/app.ts) as its server entry, so it is
+ * served by the same code path as the site's pages (request guard, headers, compression, page
+ * handler). Built every run, since the server's code is part of it. Its closed-loop rate is the
+ * floor the site's page without a database is compared with (issue 30, item 2).
+ */
+async function measureBare(databaseUrl) {
+  execFileSync('npx', ['react-router', 'build', 'scripts/bench/bare'], { stdio: 'ignore' });
+  const dataDir = path.join(os.tmpdir(), `roofline-bench-bare-${process.pid}`);
+  const env = databaseUrl
+    ? { DATABASE_URL: databaseUrl, BUILD_DIR: BARE_BUILD_DIR, PAGE_CACHE_MB: '0' }
+    : { DATA_DIR: dataDir, DATABASE_URL: '', BUILD_DIR: BARE_BUILD_DIR, PAGE_CACHE_MB: '0' };
+  rmSync(dataDir, { recursive: true, force: true });
+  const server = await startServer(env, '/');
+  try {
+    await load(server, ['/']).catch(() => {});
+    return { name: 'bare React Router page (same server)', ...(await load(server, ['/'])) };
+  } finally {
+    await stopServer(server.child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export async function measureThroughput({ databaseUrl, bare = true } = {}) {
   const dataDir = 'data-bench';
-  const env = databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir, DATABASE_URL: '' };
+  // Every page rendered: the cache of pages for visitors not signed in (ADR 0073) is measured
+  // apart, by scripts/bench/page-cache.js.
+  const env = databaseUrl
+    ? { DATABASE_URL: databaseUrl, PAGE_CACHE_MB: '0' }
+    : { DATA_DIR: dataDir, DATABASE_URL: '', PAGE_CACHE_MB: '0' };
+  const bareRow = bare ? await measureBare(databaseUrl) : undefined;
   if (!databaseUrl) rmSync(dataDir, { recursive: true, force: true });
   // The first start creates and fills the database; the start that counts is the second.
   const first = await startServer(env);
@@ -246,21 +308,32 @@ export async function measureThroughput({ databaseUrl } = {}) {
   const server = await startServer(env);
   try {
     // A short warm-up, so the first target does not pay for the JIT alone.
-    await load(server.port, ['/newsletter', '/properties', '/property/1', '/blogs']).catch(
-      () => {},
-    );
+    await load(server, ['/newsletter', '/properties', '/property/1', '/blogs']).catch(() => {});
     const rows = [];
-    for (const target of TARGETS) {
-      const row = { name: target.name, ...(await load(server.port, target.paths)) };
+    for (const target of TARGETS.slice(0, ONLY_FIRST)) {
+      const row = { name: target.name, ...(await load(server, target.paths)) };
       // Half the rate the closed loop found, from a fresh start of the same paths.
-      if (STEADY_TARGETS.has(target.name))
+      if (STEADY && STEADY_TARGETS.has(target.name))
         row.steady = await steadyLoad(server.port, target.paths, row.requestsPerSecond / 2);
       rows.push(row);
     }
     const baseline = rows[0].requestsPerSecond;
     for (const row of rows) row.ratio = row.requestsPerSecond / baseline;
+    if (bareRow) bareRow.ratio = bareRow.requestsPerSecond / baseline;
     return {
       database: databaseUrl ? 'PostgreSQL' : 'PGlite',
+      bare: bareRow,
+      // Issue 30's two ratios: the page without a database against the bare page (at least
+      // 0.30), and `/properties` against the page without a database (at least 0.60).
+      // The same ratios from the server's CPU time per answer, which sharing the machine moves less.
+      ratios: {
+        ...(bareRow && {
+          baselineToBare: baseline / bareRow.requestsPerSecond,
+          baselineToBareByCpu: bareRow.cpuMsPerRequest / rows[0].cpuMsPerRequest,
+        }),
+        propertiesToBaseline: rows[1].requestsPerSecond / baseline,
+        propertiesToBaselineByCpu: rows[0].cpuMsPerRequest / rows[1].cpuMsPerRequest,
+      },
       startMs: server.startMs,
       residentMb: residentMb(server.child.pid),
       rows,
@@ -275,15 +348,22 @@ export function formatThroughput(result) {
   const lines = [
     `${result.database}: ${SECONDS} s, ${CONNECTIONS} connections per target.`,
     '',
-    '| Target | Requests/s | p50 ms | p99 ms | Ratio to baseline | Timeouts (10 s) | Other errors | Non-2xx |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| Target | Requests/s | Server CPU ms per answer | p50 ms | p99 ms | Ratio to baseline | Timeouts (10 s) | Other errors | Non-2xx |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
-  for (const row of result.rows) {
+  for (const row of [result.bare, ...result.rows].filter(Boolean)) {
     lines.push(
-      `| ${row.name} | ${row.requestsPerSecond.toFixed(0)} | ${row.p50} | ${row.p99} | ${row.ratio.toFixed(2)} | ${row.timeouts} | ${row.errors} | ${row.non2xx} |`,
+      `| ${row.name} | ${row.requestsPerSecond.toFixed(0)} | ${row.cpuMsPerRequest.toFixed(2)} | ${row.p50} | ${row.p99} | ${row.ratio.toFixed(2)} | ${row.timeouts} | ${row.errors} | ${row.non2xx} |`,
     );
   }
   lines.push(
+    '',
+    ...(result.ratios.baselineToBare === undefined
+      ? []
+      : [
+          `The page without a database answers ${result.ratios.baselineToBare.toFixed(2)} of the bare page's rate (target at least 0.30); by CPU time per answer ${result.ratios.baselineToBareByCpu.toFixed(2)}.`,
+        ]),
+    `\`/properties\` answers ${result.ratios.propertiesToBaseline.toFixed(2)} of the page without a database's rate (target at least 0.60); by CPU time per answer ${result.ratios.propertiesToBaselineByCpu.toFixed(2)}.`,
     '',
     `At a steady rate: an open loop at half of each target's rate above for ${OPEN_SECONDS} s, ` +
       'each latency counted from the moment its request was due. Target: p99 at most 100 ms.',

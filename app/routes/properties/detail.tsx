@@ -42,6 +42,7 @@ import { parseId } from '~/lib/query';
 import { deferredComponent } from '~/lib/deferred-component';
 import { loadHome } from '~/lib/home-prefetch';
 import { keepRetryAfter } from '~/lib/retry-after-headers';
+import { countsViewOf, withCountedView } from '~/lib/counted-view-headers';
 import { hasRole } from '~/lib/owners-desk';
 import { utcDay, viewingSlots } from '~/lib/viewing-slots';
 import { getProperty } from '~/models/properties.server';
@@ -91,7 +92,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lang = await requestLanguage(request);
   const descriptionHtml = renderMarkdown(description, { headingOffset: 1, lang });
   const origin = new URL(request.url).origin;
-  return {
+  const page = {
     listing,
     descriptionHtml,
     summary: summarize(descriptionHtml),
@@ -103,6 +104,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // The visits its lister offers (docs/product.md#contacting-the-lister).
     slots: viewingSlots(property.lister?.viewingHours, utcDay(new Date())),
   };
+  // Counted again when the page is answered from the cache (ADR 0073).
+  return data(page, { headers: countsViewOf(property.id) });
 }
 
 /**
@@ -132,7 +135,7 @@ export function shouldRevalidate({
  * rate-limited, stored.
  */
 /** A 429 keeps its Retry-After on the page it renders. */
-export const headers = keepRetryAfter;
+export const headers = withCountedView(keepRetryAfter);
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const id = parseId(params.id);
