@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 
 import { useI18n } from '~/i18n/context';
 import { artSize } from '~/lib/art/sizes';
+import { houseSeed } from '~/lib/art-seeds';
 import { artUrl } from '~/lib/art-url';
 
 import { useTypeCount } from './property-types';
@@ -27,7 +28,7 @@ export function PropertyTypePhotos({ id, types }: { id: string; types: HomeTypeC
           text={t('home.typesText')}
         />
         <ul className="mt-10 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
-          {types.map((type, n) => (
+          {types.map((type) => (
             <li key={type.name}>
               <Link
                 to={typeHref(type.name)}
@@ -35,7 +36,7 @@ export function PropertyTypePhotos({ id, types }: { id: string; types: HomeTypeC
                 className="group relative block overflow-hidden rounded-2xl bg-slate-200"
               >
                 <img
-                  src={artUrl(n % 2 ? 'interior' : 'house', `type-${type.name}`, 'thumb')}
+                  src={artUrl('house', houseSeed(`type-${type.name}`, type.name), 'thumb')}
                   width={THUMB.width}
                   height={THUMB.height}
                   alt=""
