@@ -77,7 +77,7 @@ const envSchema = z.object({
    * Megabytes of pages kept for visitors who are not signed in (ADR 0073); 0 keeps none. Each
    * server keeps its own; a write anywhere empties them all.
    */
-  PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(16),
+  PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(8),
   /** The longest a kept page is answered again, in seconds, whatever was written meanwhile. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   /** Form posts one address may make a minute, per kind of form. */
