@@ -85,7 +85,7 @@ export async function measurePageCache({ databaseUrl } = {}) {
   const rows = [];
   for (const cached of [false, true]) {
     const env = {
-      PAGE_CACHE_MB: cached ? '16' : '0',
+      PAGE_CACHE_MB: cached ? '8' : '0',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir, DATABASE_URL: '' }),
     };
     if (!databaseUrl) rmSync(dataDir, { recursive: true, force: true });
