@@ -3,7 +3,10 @@ import { Faker, en } from '@faker-js/faker';
 import { artUrl, avatarUrl } from '~/lib/art-url';
 import { AMENITIES, BLOG_CATEGORIES, LOCATIONS, PROPERTY_TYPES, type Amenity } from '~/lib/catalog';
 
-import { BLOG, HOME, NEIGHBOURHOOD, REVIEW, TESTIMONIAL, sentences } from './prose';
+import { BLOG, HOME, REVIEW, TESTIMONIAL, sentences } from './prose';
+import { buildHomeFacts } from './home-facts';
+import { buildHomeText } from './home-text';
+import { buildAddress } from './places';
 import { searchFields } from './search-words';
 import type { agents, blogs, comments, properties, reviews, testimonials } from './schema';
 
@@ -53,33 +56,6 @@ const RENTAL_TERMS = [
   '24-month lease, utilities included',
   '12-month lease, pets welcome',
 ];
-const ADJECTIVES = [
-  'Sunny',
-  'Modern',
-  'Quiet',
-  'Bright',
-  'Spacious',
-  'Charming',
-  'Elegant',
-  'Cosy',
-  'Airy',
-  'Classic',
-  'Renovated',
-  'Stylish',
-];
-const FEATURES = [
-  'a south-facing garden',
-  'floor-to-ceiling windows',
-  "a chef's kitchen",
-  'a private terrace',
-  'oak floors throughout',
-  'a walk-in wardrobe',
-  'a rooftop view',
-  'a home office nook',
-  'underfloor heating',
-  'a fireplace',
-];
-
 export type NewProperty = typeof properties.$inferInsert;
 
 /** Generated agents: each covers one place first (`agentFor`) and lists its homes. */
@@ -128,45 +104,8 @@ export function buildAgent(faker: Faker, id: number): typeof agents.$inferInsert
 }
 export type NewReview = Omit<typeof reviews.$inferInsert, 'propertyId'>;
 
-/** "1 bathroom", "2 bathrooms", "0 bedrooms". */
-function count(n: number, one: string) {
-  return `${n} ${one}${n === 1 ? '' : 's'}`;
-}
-
 function pick<T>(faker: Faker, list: readonly T[]): T {
   return faker.helpers.arrayElement(list);
-}
-
-function propertyMarkdown(
-  faker: Faker,
-  p: {
-    name: string;
-    category: string;
-    location: string;
-    beds: number;
-    baths: number;
-    area: number;
-    rent: boolean;
-  },
-) {
-  const features = faker.helpers.arrayElements(FEATURES, 3);
-  const street = faker.location.street();
-  return [
-    `## About this ${p.category.toLowerCase()}`,
-    '',
-    `${p.name} is a ${pick(faker, ADJECTIVES).toLowerCase()} ${p.category.toLowerCase()} on ${street}, ${p.location}. ${sentences(faker, HOME, 1)}`,
-    '',
-    `It offers **${count(p.beds, 'bedroom')}**, **${count(p.baths, 'bathroom')}** and *${p.area.toLocaleString('en-US')} sq ft* of living space, with ${features[0]}.`,
-    '',
-    '### Highlights',
-    '',
-    ...features.map((feature) => `- ${feature[0]!.toUpperCase()}${feature.slice(1)}`),
-    `- ${p.rent ? 'Available to rent now' : 'Ready to move in'}`,
-    '',
-    '### The neighbourhood',
-    '',
-    `${sentences(faker, NEIGHBOURHOOD, 2)} Read our guide to [living in ${p.location}](/blogs?keywords=${encodeURIComponent(p.location)}) or estimate your payments with the [mortgage calculator](/mortgage-calculator).`,
-  ].join('\n');
 }
 
 /** One property; `index` makes its artwork and dates differ from its neighbours'. */
@@ -174,19 +113,8 @@ export function buildProperty(faker: Faker, index: number): NewProperty {
   const category = pick(faker, PROPERTY_TYPES);
   const location = pick(faker, LOCATIONS);
   const rent = faker.number.int({ min: 0, max: 99 }) < 45;
-  const beds =
-    category === 'Studio' ? 1 : category === 'Office' ? 0 : faker.number.int({ min: 1, max: 6 });
-  const baths = Math.max(1, Math.min(beds, faker.number.int({ min: 1, max: 4 })));
-  const area = faker.number.int({
-    min: 350,
-    max: category === 'Luxury' || category === 'Villa' ? 9000 : 4000,
-  });
-  const price = rent
-    ? faker.number.int({ min: 2_000, max: 25_000 })
-    : faker.number.int({ min: 60_000, max: 999_999 });
-  const noun =
-    category === 'Luxury' ? 'Luxury Home' : category === 'Office' ? 'Office Space' : category;
-  const name = `${pick(faker, ADJECTIVES)} ${noun} on ${faker.location.street()}`;
+  const facts = buildHomeFacts(faker, category, location, rent);
+  const place = buildAddress(faker, location);
   const photoCount = faker.number.int({ min: 4, max: 6 });
   const photos = Array.from({ length: photoCount }, (_, n) => {
     const kind = n === 0 ? 'house' : 'interior';
@@ -201,27 +129,34 @@ export function buildProperty(faker: Faker, index: number): NewProperty {
   const amenities = Object.fromEntries(
     AMENITIES.map((key) => [key, faker.datatype.boolean({ probability: 0.55 })]),
   ) as Record<Amenity, boolean>;
+  const text = buildHomeText(faker, { category, location, place, rent, amenities, ...facts });
   const home = {
-    name,
+    name: text.name,
+    nameJa: text.nameJa,
     listingType: rent ? ('rent' as const) : ('sale' as const),
     location,
+    neighbourhood: place.neighbourhood,
+    address: text.address,
+    addressJa: text.addressJa,
     category,
-    price,
-    numberOfBeds: beds,
-    numberOfBathrooms: baths,
-    numberOfArea: area,
-    numberOfKitchen: faker.number.int({ min: 1, max: 2 }),
-    numberOfLivingRooms: faker.number.int({ min: 1, max: 3 }),
+    price: facts.price,
+    numberOfBeds: facts.beds,
+    numberOfBathrooms: facts.baths,
+    numberOfArea: facts.area,
+    numberOfKitchen:
+      category === 'Studio' || category === 'Office' ? 1 : faker.number.int({ min: 1, max: 2 }),
+    numberOfLivingRooms: facts.livingRooms,
     built: faker.number.int({ min: 1950, max: 2025 }),
     garageSize: faker.number.int({ min: 0, max: 3 }),
     orientation: pick(faker, ORIENTATIONS),
-    plotSize: area + faker.number.int({ min: 0, max: 12_000 }),
+    plotSize: facts.area + faker.number.int({ min: 0, max: 12_000 }),
     rentalTerms: rent ? pick(faker, RENTAL_TERMS) : null,
     // A video tour (an animated drawing of the home's rooms) for most listings.
     video: faker.datatype.boolean({ probability: 0.7 })
       ? artUrl('tour', String(index), 'full')
       : null,
-    description: propertyMarkdown(faker, { name, category, location, beds, baths, area, rent }),
+    description: text.description,
+    descriptionJa: text.descriptionJa,
     photos,
     floorPlans,
     ...amenities,

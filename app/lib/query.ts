@@ -1,3 +1,4 @@
+import { placesMatching } from './catalog-places';
 import { cutText } from './cut-text';
 import {
   AMENITIES,
@@ -204,6 +205,9 @@ export function dropUnlisted(query: PropertyQuery) {
   if (query.location !== undefined) {
     const name = listed(LOCATIONS, query.location);
     if (name) next.location = name;
+    // A country, a state or an old place name (`?location=California`) finds its cities: the
+    // filter is a substring of the place (docs/product.md#places).
+    else if (placesMatching(query.location).length > 0) next.location = query.location.trim();
     else {
       dropped.location = query.location;
       delete next.location;
