@@ -92,7 +92,7 @@ export const generatedEn = {
   'generated.oneRoom': '1 room',
   'generated.fact.rooms': 'Rooms',
   'generated.pricePerArea': '{price} per sq ft',
-  'generated.neighbourhood': 'Neighbourhood',
+  'generated.placeIn': '{area}, {place}',
 } as const;
 
 export const generatedJa: Translations<typeof generatedEn> = {
@@ -181,5 +181,5 @@ export const generatedJa: Translations<typeof generatedEn> = {
   'generated.oneRoom': '1室',
   'generated.fact.rooms': '部屋数',
   'generated.pricePerArea': '1平方フィートあたり{price}',
-  'generated.neighbourhood': 'エリア',
+  'generated.placeIn': '{place}・{area}',
 };
