@@ -1,11 +1,13 @@
 import { Faker, en } from '@faker-js/faker';
 
 import { artUrl, avatarUrl } from '~/lib/art-url';
-import { AMENITIES, BLOG_CATEGORIES, LOCATIONS, PROPERTY_TYPES, type Amenity } from '~/lib/catalog';
+import { AMENITIES, LOCATIONS, PROPERTY_TYPES, type Amenity } from '~/lib/catalog';
 
-import { BLOG, HOME, REVIEW, TESTIMONIAL, sentences } from './prose';
+import { BLOG, HOME, REVIEW, sentences } from './prose';
 import { buildHomeFacts } from './home-facts';
 import { buildHomeText } from './home-text';
+import { buildPostText } from './post-text';
+import { TESTIMONIALS } from './testimonial-text';
 import { buildAddress } from './places';
 import { searchFields } from './search-words';
 import type { agents, blogs, comments, properties, reviews, testimonials } from './schema';
@@ -181,79 +183,29 @@ export function buildReview(faker: Faker, after: Date): NewReview {
 
 export type NewBlog = typeof blogs.$inferInsert & { tags: string[] };
 
-const BLOG_TITLES = [
-  (l: string) => `How to find your first home in ${l}`,
-  (l: string) => `${l} rental market: what to expect this year`,
-  (l: string) => `Ten questions to ask before buying in ${l}`,
-  (l: string) => `Staging a home that sells in ${l}`,
-  (l: string) => `Managing a rental property in ${l} without stress`,
-  (l: string) => `Small-space living: lessons from ${l}`,
-  (l: string) => `Is now the time to invest in ${l}?`,
-  (l: string) => `Renovation costs in ${l}, room by room`,
-];
+/** The seed of the order in which the posts take their subjects and cities. */
+const POST_ORDER_SEED = 4_242;
 
-const SECTION_HEADINGS = [
-  'What the numbers say',
-  'Where to begin',
-  'Common mistakes',
-  'What experts advise',
-  'A closer look',
-  'The details that matter',
-];
-const CHECKLIST = [
-  'Budget',
-  'Location',
-  'Timing',
-  'Paperwork',
-  'Condition',
-  'Running costs',
-  'Negotiation',
-  'Insurance',
-];
-
-function blogMarkdown(faker: Faker, title: string, tags: string[]) {
-  const [tag] = tags;
-  return [
-    sentences(faker, BLOG, 3),
-    '',
-    `## ${pick(faker, SECTION_HEADINGS)}`,
-    '',
-    `${sentences(faker, BLOG, 2)} *${sentences(faker, BLOG, 1)}*`,
-    '',
-    '### Before you start',
-    '',
-    ...faker.helpers
-      .arrayElements(CHECKLIST, 4)
-      .map((item) => `- **${item}**: ${sentences(faker, BLOG, 1)}`),
-    '',
-    `> ${sentences(faker, BLOG, 1)}`,
-    '',
-    '## Putting it together',
-    '',
-    `1. ${sentences(faker, BLOG, 1)}`,
-    `2. ${sentences(faker, BLOG, 1)}`,
-    '3. Work out a budget with `price × rate` in mind, or use the [mortgage calculator](/mortgage-calculator).',
-    '',
-    `${sentences(faker, BLOG, 2)} Read more on [${tag ?? 'property'}](/blogs?tag=${encodeURIComponent(tag ?? '')}) or browse [homes for sale](/properties?listingType=sale) while ${title.toLowerCase().includes('rent') ? 'you compare rents' : 'you plan'}.`,
-  ].join('\n');
+function excerptOf(markdown: string) {
+  const first = markdown.split('\n')[0] ?? '';
+  return first.length > 180 ? `${first.slice(0, 177).trimEnd()}…` : first;
 }
 
 export function buildBlog(faker: Faker, index: number, authorIds: number[]): NewBlog {
-  const title = pick(faker, BLOG_TITLES)(pick(faker, LOCATIONS));
-  const tags = faker.helpers.arrayElements(BLOG_TAGS, { min: 2, max: 4 });
-  const markdown = blogMarkdown(faker, title, tags);
-  const firstParagraph = markdown.split('\n')[0] ?? '';
+  const post = buildPostText(faker, () => seededFaker(POST_ORDER_SEED), index);
   return {
-    title,
-    category: pick(faker, BLOG_CATEGORIES),
+    title: post.title,
+    titleJa: post.titleJa,
+    category: post.category,
     authorId: pick(faker, authorIds),
     thumbnail: artUrl('blog', String(index), 'thumb'),
     photo: artUrl('blog', String(index), 'full'),
-    markdown,
-    excerpt:
-      firstParagraph.length > 180 ? `${firstParagraph.slice(0, 177).trimEnd()}…` : firstParagraph,
+    markdown: post.markdown,
+    markdownJa: post.markdownJa,
+    excerpt: excerptOf(post.markdown),
+    excerptJa: excerptOf(post.markdownJa),
     createdAt: new Date(DATA_EPOCH - faker.number.int({ min: 0, max: 900 * DAY })),
-    tags,
+    tags: post.tags,
   };
 }
 
@@ -278,25 +230,18 @@ export function buildComment(
   };
 }
 
-const JOBS = [
-  'First-time buyer',
-  'Tenant',
-  'Landlord',
-  'Property investor',
-  'Home seller',
-  'Relocating family',
-  'Architect',
-  'Estate agent',
-];
-
-export function buildTestimonial(faker: Faker): typeof testimonials.$inferInsert {
-  const name = faker.person.fullName();
+/** The testimonial at `index` (0-based): one of thirty people, each with their own words. */
+export function buildTestimonial(index: number): typeof testimonials.$inferInsert {
+  const person = TESTIMONIALS[index % TESTIMONIALS.length]!;
   return {
-    name,
-    job: `${pick(faker, JOBS)}, ${pick(faker, LOCATIONS)}`,
-    rating: faker.number.int({ min: 3, max: 5 }),
-    content: sentences(faker, TESTIMONIAL, 1),
-    avatar: avatarUrl(name, 'thumb'),
+    name: person.name[0],
+    nameJa: person.name[1],
+    job: person.job[0],
+    jobJa: person.job[1],
+    rating: person.rating,
+    content: person.content[0],
+    contentJa: person.content[1],
+    avatar: avatarUrl(person.name[0], 'thumb'),
   };
 }
 
