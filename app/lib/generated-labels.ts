@@ -22,6 +22,20 @@ export const rentalTermsLabel = labeller('generated.terms');
 export const tagLabel = labeller('generated.tag');
 
 /**
+ * A generated home's floor plans on a Japanese page, each captioned with its floor ("1階の間取り"):
+ * their generated English captions have no Japanese of their own. An owner's home (no Japanese
+ * name) keeps the captions its owner wrote.
+ */
+export function generatedFloorPlans<Plan extends { description: string }>(
+  lang: Language,
+  plans: Plan[],
+  nameJa: string | null | undefined,
+) {
+  if (lang !== 'ja' || !nameJa) return plans;
+  return plans.map((plan, n) => ({ ...plan, description: `${n + 1}階の間取り` }));
+}
+
+/**
  * A text as the page's language has it: the Japanese one written with a generated record on a
  * Japanese page, the stored one otherwise (an owner's or a visitor's text stays as written).
  */

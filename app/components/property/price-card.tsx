@@ -1,3 +1,4 @@
+import { rentalTermsLabel } from '~/lib/generated-labels';
 import { pricePerArea } from '~/lib/price-per-area';
 import { Link } from 'react-router';
 
@@ -122,7 +123,7 @@ function RentalNeeds({
               n: format.number(needs.depositMonths ?? 0),
             }),
     ],
-    [t('detail.terms'), terms ?? t('detail.notGiven')],
+    [t('detail.terms'), terms ? rentalTermsLabel(t, terms) : t('detail.notGiven')],
   ];
   return (
     <section

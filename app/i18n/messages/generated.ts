@@ -93,6 +93,10 @@ export const generatedEn = {
   'generated.fact.rooms': 'Rooms',
   'generated.pricePerArea': '{price} per sq ft',
   'generated.placeIn': '{area}, {place}',
+  'generated.social.Facebook': 'Facebook',
+  'generated.social.X': 'X',
+  'generated.social.Instagram': 'Instagram',
+  'generated.social.LinkedIn': 'LinkedIn',
 } as const;
 
 export const generatedJa: Translations<typeof generatedEn> = {
@@ -182,4 +186,8 @@ export const generatedJa: Translations<typeof generatedEn> = {
   'generated.fact.rooms': '部屋数',
   'generated.pricePerArea': '1平方フィートあたり{price}',
   'generated.placeIn': '{place}・{area}',
+  'generated.social.Facebook': 'フェイスブック',
+  'generated.social.X': 'エックス',
+  'generated.social.Instagram': 'インスタグラム',
+  'generated.social.LinkedIn': 'リンクトイン',
 };

@@ -47,7 +47,7 @@ import { isSaved } from '~/models/saved-homes.server';
 import { priceHistory } from '~/models/price-history.server';
 import { createReview, listReviews } from '~/models/reviews.server';
 
-import { inLanguage } from '~/lib/generated-labels';
+import { generatedFloorPlans, inLanguage } from '~/lib/generated-labels';
 import { requestLanguage } from '~/lib/language-cookie.server';
 import type { Route } from './+types/detail';
 
@@ -92,6 +92,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     ...home,
     name: inLanguage(lang, home.name, nameJa),
     address: home.address && inLanguage(lang, home.address, addressJa),
+    floorPlans: generatedFloorPlans(lang, home.floorPlans, nameJa),
   };
   // Rendered here so that no markdown library ships to the browser.
   const descriptionHtml = renderMarkdown(inLanguage(lang, description, descriptionJa), {
