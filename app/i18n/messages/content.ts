@@ -196,7 +196,8 @@ export const contentJa: Translations<typeof contentEn> = {
     '物件、内見、ご自身の物件の掲載、データについてのご質問は、メッセージ、お電話、またはオフィスへのご来訪でどうぞ。',
   'content.contact.officeTitle': 'オフィス',
   'content.contact.address': '住所',
-  'content.contact.addressLines': '120 Harbor Street, Suite 400\nNew York, NY 10005\nUnited States',
+  'content.contact.addressLines':
+    'ハーバー・ストリート120番地 400号室\nニューヨーク州ニューヨーク市 郵便番号10005\nアメリカ合衆国',
   'content.contact.phone': '電話',
   'content.contact.email': 'メール',
   'content.contact.privacyEmail': '個人データに関するご依頼',
