@@ -455,6 +455,12 @@ export function buildPostText(faker: Faker, orderFaker: () => Faker, index: numb
     '',
     `> ${paragraphs[2]![0]}`,
     '',
+    '## Putting it together',
+    '',
+    '1. Write down what matters most to you.',
+    '2. Compare homes by their price per square foot, not only by their price.',
+    '3. Work out a budget with `price × rate` in mind, or use the [mortgage calculator](/mortgage-calculator).',
+    '',
     `Read more on [${tag}](/blogs?tag=${encodeURIComponent(tag!)}) or browse [homes in ${cityEn}](/properties?location=${encodeURIComponent(place)}).`,
   ].join('\n');
   const markdownJa = [
@@ -469,6 +475,12 @@ export function buildPostText(faker: Faker, orderFaker: () => Faker, index: numb
     ...checklist.map(([, item]) => `- **${item}**`),
     '',
     `> ${paragraphs[2]![1]}`,
+    '',
+    '## まとめ',
+    '',
+    '1. 自分にとって一番大切なことを書き出します。',
+    '2. 物件は価格だけでなく、面積あたりの価格でも比べます。',
+    '3. `価格 × 金利` を念頭に予算を立てるか、[住宅ローン計算機](/mortgage-calculator)を使います。',
     '',
     `[${tagJa}](/blogs?tag=${encodeURIComponent(tag!)})の記事をもっと読む、または[${city.ja}の物件](/properties?location=${encodeURIComponent(place)})を見る。`,
   ].join('\n');

@@ -105,18 +105,18 @@ test.describe('the five home pages', () => {
       await gotoHydrated(page, `/home${n}`);
       const form = page.getByRole('form', { name: 'Search homes' });
       await form.getByText('Buy', { exact: true }).click();
-      await form.getByLabel('Location').selectOption('London, UK');
+      await form.getByLabel('Location').selectOption('Istanbul, Turkey');
       await form.getByLabel('Property type').selectOption('Villa');
       await form.getByRole('spinbutton', { name: 'Minimum price' }).fill('100000');
       await form.getByRole('spinbutton', { name: 'Maximum price' }).fill('900000');
       await form.getByRole('button', { name: 'Search' }).click();
       await expect(page).toHaveURL(
-        /\/properties\?listingType=sale&location=London%2C\+UK&category=Villa&priceMin=100000&priceMax=900000$/,
+        /\/properties\?listingType=sale&location=Istanbul%2C\+Turkey&category=Villa&priceMin=100000&priceMax=900000$/,
       );
       const total = ALL.filter(
         (p) =>
           p.listingType === 'sale' &&
-          p.location === 'London, UK' &&
+          p.location === 'Istanbul, Turkey' &&
           p.category === 'Villa' &&
           p.price >= 100_000 &&
           p.price <= 900_000,
@@ -308,12 +308,12 @@ test.describe('when the home data cannot be loaded', () => {
       await gotoHydrated(page, `/home${n}`);
       const form = page.getByRole('form', { name: 'Search homes' });
       await form.getByLabel('Location').selectOption('Moscow, Russia');
-      await form.getByLabel('Property type').selectOption('Condo');
+      await form.getByLabel('Property type').selectOption('Apartment');
       await form.getByRole('button', { name: 'Search' }).click();
-      await expect(page).toHaveURL(/location=Moscow%2C\+Russia&category=Condo$/);
+      await expect(page).toHaveURL(/location=Moscow%2C\+Russia&category=Apartment$/);
       const total = ALL.filter(
         (p) =>
-          p.listingType === 'rent' && p.location === 'Moscow, Russia' && p.category === 'Condo',
+          p.listingType === 'rent' && p.location === 'Moscow, Russia' && p.category === 'Apartment',
       ).length;
       await expect(
         page.getByRole('heading', { name: new RegExp(`of ${total} homes`) }),

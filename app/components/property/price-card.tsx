@@ -61,7 +61,9 @@ export function PriceCard({
       </p>
       {perArea !== null && (
         <p className="mt-1 text-sm text-slate-600" data-testid="price-per-area">
-          {t('generated.pricePerArea', { price: format.currency(perArea) })}
+          {t(listingType === 'rent' ? 'generated.pricePerAreaMonth' : 'generated.pricePerArea', {
+            price: format.currency(perArea),
+          })}
         </p>
       )}
       <dl className="mt-5 grid grid-cols-3 divide-x divide-slate-200 rounded-xl bg-slate-50 py-3 text-center">

@@ -129,7 +129,9 @@ export function PropertyCard({
         </p>
         {perArea !== null && (
           <p className="text-xs text-slate-600">
-            {t('generated.pricePerArea', { price: format.currency(perArea) })}
+            {t(rent ? 'generated.pricePerAreaMonth' : 'generated.pricePerArea', {
+              price: format.currency(perArea),
+            })}
           </p>
         )}
         {!rent && <CardMonthlyCost price={property.price} />}
