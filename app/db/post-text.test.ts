@@ -51,7 +51,8 @@ describe('generated testimonials', () => {
   });
 
   it('sound as glad as their stars: a 5 has no reservation, a 3 has one', () => {
-    const reserved = /\bbut\b|though|took longer|would like|could (go|show)|missed|sometimes|lacked|slowly/i;
+    const reserved =
+      /\bbut\b|though|took longer|would like|could (go|show)|missed|sometimes|lacked|slowly/i;
     for (const person of people) {
       if (person.rating === 5) expect(person.content).not.toMatch(reserved);
       if (person.rating <= 3) expect(person.content).toMatch(reserved);
