@@ -7,6 +7,7 @@ import { mailSecret } from '~/models/mail-tokens.server';
 import { createMailer, type MailSettings } from '~/models/mailer.server';
 import type { NewsletterMail } from '~/models/newsletter.server';
 import type { MonthlyTerms } from '~/lib/monthly-cost';
+import { bringOverFormerPlaces } from '~/models/former-places.server';
 import { prepareSearch } from '~/models/properties.server';
 import { rateLimitsIn, type RateLimits } from '~/models/rate-limits.server';
 
@@ -72,6 +73,8 @@ export async function startApp(config: AppConfig): Promise<RunningApp> {
     dataDir: config.dataDir,
     seed,
   });
+  // Homes stored under the old place names get their cities before the index reads them (ADR 0068).
+  await bringOverFormerPlaces(handle.db);
   // A large table's search index is built in the background; searches use SQL until it is ready.
   await prepareSearch(handle.db, config.searchIndexFrom, config.monthly);
   const mailer = createMailer({ ...config.mail, dataDir: config.dataDir });

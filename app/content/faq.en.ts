@@ -121,7 +121,7 @@ export const faqEn: FaqCategory[] = [
         id: 'language',
         question: 'How do I switch between English and Japanese?',
         answer: [
-          'Use the language menu in the header. Your choice is kept for one year in a cookie named “lang”; without it, the site follows your browser’s language. Listings and blog posts are written in English and stay in English.',
+          'Use the language menu in the header. Your choice is kept for one year in a cookie named “lang”; without it, the site follows your browser’s language. The site’s own listings and blog posts are written in Japanese too; what owners and visitors write is shown as they wrote it.',
         ],
       },
     ],

@@ -1,20 +1,118 @@
 import { describe, expect, it } from 'vitest';
 
+import { LOCATIONS, PROPERTY_TYPES } from '~/lib/catalog';
+import { NEIGHBOURHOODS, type Place } from '~/lib/catalog-places';
+import { pricePerArea } from '~/lib/price-per-area';
+
 import { buildProperty, seededFaker } from './factories';
+
+const homes = (() => {
+  const faker = seededFaker(7);
+  return Array.from({ length: 1_500 }, (_, index) => buildProperty(faker, index));
+})();
+
+function median(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+/** The sale homes' median price per square foot of one type in one city. */
+function salePerArea(location: Place, category: string) {
+  return median(
+    homes
+      .filter((h) => h.listingType === 'sale' && h.location === location && h.category === category)
+      .map((h) => pricePerArea({ price: h.price, numberOfArea: h.numberOfArea })!),
+  );
+}
 
 describe('buildProperty', () => {
   it('counts rooms in good English: "1 bathroom", "2 bathrooms", "0 bedrooms"', () => {
-    const faker = seededFaker(7);
-    const descriptions = Array.from({ length: 300 }, (_, index) => {
-      const home = buildProperty(faker, index);
-      return { text: home.description, beds: home.numberOfBeds, baths: home.numberOfBathrooms };
-    });
     const word = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
-    for (const { text, beds, baths } of descriptions) {
-      expect(text).toContain(`**${word(beds, 'bedroom')}**, **${word(baths, 'bathroom')}**`);
+    for (const home of homes) {
+      const beds =
+        home.category === 'Office'
+          ? word(home.numberOfLivingRooms, 'room')
+          : word(home.numberOfBeds, 'bedroom');
+      expect(home.description).toContain(
+        `**${beds}**, **${word(home.numberOfBathrooms, 'bathroom')}**`,
+      );
+      expect(home.description).not.toMatch(/\b1 (bedrooms|bathrooms|rooms)\b/);
     }
     // The sample holds both kinds of count.
-    expect(descriptions.some(({ baths }) => baths === 1)).toBe(true);
-    expect(descriptions.some(({ baths }) => baths > 1)).toBe(true);
+    expect(homes.some((h) => h.numberOfBathrooms === 1)).toBe(true);
+    expect(homes.some((h) => h.numberOfBathrooms > 1)).toBe(true);
+  });
+
+  it('places each home in a city of the list, in one of its neighbourhoods, at an address', () => {
+    for (const home of homes) {
+      const place = home.location as Place;
+      expect(LOCATIONS).toContain(place);
+      expect(NEIGHBOURHOODS[place]).toContain(home.neighbourhood);
+      expect(home.address).toBeTruthy();
+      expect(home.addressJa).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+    }
+    // Tokyo's addresses are blocks of a town, written the Japanese way.
+    const tokyo = homes.find((h) => h.location === 'Tokyo, Japan')!;
+    expect(tokyo.address).toMatch(/^\d+-\d+-\d+ [A-Z]/);
+    expect(tokyo.addressJa).toMatch(/[区市].+\d+丁目\d+-\d+$/);
+  });
+
+  it('names one street in the title and the description, with the city, neighbourhood and amenities', () => {
+    for (const home of homes) {
+      const street = home.name.replace(/^.* (on|in) /, '');
+      expect(home.description).toContain(street);
+      expect(home.description).toContain(home.neighbourhood!);
+      expect(home.description).toContain(home.location.split(',')[0]!);
+      expect(home.description.includes('private swimming pool')).toBe(home.hasSwimmingPool);
+      expect(home.description.includes('dishwasher')).toBe(home.hasDishwasher);
+      expect(home.description.includes('Schools are within')).toBe(home.hasSchool);
+      // The Japanese text names the same place and the same amenities.
+      expect(home.descriptionJa).toContain(home.addressJa!);
+      expect(home.descriptionJa!.includes('専用のプール')).toBe(home.hasSwimmingPool);
+      expect(home.nameJa).toMatch(/の/);
+    }
+  });
+
+  it('sizes each type as it is: small studios, offices without bedrooms, villas with several', () => {
+    for (const home of homes) {
+      if (home.category === 'Studio') {
+        expect(home.numberOfArea).toBeLessThanOrEqual(600);
+        expect(home.numberOfBeds).toBeLessThanOrEqual(1);
+      }
+      if (home.category === 'Office') expect(home.numberOfBeds).toBe(0);
+      if (home.category === 'Villa' || home.category === 'Luxury') {
+        expect(home.numberOfBeds).toBeGreaterThanOrEqual(3);
+      }
+      if (home.numberOfArea > 5_000)
+        expect(home.numberOfBeds === 0 || home.numberOfBeds > 3).toBe(true);
+    }
+    expect(new Set(homes.map((h) => h.category))).toEqual(new Set(PROPERTY_TYPES));
+  });
+
+  it('prices by city and type: Manhattan far above Phnom Penh, rents a yield of similar sales', () => {
+    expect(salePerArea('New York, USA', 'Apartment')).toBeGreaterThan(
+      5 * salePerArea('Phnom Penh, Cambodia', 'Apartment'),
+    );
+    expect(salePerArea('London, UK', 'Apartment')).toBeGreaterThan(
+      2 * salePerArea('Moscow, Russia', 'Apartment'),
+    );
+    expect(salePerArea('Tokyo, Japan', 'Luxury')).toBeGreaterThan(
+      salePerArea('Tokyo, Japan', 'Cabin'),
+    );
+    for (const location of LOCATIONS) {
+      const sale = median(
+        homes
+          .filter((h) => h.location === location && h.listingType === 'sale')
+          .map((h) => h.price / h.numberOfArea),
+      );
+      const rent = median(
+        homes
+          .filter((h) => h.location === location && h.listingType === 'rent')
+          .map((h) => h.price / h.numberOfArea),
+      );
+      // A year's rent is 2 to 9 per cent of what a similar home sells for.
+      expect((rent * 12) / sale).toBeGreaterThan(0.02);
+      expect((rent * 12) / sale).toBeLessThan(0.09);
+    }
   });
 });

@@ -2,10 +2,15 @@ import { Faker, en } from '@faker-js/faker';
 
 import { generatedHomeArt } from '~/lib/art-seeds';
 import { artUrl, avatarUrl } from '~/lib/art-url';
-import { AMENITIES, BLOG_CATEGORIES, LOCATIONS, PROPERTY_TYPES, type Amenity } from '~/lib/catalog';
+import { AMENITIES, LOCATIONS, PROPERTY_TYPES, type Amenity } from '~/lib/catalog';
 import { storedFloorPlanDescription } from '~/lib/stored-floor-plan-text';
 
-import { BLOG, HOME, NEIGHBOURHOOD, REVIEW, TESTIMONIAL, sentences } from './prose';
+import { BLOG, HOME, REVIEW, sentences } from './prose';
+import { buildHomeFacts } from './home-facts';
+import { buildHomeText } from './home-text';
+import { buildPostText } from './post-text';
+import { TESTIMONIALS } from './testimonial-text';
+import { buildAddress } from './places';
 import { searchFields } from './search-words';
 import type { agents, blogs, comments, properties, reviews, testimonials } from './schema';
 
@@ -55,33 +60,6 @@ const RENTAL_TERMS = [
   '24-month lease, utilities included',
   '12-month lease, pets welcome',
 ];
-const ADJECTIVES = [
-  'Sunny',
-  'Modern',
-  'Quiet',
-  'Bright',
-  'Spacious',
-  'Charming',
-  'Elegant',
-  'Cosy',
-  'Airy',
-  'Classic',
-  'Renovated',
-  'Stylish',
-];
-const FEATURES = [
-  'a south-facing garden',
-  'floor-to-ceiling windows',
-  "a chef's kitchen",
-  'a private terrace',
-  'oak floors throughout',
-  'a walk-in wardrobe',
-  'a rooftop view',
-  'a home office nook',
-  'underfloor heating',
-  'a fireplace',
-];
-
 export type NewProperty = typeof properties.$inferInsert;
 
 /** Generated agents: each covers one place first (`agentFor`) and lists its homes. */
@@ -130,45 +108,8 @@ export function buildAgent(faker: Faker, id: number): typeof agents.$inferInsert
 }
 export type NewReview = Omit<typeof reviews.$inferInsert, 'propertyId'>;
 
-/** "1 bathroom", "2 bathrooms", "0 bedrooms". */
-function count(n: number, one: string) {
-  return `${n} ${one}${n === 1 ? '' : 's'}`;
-}
-
 function pick<T>(faker: Faker, list: readonly T[]): T {
   return faker.helpers.arrayElement(list);
-}
-
-function propertyMarkdown(
-  faker: Faker,
-  p: {
-    name: string;
-    category: string;
-    location: string;
-    beds: number;
-    baths: number;
-    area: number;
-    rent: boolean;
-  },
-) {
-  const features = faker.helpers.arrayElements(FEATURES, 3);
-  const street = faker.location.street();
-  return [
-    `## About this ${p.category.toLowerCase()}`,
-    '',
-    `${p.name} is a ${pick(faker, ADJECTIVES).toLowerCase()} ${p.category.toLowerCase()} on ${street}, ${p.location}. ${sentences(faker, HOME, 1)}`,
-    '',
-    `It offers **${count(p.beds, 'bedroom')}**, **${count(p.baths, 'bathroom')}** and *${p.area.toLocaleString('en-US')} sq ft* of living space, with ${features[0]}.`,
-    '',
-    '### Highlights',
-    '',
-    ...features.map((feature) => `- ${feature[0]!.toUpperCase()}${feature.slice(1)}`),
-    `- ${p.rent ? 'Available to rent now' : 'Ready to move in'}`,
-    '',
-    '### The neighbourhood',
-    '',
-    `${sentences(faker, NEIGHBOURHOOD, 2)} Read our guide to [living in ${p.location}](/blogs?keywords=${encodeURIComponent(p.location)}) or estimate your payments with the [mortgage calculator](/mortgage-calculator).`,
-  ].join('\n');
 }
 
 /** One property; `index` makes its artwork and dates differ from its neighbours'. */
@@ -176,19 +117,8 @@ export function buildProperty(faker: Faker, index: number): NewProperty {
   const category = pick(faker, PROPERTY_TYPES);
   const location = pick(faker, LOCATIONS);
   const rent = faker.number.int({ min: 0, max: 99 }) < 45;
-  const beds =
-    category === 'Studio' ? 1 : category === 'Office' ? 0 : faker.number.int({ min: 1, max: 6 });
-  const baths = Math.max(1, Math.min(beds, faker.number.int({ min: 1, max: 4 })));
-  const area = faker.number.int({
-    min: 350,
-    max: category === 'Luxury' || category === 'Villa' ? 9000 : 4000,
-  });
-  const price = rent
-    ? faker.number.int({ min: 2_000, max: 25_000 })
-    : faker.number.int({ min: 60_000, max: 999_999 });
-  const noun =
-    category === 'Luxury' ? 'Luxury Home' : category === 'Office' ? 'Office Space' : category;
-  const name = `${pick(faker, ADJECTIVES)} ${noun} on ${faker.location.street()}`;
+  const facts = buildHomeFacts(faker, category, location, rent);
+  const place = buildAddress(faker, location);
   const photoCount = faker.number.int({ min: 4, max: 6 });
   // The plans' texts come from their rooms; the sentences are still drawn to keep the stream.
   const floorsWanted = faker.number.int({ min: 1, max: 3 });
@@ -196,41 +126,49 @@ export function buildProperty(faker: Faker, index: number): NewProperty {
   const amenities = Object.fromEntries(
     AMENITIES.map((key) => [key, faker.datatype.boolean({ probability: 0.55 })]),
   ) as Record<Amenity, boolean>;
+  const text = buildHomeText(faker, { category, location, place, rent, amenities, ...facts });
   const home = {
-    name,
+    name: text.name,
+    nameJa: text.nameJa,
     listingType: rent ? ('rent' as const) : ('sale' as const),
     location,
+    neighbourhood: place.neighbourhood,
+    address: text.address,
+    addressJa: text.addressJa,
     category,
-    price,
-    numberOfBeds: beds,
-    numberOfBathrooms: baths,
-    numberOfArea: area,
-    numberOfKitchen: faker.number.int({ min: 1, max: 2 }),
-    numberOfLivingRooms: faker.number.int({ min: 1, max: 3 }),
+    price: facts.price,
+    numberOfBeds: facts.beds,
+    numberOfBathrooms: facts.baths,
+    numberOfArea: facts.area,
+    numberOfKitchen:
+      category === 'Studio' || category === 'Office' ? 1 : faker.number.int({ min: 1, max: 2 }),
+    numberOfLivingRooms: facts.livingRooms,
     built: faker.number.int({ min: 1950, max: 2025 }),
     garageSize: faker.number.int({ min: 0, max: 3 }),
     orientation: pick(faker, ORIENTATIONS),
-    plotSize: area + faker.number.int({ min: 0, max: 12_000 }),
+    plotSize: facts.area + faker.number.int({ min: 0, max: 12_000 }),
     rentalTerms: rent ? pick(faker, RENTAL_TERMS) : null,
     // A video tour (an animated drawing of the home's rooms) for most listings.
     video: faker.datatype.boolean({ probability: 0.7 })
       ? artUrl('tour', String(index), 'full')
       : null,
-    description: propertyMarkdown(faker, { name, category, location, beds, baths, area, rent }),
+    description: text.description,
+    descriptionJa: text.descriptionJa,
     ...amenities,
     agentId: agentFor(location, index),
     createdAt: new Date(DATA_EPOCH - faker.number.int({ min: 0, max: 730 * DAY })),
   };
-  const facts = {
+  // The pictures and plans drawn from the home's facts (ADR 0071).
+  const rooms = {
     category,
-    beds,
-    baths,
+    beds: facts.beds,
+    baths: facts.baths,
     kitchens: home.numberOfKitchen,
     livingRooms: home.numberOfLivingRooms,
-    area,
+    area: facts.area,
   };
-  const art = generatedHomeArt(index, facts, photoCount, floorsWanted, (floor, floors) =>
-    storedFloorPlanDescription(facts, floor, floors),
+  const art = generatedHomeArt(index, rooms, photoCount, floorsWanted, (floor, floors) =>
+    storedFloorPlanDescription(rooms, floor, floors),
   );
   return { ...home, ...art, ...searchFields(home) };
 }
@@ -250,79 +188,29 @@ export function buildReview(faker: Faker, after: Date): NewReview {
 
 export type NewBlog = typeof blogs.$inferInsert & { tags: string[] };
 
-const BLOG_TITLES = [
-  (l: string) => `How to find your first home in ${l}`,
-  (l: string) => `${l} rental market: what to expect this year`,
-  (l: string) => `Ten questions to ask before buying in ${l}`,
-  (l: string) => `Staging a home that sells in ${l}`,
-  (l: string) => `Managing a rental property in ${l} without stress`,
-  (l: string) => `Small-space living: lessons from ${l}`,
-  (l: string) => `Is now the time to invest in ${l}?`,
-  (l: string) => `Renovation costs in ${l}, room by room`,
-];
+/** The seed of the order in which the posts take their subjects and cities. */
+const POST_ORDER_SEED = 4_242;
 
-const SECTION_HEADINGS = [
-  'What the numbers say',
-  'Where to begin',
-  'Common mistakes',
-  'What experts advise',
-  'A closer look',
-  'The details that matter',
-];
-const CHECKLIST = [
-  'Budget',
-  'Location',
-  'Timing',
-  'Paperwork',
-  'Condition',
-  'Running costs',
-  'Negotiation',
-  'Insurance',
-];
-
-function blogMarkdown(faker: Faker, title: string, tags: string[]) {
-  const [tag] = tags;
-  return [
-    sentences(faker, BLOG, 3),
-    '',
-    `## ${pick(faker, SECTION_HEADINGS)}`,
-    '',
-    `${sentences(faker, BLOG, 2)} *${sentences(faker, BLOG, 1)}*`,
-    '',
-    '### Before you start',
-    '',
-    ...faker.helpers
-      .arrayElements(CHECKLIST, 4)
-      .map((item) => `- **${item}**: ${sentences(faker, BLOG, 1)}`),
-    '',
-    `> ${sentences(faker, BLOG, 1)}`,
-    '',
-    '## Putting it together',
-    '',
-    `1. ${sentences(faker, BLOG, 1)}`,
-    `2. ${sentences(faker, BLOG, 1)}`,
-    '3. Work out a budget with `price × rate` in mind, or use the [mortgage calculator](/mortgage-calculator).',
-    '',
-    `${sentences(faker, BLOG, 2)} Read more on [${tag ?? 'property'}](/blogs?tag=${encodeURIComponent(tag ?? '')}) or browse [homes for sale](/properties?listingType=sale) while ${title.toLowerCase().includes('rent') ? 'you compare rents' : 'you plan'}.`,
-  ].join('\n');
+function excerptOf(markdown: string) {
+  const first = markdown.split('\n')[0] ?? '';
+  return first.length > 180 ? `${first.slice(0, 177).trimEnd()}…` : first;
 }
 
 export function buildBlog(faker: Faker, index: number, authorIds: number[]): NewBlog {
-  const title = pick(faker, BLOG_TITLES)(pick(faker, LOCATIONS));
-  const tags = faker.helpers.arrayElements(BLOG_TAGS, { min: 2, max: 4 });
-  const markdown = blogMarkdown(faker, title, tags);
-  const firstParagraph = markdown.split('\n')[0] ?? '';
+  const post = buildPostText(faker, () => seededFaker(POST_ORDER_SEED), index);
   return {
-    title,
-    category: pick(faker, BLOG_CATEGORIES),
+    title: post.title,
+    titleJa: post.titleJa,
+    category: post.category,
     authorId: pick(faker, authorIds),
     thumbnail: artUrl('blog', String(index), 'thumb'),
     photo: artUrl('blog', String(index), 'full'),
-    markdown,
-    excerpt:
-      firstParagraph.length > 180 ? `${firstParagraph.slice(0, 177).trimEnd()}…` : firstParagraph,
+    markdown: post.markdown,
+    markdownJa: post.markdownJa,
+    excerpt: excerptOf(post.markdown),
+    excerptJa: excerptOf(post.markdownJa),
     createdAt: new Date(DATA_EPOCH - faker.number.int({ min: 0, max: 900 * DAY })),
-    tags,
+    tags: post.tags,
   };
 }
 
@@ -347,25 +235,18 @@ export function buildComment(
   };
 }
 
-const JOBS = [
-  'First-time buyer',
-  'Tenant',
-  'Landlord',
-  'Property investor',
-  'Home seller',
-  'Relocating family',
-  'Architect',
-  'Estate agent',
-];
-
-export function buildTestimonial(faker: Faker): typeof testimonials.$inferInsert {
-  const name = faker.person.fullName();
+/** The testimonial at `index` (0-based): one of thirty people, each with their own words. */
+export function buildTestimonial(index: number): typeof testimonials.$inferInsert {
+  const person = TESTIMONIALS[index % TESTIMONIALS.length]!;
   return {
-    name,
-    job: `${pick(faker, JOBS)}, ${pick(faker, LOCATIONS)}`,
-    rating: faker.number.int({ min: 3, max: 5 }),
-    content: sentences(faker, TESTIMONIAL, 1),
-    avatar: avatarUrl(name, 'thumb'),
+    name: person.name[0],
+    nameJa: person.name[1],
+    job: person.job[0],
+    jobJa: person.job[1],
+    rating: person.rating,
+    content: person.content[0],
+    contentJa: person.content[1],
+    avatar: avatarUrl(person.name[0], 'thumb'),
   };
 }
 

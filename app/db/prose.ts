@@ -4,19 +4,6 @@ import type { Faker } from '@faker-js/faker';
  * Plain English for generated descriptions, reviews and posts: lorem ipsum reads as a
  * placeholder, and visitors judge a listing site by its words as much as its pictures.
  */
-export const NEIGHBOURHOOD = [
-  'The street is quiet and tree-lined, with cafés and a bakery a short walk away.',
-  'Schools, a pharmacy and a weekly farmers market are all within ten minutes on foot.',
-  'A bus stop sits at the corner and the nearest station is six minutes away.',
-  'The park across the road has a playground, tennis courts and a running loop.',
-  'Local shops stay open late, and the supermarket delivers to the door.',
-  'Neighbours are friendly, and the residents association keeps the shared gardens tidy.',
-  'The riverside path starts two blocks away and is lovely on summer evenings.',
-  'Restaurants on the high street range from family diners to tasting menus.',
-  'Parking is easy, with a residents permit scheme and charging points for electric cars.',
-  'The area has a growing arts scene, with galleries and a small independent cinema.',
-];
-
 export const HOME = [
   'Light pours in through large windows from morning to late afternoon.',
   'The open-plan living area flows onto a generous terrace.',
@@ -56,15 +43,6 @@ export const BLOG = [
   'The best time to negotiate is when a home has been listed for several weeks.',
   'Photographs sell a listing; a floor plan sells a home.',
   'Local knowledge beats national averages, so talk to people who live there.',
-];
-
-export const TESTIMONIAL = [
-  'Roofline made our search painless: the filters found homes we would never have seen elsewhere.',
-  'We sold our flat in three weeks, and the reviews from buyers helped us set the right price.',
-  'Clear listings, honest reviews and a calculator that told us the truth about our budget.',
-  'I found a rental near my new job in a weekend, without a single wasted viewing.',
-  'The floor plans saved us hours; we only visited the homes that truly fitted our furniture.',
-  'As a landlord I like that tenants can read real reviews before they call.',
 ];
 
 export function sentences(faker: Faker, bank: readonly string[], count: number) {

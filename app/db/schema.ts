@@ -65,8 +65,17 @@ export const properties = pgTable(
     orientation: text('orientation').notNull(),
     plotSize: integer('plot_size').notNull(),
     rentalTerms: text('rental_terms'),
-    /** The street address an owner gives (docs/product.md#listing-a-home); generated homes have none. */
+    /** The street address an owner gives (docs/product.md#listing-a-home), or a generated one. */
     address: text('address'),
+    /** A generated home's neighbourhood of its city (docs/product.md#places); an owner's has none. */
+    neighbourhood: text('neighbourhood'),
+    /**
+     * A generated home's name, description and address as written in Japanese from the same facts
+     * (docs/product.md#generated-data-in-two-languages); an owner's home is shown as written.
+     */
+    nameJa: text('name_ja'),
+    descriptionJa: text('description_ja'),
+    addressJa: text('address_ja'),
     video: text('video'),
     /** Markdown. */
     description: text('description').notNull(),
@@ -214,6 +223,10 @@ export const blogs = pgTable(
     /** Markdown. */
     markdown: text('markdown').notNull(),
     excerpt: text('excerpt').notNull(),
+    /** The post in Japanese (docs/product.md#generated-data-in-two-languages), when it has one. */
+    titleJa: text('title_ja'),
+    markdownJa: text('markdown_ja'),
+    excerptJa: text('excerpt_ja'),
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(
@@ -279,6 +292,10 @@ export const testimonials = pgTable('testimonials', {
   rating: smallint('rating').notNull(),
   content: text('content').notNull(),
   avatar: text('avatar').notNull(),
+  /** As a Japanese page shows them (docs/product.md#generated-data-in-two-languages). */
+  nameJa: text('name_ja'),
+  jobJa: text('job_ja'),
+  contentJa: text('content_ja'),
 });
 
 export const newsletterSubscriptions = pgTable(

@@ -24,8 +24,9 @@ import { buildAuthor, buildBlog, buildProperty, seededFaker } from './factories'
 import { fillOnFirstStart } from './seed.server';
 
 const LOCATIONS = [
-  ...['New York', 'London', 'California', 'Paris', 'Moscow', 'Turkey', 'Denmark', 'Japan'],
-  'Cambodia',
+  ...['New York, USA', 'London, UK', 'Los Angeles, California, USA', 'Paris, France'],
+  ...['Moscow, Russia', 'Istanbul, Turkey', 'Copenhagen, Denmark', 'Tokyo, Japan'],
+  'Phnom Penh, Cambodia',
 ];
 const TYPES = ['Apartment', 'Condo', 'Villa', 'Cabin', 'Studio', 'Office', 'Luxury', 'Duplex'];
 
@@ -47,10 +48,10 @@ describe('the seeded database', () => {
     expect(await db.select({ id: testimonials.id }).from(testimonials)).toHaveLength(30);
   });
 
-  it('prices every home between 2,000 and 999,999', () => {
+  it('prices every rent as a month and every sale as a home', () => {
     for (const home of homes) {
-      expect(home.price).toBeGreaterThanOrEqual(2_000);
-      expect(home.price).toBeLessThanOrEqual(999_999);
+      if (home.listingType === 'rent') expect(home.price).toBeLessThan(150_000);
+      else expect(home.price).toBeGreaterThanOrEqual(20_000);
     }
   });
 

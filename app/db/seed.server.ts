@@ -177,10 +177,7 @@ async function fillTables(db: Db, counts: SeedCounts) {
   for (const definition of rebuild) await db.execute(sql.raw(definition));
   await seedPriceHistory(db);
   await seedBlogs(db, counts);
-  const testifiers = seededFaker(SEEDS.people);
-  const testimonials = Array.from({ length: counts.testimonials }, () =>
-    buildTestimonial(testifiers),
-  );
+  const testimonials = Array.from({ length: counts.testimonials }, (_, n) => buildTestimonial(n));
   await bulkInsert(db, schema.testimonials, testimonials);
   for (const table of [
     schema.agents,

@@ -6,6 +6,7 @@ import { accountEn } from './messages/account';
 import { alertsEn } from './messages/alerts';
 import { blogEn } from './messages/blog';
 import { catalogEn } from './messages/catalog';
+import { generatedEn } from './messages/generated';
 import { contentEn } from './messages/content';
 import { homeEn } from './messages/home';
 import { listerEn } from './messages/lister';
@@ -29,6 +30,7 @@ export const en = {
   ...savedSearchesEn,
   ...mailEn,
   ...catalogEn,
+  ...generatedEn,
   ...alertsEn,
   ...compareEn,
   ...unitsEn,

@@ -3,6 +3,7 @@ import { accountJa } from './messages/account';
 import { alertsJa } from './messages/alerts';
 import { blogJa } from './messages/blog';
 import { catalogJa } from './messages/catalog';
+import { generatedJa } from './messages/generated';
 import { contentJa } from './messages/content';
 import { homeJa } from './messages/home';
 import { listerJa } from './messages/lister';
@@ -27,6 +28,7 @@ export const ja: Dictionary = {
   ...savedSearchesJa,
   ...mailJa,
   ...catalogJa,
+  ...generatedJa,
   ...alertsJa,
   ...compareJa,
   ...unitsJa,

@@ -1,17 +1,18 @@
 /**
  * The product's fixed lists and constants (docs/product.md#constants-and-limits): one list of
- * locations and one of property types, used by the data and the search bar.
+ * locations and one of property types, used by the data and the search bar. A location is a city
+ * with its state and country (docs/product.md#places), so a search for a country finds its cities.
  */
 export const LOCATIONS = [
-  'New York',
-  'London',
-  'California',
-  'Paris',
-  'Moscow',
-  'Turkey',
-  'Denmark',
-  'Japan',
-  'Cambodia',
+  'New York, USA',
+  'London, UK',
+  'Los Angeles, California, USA',
+  'Paris, France',
+  'Moscow, Russia',
+  'Istanbul, Turkey',
+  'Copenhagen, Denmark',
+  'Tokyo, Japan',
+  'Phnom Penh, Cambodia',
 ] as const;
 
 export const PROPERTY_TYPES = [

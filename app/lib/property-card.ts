@@ -7,11 +7,15 @@ import type { ListingType } from './catalog';
 export type PropertyCardData = {
   id: number;
   name: string;
+  /** A generated home's name in Japanese (docs/product.md#generated-data-in-two-languages). */
+  nameJa: string | null;
   listingType: ListingType;
   location: string;
   category: string;
   price: number;
   numberOfBeds: number;
+  /** An office's rooms, which its card shows instead of bedrooms. */
+  numberOfLivingRooms: number;
   numberOfBathrooms: number;
   numberOfArea: number;
   /** The first photo's thumbnail. */

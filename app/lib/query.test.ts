@@ -163,10 +163,15 @@ describe('dropUnlisted', () => {
       query: { ...q(''), category: 'Villa' },
       dropped: { location: 'Zzyzxqwerty' },
     });
-    expect(dropUnlisted(q('location=LONDON&category=Castle'))).toEqual({
-      query: { ...q(''), location: 'London' },
+    expect(dropUnlisted(q('location=LONDON, uk&category=Castle'))).toEqual({
+      query: { ...q(''), location: 'London, UK' },
       dropped: { category: 'Castle' },
     });
+    // An old place name is its city; a country or a state finds its cities as typed.
+    expect(dropUnlisted(q('location=california')).query.location).toBe(
+      'Los Angeles, California, USA',
+    );
+    expect(dropUnlisted(q('location=%20USA%20')).query.location).toBe('USA');
     expect(dropUnlisted(q('keywords=garden'))).toEqual({
       query: q('keywords=garden'),
       dropped: {},

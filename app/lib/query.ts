@@ -1,3 +1,6 @@
+import { FORMER_PLACES, formerPlace, placesMatching } from './catalog-places';
+
+const FORMER_NAMES = Object.keys(FORMER_PLACES);
 import { cutText } from './cut-text';
 import {
   AMENITIES,
@@ -221,8 +224,12 @@ export function dropUnlisted(query: PropertyQuery) {
     list.find((item) => item.toLowerCase() === value.toLowerCase());
   const next = { ...query };
   if (query.location !== undefined) {
-    const name = listed(LOCATIONS, query.location);
+    const name =
+      listed(LOCATIONS, query.location) ?? formerPlace(listed(FORMER_NAMES, query.location) ?? '');
     if (name) next.location = name;
+    // A country, a state or an old place name (`?location=California`) finds its cities: the
+    // filter is a substring of the place (docs/product.md#places).
+    else if (placesMatching(query.location).length > 0) next.location = query.location.trim();
     else {
       dropped.location = query.location;
       delete next.location;

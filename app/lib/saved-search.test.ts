@@ -18,7 +18,7 @@ describe('a saved search', () => {
   it('keeps the canonical form of any address for the same search', () => {
     const a = savedSearchQuery('maxPrice=500000&propertyType=APARTMENT&location=japan&page=4');
     const b = savedSearchQuery('category=Apartment&priceMax=500000&location=Japan');
-    expect(a.canonical).toBe('location=Japan&category=Apartment&priceMax=500000');
+    expect(a.canonical).toBe('location=Tokyo%2C+Japan&category=Apartment&priceMax=500000');
     expect(b.canonical).toBe(a.canonical);
     expect(savedSearchQuery('sort=price-asc&page=2').canonical).toBe('sort=price-asc');
   });
@@ -31,8 +31,8 @@ describe('a saved search', () => {
 
   it('is offered a name made from its filters, in the page language', () => {
     const q = query('category=Apartment&location=Japan&priceMax=500000');
-    expect(defaultSearchName(q, tEn, fEn)).toBe('Apartments in Japan under $500,000');
-    expect(defaultSearchName(q, tJa, fJa)).toBe('日本のマンション（$500,000以下）');
+    expect(defaultSearchName(q, tEn, fEn)).toBe('Apartments in Tokyo, Japan under $500,000');
+    expect(defaultSearchName(q, tJa, fJa)).toBe('東京（日本）のマンション（$500,000以下）');
     expect(defaultSearchName(query('listingType=rent&priceMin=1000'), tEn, fEn)).toBe(
       'Homes for rent from $1,000',
     );
@@ -49,7 +49,7 @@ describe('a saved search', () => {
     expect(describeSearch(q, tEn, fEn)).toEqual([
       'For sale',
       'Villas',
-      'In Paris',
+      'In Paris, France',
       '$1 to $2',
       '3 bedrooms',
       'At least 10 sq ft',
@@ -57,7 +57,7 @@ describe('a saved search', () => {
       'Park',
       'Smallest Area',
     ]);
-    expect(describeSearch(query('location=Japan'), tJa, fJa)).toEqual(['日本']);
+    expect(describeSearch(query('location=Japan'), tJa, fJa)).toEqual(['東京（日本）']);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Translate } from '~/i18n/i18n';
 
 import { LOCATIONS, PROPERTY_TYPES } from './catalog';
+import { formerPlace } from './catalog-places';
 import { cutText } from './cut-text';
 import { formatArea, type AreaUnit } from './units';
 import {
@@ -114,6 +115,6 @@ function kindName(category: string, t: Translate) {
 
 /** A place of the list in the page's language; one not in the list as it is. */
 function placeName(location: string, t: Translate) {
-  const place = LOCATIONS.find((item) => item === location);
-  return place ? t(`savedSearches.places.${place}`) : location;
+  const place = LOCATIONS.find((item) => item === location) ?? formerPlace(location);
+  return place ? t(`catalog.place.${place}`) : location;
 }

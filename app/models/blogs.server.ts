@@ -1,27 +1,40 @@
-import { and, asc, count, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
 import type { Database } from '~/db/client.server';
 import { authors, blogs, blogTags, comments, tags } from '~/db/schema';
 import { BLOG_CATEGORIES, BLOGS_PER_PAGE, RECENT_POSTS_COUNT } from '~/lib/catalog';
 import { readListPage, type ListPage } from '~/lib/pagination';
 import type { BlogQuery } from '~/lib/query';
+import type { Language } from '~/i18n/i18n';
 
 import { containsPattern } from './sql-helpers.server';
 
-const listColumns = {
-  id: blogs.id,
-  title: blogs.title,
-  thumbnail: blogs.thumbnail,
-  category: blogs.category,
-  excerpt: blogs.excerpt,
-  createdAt: blogs.createdAt,
-  author: {
-    id: authors.id,
-    firstName: authors.firstName,
-    lastName: authors.lastName,
-    photo: authors.photo,
-  },
+const author = {
+  id: authors.id,
+  firstName: authors.firstName,
+  lastName: authors.lastName,
+  photo: authors.photo,
 };
+
+/**
+ * A generated post's text in the page's language: its Japanese, when it was written with one, on
+ * a Japanese page (docs/product.md#generated-data-in-two-languages).
+ */
+function shown(lang: Language, column: AnyColumn, japanese: AnyColumn) {
+  return lang === 'ja' ? sql<string>`coalesce(${japanese}, ${column})` : sql<string>`${column}`;
+}
+
+function listColumns(lang: Language) {
+  return {
+    id: blogs.id,
+    title: shown(lang, blogs.title, blogs.titleJa),
+    thumbnail: blogs.thumbnail,
+    category: blogs.category,
+    excerpt: shown(lang, blogs.excerpt, blogs.excerptJa),
+    createdAt: blogs.createdAt,
+    author,
+  };
+}
 
 export type BlogListItem = {
   id: number;
@@ -58,7 +71,7 @@ export function blogFilter(query: Pick<BlogQuery, 'category' | 'tag' | 'keywords
  * data (every tag in use, the 'All' group plus one per category with its count, the 4 newest
  * posts).
  */
-export async function getBlogs(db: Database, query: BlogQuery) {
+export async function getBlogs(db: Database, query: BlogQuery, lang: Language = 'en') {
   const where = blogFilter(query);
   const all = query.page === -1;
   const [[count], rows, tagRows, groupRows, recentPosts] = await Promise.all([
@@ -67,7 +80,7 @@ export async function getBlogs(db: Database, query: BlogQuery) {
       .from(blogs)
       .where(where),
     db
-      .select(listColumns)
+      .select(listColumns(lang))
       .from(blogs)
       .innerJoin(authors, eq(authors.id, blogs.authorId))
       .where(where)
@@ -83,7 +96,7 @@ export async function getBlogs(db: Database, query: BlogQuery) {
       .select({ name: blogs.category, count: sql<number>`count(*)::int` })
       .from(blogs)
       .groupBy(blogs.category),
-    getRecentPosts(db),
+    getRecentPosts(db, RECENT_POSTS_COUNT, lang),
   ]);
   const total = count?.total ?? 0;
   const groupCount = (name: string) => groupRows.find((row) => row.name === name)?.count ?? 0;
@@ -102,11 +115,15 @@ export async function getBlogs(db: Database, query: BlogQuery) {
 }
 
 /** "Recent Posts" are the 4 newest posts (docs/product.md#sidebar). */
-export function getRecentPosts(db: Database, limit = RECENT_POSTS_COUNT): Promise<RecentPost[]> {
+export function getRecentPosts(
+  db: Database,
+  limit = RECENT_POSTS_COUNT,
+  lang: Language = 'en',
+): Promise<RecentPost[]> {
   return db
     .select({
       id: blogs.id,
-      title: blogs.title,
+      title: shown(lang, blogs.title, blogs.titleJa),
       thumbnail: blogs.thumbnail,
       createdAt: blogs.createdAt,
     })
@@ -119,18 +136,23 @@ export function getRecentPosts(db: Database, limit = RECENT_POSTS_COUNT): Promis
  * One blog post (docs/product.md#post): the post, its tags and a page of its comments
  * (`commentPage`; without it, the newest); null when there is none ('Blog not found').
  */
-export async function getBlog(db: Database, id: number, commentPage?: number) {
+export async function getBlog(
+  db: Database,
+  id: number,
+  commentPage?: number,
+  lang: Language = 'en',
+) {
   const [row] = await db
     .select({
       id: blogs.id,
-      title: blogs.title,
+      title: shown(lang, blogs.title, blogs.titleJa),
       category: blogs.category,
       photo: blogs.photo,
       thumbnail: blogs.thumbnail,
-      markdown: blogs.markdown,
-      excerpt: blogs.excerpt,
+      markdown: shown(lang, blogs.markdown, blogs.markdownJa),
+      excerpt: shown(lang, blogs.excerpt, blogs.excerptJa),
       createdAt: blogs.createdAt,
-      author: listColumns.author,
+      author,
     })
     .from(blogs)
     .innerJoin(authors, eq(authors.id, blogs.authorId))

@@ -78,7 +78,7 @@ async function newOwner(name = 'Olive Owner') {
 const complete = (name: string): DraftFields => ({
   name,
   listingType: 'sale',
-  location: 'Denmark',
+  location: 'Copenhagen, Denmark',
   address: '4 Harbour Lane, Aarhus',
   category: 'Villa',
   price: '450,000',

@@ -175,7 +175,7 @@ describe('hiding a home', () => {
     const [home] = await db
       .select()
       .from(properties)
-      .where(eq(properties.location, 'Paris'))
+      .where(eq(properties.location, 'Paris, France'))
       .orderBy(asc(properties.id))
       .limit(1);
     const id = home!.id;
@@ -223,7 +223,7 @@ describe('hiding a home', () => {
     const [home] = await db
       .select()
       .from(properties)
-      .where(eq(properties.location, 'London'))
+      .where(eq(properties.location, 'London, UK'))
       .orderBy(asc(properties.id))
       .limit(1);
     await moderate(db, moderator, { kind: 'property', id: home!.id }, 'hide', 'Duplicate');
@@ -251,7 +251,7 @@ describe('hiding beside the listing status', () => {
     const [home] = await db
       .select()
       .from(properties)
-      .where(eq(properties.location, 'London'))
+      .where(eq(properties.location, 'London, UK'))
       .orderBy(desc(properties.id))
       .limit(1);
     const id = home!.id;

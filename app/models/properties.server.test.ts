@@ -137,10 +137,10 @@ describe('searchProperties filters', () => {
     ['maximum price', { priceMax: 10_000 }],
     ['bedrooms', { bedRooms: 3 }],
     ['zero bedrooms (offices)', { bedRooms: 0 }],
-    ['a keyword in the description', { keywords: 'fireplace' }],
+    ['a keyword in the description', { keywords: 'dishwasher' }],
     ['a keyword in the rental terms', { keywords: 'MONTH-TO-MONTH' }],
     ['a keyword in the orientation', { keywords: 'north-east' }],
-    ['a keyword spanning two fields', { keywords: 'london villa' }],
+    ['a keyword spanning two fields', { keywords: 'uk villa' }],
     ['minimum area', { squareFootMin: 5_000 }],
     ['maximum area', { squareFootMax: 800 }],
     ['one amenity', { amenities: ['hasSwimmingPool'] }],
@@ -324,7 +324,7 @@ describe('searchProperties pages and sorting', () => {
     [{ keywords: 'garden', sort: 'price-desc' }, 2, PAGE],
     [{ keywords: 'quiet', listingType: 'rent', sort: 'area-asc' }, 1, undefined],
     [{ keywords: 'lease', listingType: 'sale' }, 0, undefined],
-    [{ keywords: 'fireplace', location: 'o', bedRooms: 3 }, 0, undefined],
+    [{ keywords: 'dishwasher', location: 'o', bedRooms: 3 }, 0, undefined],
     [{ keywords: 'zebra submarine', priceMin: 100_000 }, 0, undefined],
   ])(
     'finds the same homes for %o (page %i, cap %s) with or without the keyword index',
@@ -452,7 +452,7 @@ describe('keyword words', () => {
     expect(await filter('Garden')).not.toContain('"search_text"');
     expect(await filter('Garden')).toContain('"search_words" &&');
     // Several words, or other characters: the words narrow, the text decides.
-    for (const keywords of ['garden view', 'garden.', 'e']) {
+    for (const keywords of ['garden and', 'garden.', 'north-east']) {
       expect(await filter(keywords)).toContain('"search_text" like');
     }
   });
@@ -615,10 +615,10 @@ describe('search index', () => {
     const maybe = <T>(chance: number, value: () => T) => (random() < chance ? value() : undefined);
     const keywords = [
       'garden',
-      'Fireplace',
+      'Dishwasher',
       'north-east',
-      'london villa',
-      'oak floors',
+      'uk villa',
+      'new flooring',
       'den vi',
       'garden.',
       'quiet',
@@ -652,8 +652,8 @@ describe('search index', () => {
     });
   }
 
-  it('finds the text as shown, "3 bedrooms, 1 bathroom", in SQL and through the index', async () => {
-    const s: Search = { keywords: '3 bedrooms, 1 bathroom' };
+  it('finds the text as shown, "2 bedrooms, 1 bathroom", in SQL and through the index', async () => {
+    const s: Search = { keywords: '2 bedrooms, 1 bathroom' };
     const ids = expected(s);
     expect(ids.length).toBeGreaterThan(0);
     for (const searchIndex of [false, index] as const) {
@@ -734,7 +734,7 @@ describe('search index', () => {
 
   it('leaves to SQL keywords that only the text can check', async () => {
     expect(await ask({ keywords: 'garden' })).not.toBeNull();
-    expect(await ask({ keywords: 'oak floors' })).not.toBeNull();
+    expect(await ask({ keywords: 'new flooring' })).not.toBeNull();
     expect(await ask({ keywords: 'ガーデン' })).toBeNull();
   });
 

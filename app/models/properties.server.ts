@@ -46,11 +46,13 @@ import { containsPattern, containsText } from './sql-helpers.server';
 export const cardColumns = {
   id: properties.id,
   name: properties.name,
+  nameJa: properties.nameJa,
   listingType: properties.listingType,
   location: properties.location,
   category: properties.category,
   price: properties.price,
   numberOfBeds: properties.numberOfBeds,
+  numberOfLivingRooms: properties.numberOfLivingRooms,
   numberOfBathrooms: properties.numberOfBathrooms,
   numberOfArea: properties.numberOfArea,
   cover: sql<string>`${properties.photos}->0->>'thumbnail'`,

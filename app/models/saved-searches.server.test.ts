@@ -44,10 +44,12 @@ describe('saved searches', () => {
     });
     expect(saved).toMatchObject({
       ok: true,
-      query: 'location=Japan&category=Apartment&priceMax=500000&amenities=hasPark',
+      query: 'location=Tokyo%2C+Japan&category=Apartment&priceMax=500000&amenities=hasPark',
     });
     const [row] = await db.select().from(savedSearches).where(eq(savedSearches.userId, userId));
-    expect(row?.query).toBe('location=Japan&category=Apartment&priceMax=500000&amenities=hasPark');
+    expect(row?.query).toBe(
+      'location=Tokyo%2C+Japan&category=Apartment&priceMax=500000&amenities=hasPark',
+    );
   });
 
   it('counts new matches in SQL as the search itself finds them, and opening marks them seen', async () => {

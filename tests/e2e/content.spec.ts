@@ -118,9 +118,9 @@ test('the about page shows figures from the database', async ({ page }) => {
   await expect(figure('locations')).toHaveText('9');
   expect(Number((await figure('reviews').textContent())!.replace(/,/g, ''))).toBeGreaterThan(0);
   await expect(figure('posts')).toHaveText('200');
-  await expect(page.getByRole('link', { name: /^Moscow \d+ homes$/ })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: /^Moscow, Russia \d+ homes$/ })).toHaveAttribute(
     'href',
-    '/properties?location=Moscow',
+    '/properties?location=Moscow%2C%20Russia',
   );
 });
 

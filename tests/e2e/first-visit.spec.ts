@@ -94,7 +94,7 @@ test('every control of the results shows the address after Back, Forward and a l
   const first: Controls = {
     sort: 'area-desc',
     listingType: 'Buy',
-    location: 'Paris',
+    location: 'Paris, France',
     category: 'Villa',
     priceMin: '100000',
     priceMax: '900000',
@@ -106,14 +106,14 @@ test('every control of the results shows the address after Back, Forward and a l
   };
   await gotoHydrated(
     page,
-    '/properties?listingType=sale&location=Paris&category=Villa&priceMin=100000&priceMax=900000&bedRooms=3&squareFootMin=500&squareFootMax=8000&keywords=garden&amenities=hasPark&sort=area-desc',
+    '/properties?listingType=sale&location=Paris%2C+France&category=Villa&priceMin=100000&priceMax=900000&bedRooms=3&squareFootMin=500&squareFootMax=8000&keywords=garden&amenities=hasPark&sort=area-desc',
   );
   await expectControls(page, first);
 
   // Another search, made with the panel: every control changed.
   const form = page.getByRole('form', { name: 'Filters' }).last();
   await form.getByRole('group', { name: 'Buy or rent' }).getByText('Any', { exact: true }).click();
-  await form.getByLabel('Location').selectOption('Moscow');
+  await form.getByLabel('Location').selectOption('Moscow, Russia');
   await form.getByLabel('Property type').selectOption('Condo');
   await form.getByRole('spinbutton', { name: 'Minimum price' }).fill('300000');
   await form.getByRole('spinbutton', { name: 'Minimum price' }).blur();
@@ -127,13 +127,13 @@ test('every control of the results shows the address after Back, Forward and a l
   await form.getByRole('checkbox', { name: 'Park', exact: true }).uncheck();
   await form.getByRole('checkbox', { name: 'School', exact: true }).check();
   await form.getByRole('button', { name: 'Apply' }).click();
-  await expect(page).toHaveURL(/location=Moscow/);
+  await expect(page).toHaveURL(/location=Moscow%2C\+Russia/);
   await page.getByLabel('Sort by').selectOption('price-asc');
   await expect(page).toHaveURL(/sort=price-asc/);
   const second: Controls = {
     sort: 'price-asc',
     listingType: 'Any',
-    location: 'Moscow',
+    location: 'Moscow, Russia',
     category: 'Condo',
     priceMin: '300000',
     priceMax: '700000',
@@ -150,10 +150,10 @@ test('every control of the results shows the address after Back, Forward and a l
   await expect(page).not.toHaveURL(/sort=price-asc/);
   await expectControls(page, { ...second, sort: 'area-desc' });
   await page.goBack();
-  await expect(page).toHaveURL(/location=Paris/);
+  await expect(page).toHaveURL(/location=Paris%2C\+France/);
   await expectControls(page, first);
   await page.goForward();
-  await expect(page).toHaveURL(/location=Moscow/);
+  await expect(page).toHaveURL(/location=Moscow%2C\+Russia/);
   await expectControls(page, { ...second, sort: 'area-desc' });
 
   // A link (the header's, followed in the page): every control back to no filter.
@@ -367,19 +367,25 @@ test('the search bar and the filters write one set of names, never an empty one'
   await gotoHydrated(page, '/home2');
   const bar = page.getByRole('form', { name: 'Search homes' }).first();
   await bar.getByText('Buy', { exact: true }).click();
-  await bar.getByLabel('Location').selectOption('London');
+  await bar.getByLabel('Location').selectOption('London, UK');
   await bar.getByRole('spinbutton', { name: 'Minimum price' }).fill('100000');
   await bar.getByRole('button', { name: 'Search' }).click();
-  await expect(page).toHaveURL(/\/properties\?listingType=sale&location=London&priceMin=100000$/);
+  await expect(page).toHaveURL(
+    /\/properties\?listingType=sale&location=London%2C\+UK&priceMin=100000$/,
+  );
   // The panel, applied as it shows: the same address, with nothing empty and no "Any type".
   const panel = page.getByRole('form', { name: 'Filters' }).last();
   await expect(panel.getByRole('spinbutton', { name: 'Minimum price' })).toHaveValue('100000');
   await panel.getByRole('button', { name: 'Apply' }).click();
-  await expect(page).toHaveURL(/\/properties\?listingType=sale&location=London&priceMin=100000$/);
+  await expect(page).toHaveURL(
+    /\/properties\?listingType=sale&location=London%2C\+UK&priceMin=100000$/,
+  );
   await panel.getByRole('group', { name: 'Buy or rent' }).getByText('Any').click();
   await panel.getByLabel('Property type').selectOption('Villa');
   await panel.getByRole('button', { name: 'Apply' }).click();
-  await expect(page).toHaveURL(/\/properties\?location=London&category=Villa&priceMin=100000$/);
+  await expect(page).toHaveURL(
+    /\/properties\?location=London%2C\+UK&category=Villa&priceMin=100000$/,
+  );
 });
 
 test('an address with old names, empty values or Any type goes on to its canonical one', async ({

@@ -7,7 +7,7 @@ import { expect } from './fixtures';
 export const COMPLETE_LISTING = {
   name: 'Test Harbour Villa',
   listingType: 'sale',
-  location: 'Denmark',
+  location: 'Copenhagen, Denmark',
   address: '9 Quay Street',
   category: 'Villa',
   price: '350000',

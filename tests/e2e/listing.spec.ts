@@ -34,7 +34,7 @@ test('a new owner lists a home with three photos and finds it in search; a buyer
   await main.getByRole('textbox', { name: 'Title' }).fill(title);
   await main.getByLabel('For sale or for rent').selectOption('rent');
   await main.getByLabel('Type').selectOption('Cabin');
-  await main.getByLabel('City').selectOption('Japan');
+  await main.getByLabel('City').selectOption('Tokyo, Japan');
   await main.getByLabel('Rent per month ($)').fill('2,400');
   await main.getByRole('textbox', { name: 'Address' }).fill('3-1 Kawabata, Kyoto');
   for (const [label, value] of <[string, string][]>[

@@ -63,7 +63,7 @@ test('a saved search answers 404 to any other account and to a visitor, and chan
       maxRedirects: 0,
     });
     expect(opened.status()).toBe(302);
-    expect(opened.headers().location).toBe('/properties?location=Paris&category=Villa');
+    expect(opened.headers().location).toBe('/properties?location=Paris%2C+France&category=Villa');
 
     // Bad input: a clear 400 that changes nothing.
     const empty = await owner.post('/account/searches', {
@@ -85,7 +85,7 @@ test('save a search from the results, find it on Saved searches, and open it', a
   const aside = page.getByRole('complementary');
   await aside.getByText('Save this search').click();
   const name = aside.getByRole('textbox', { name: 'Name' });
-  await expect(name).toHaveValue('Apartments in Japan under $500,000');
+  await expect(name).toHaveValue('Apartments in Tokyo, Japan under $500,000');
   await name.fill('Tokyo flats');
   await aside.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(aside.getByRole('status')).toContainText('Search saved');
@@ -94,7 +94,9 @@ test('save a search from the results, find it on Saved searches, and open it', a
   await expect(page).toHaveURL('/account/searches');
   const item = page.getByRole('main').getByRole('article');
   await expect(item.getByRole('heading', { name: 'Tokyo flats' })).toBeVisible();
-  await expect(item).toContainText('Apartments · In Japan · Up to $500,000');
+  await expect(item).toContainText('Apartments · In Tokyo, Japan · Up to $500,000');
   await item.getByRole('button', { name: 'Open “Tokyo flats”' }).click();
-  await expect(page).toHaveURL('/properties?location=Japan&category=Apartment&priceMax=500000');
+  await expect(page).toHaveURL(
+    '/properties?location=Tokyo%2C+Japan&category=Apartment&priceMax=500000',
+  );
 });

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 
 import { useI18n } from '~/i18n/context';
+import { tagLabel } from '~/lib/generated-labels';
 import { blogSearchHref } from '~/lib/blog-search';
 import type { BlogQuery } from '~/lib/query';
 
@@ -15,7 +16,7 @@ export function ActiveFilters({ query }: { query: BlogQuery }) {
     },
     query.tag && {
       key: 'tag',
-      label: t('blog.filterTag', { value: query.tag }),
+      label: t('blog.filterTag', { value: tagLabel(t, query.tag) }),
       href: blogSearchHref({ ...query, tag: undefined, page: 0, reset: false }),
     },
     query.keywords && {

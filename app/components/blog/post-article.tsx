@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 
 import { MarkdownContent } from '~/components/markdown-content';
 import { useI18n } from '~/i18n/context';
+import { tagLabel } from '~/lib/generated-labels';
 import { artSize } from '~/lib/art/sizes';
 import { blogSearchHref } from '~/lib/blog-search';
 import { categoryLabel } from '~/lib/catalog-labels';
@@ -102,7 +103,7 @@ export function PostArticle({ post, bodyHtml }: { post: PostArticleData; bodyHtm
                 prefetch="intent"
                 className="inline-block rounded-full bg-white px-3 py-1.5 text-sm text-slate-700 ring-1 ring-slate-200 hover:text-brand-700 hover:ring-brand-500"
               >
-                {tag}
+                {tagLabel(t, tag)}
               </Link>
             </li>
           ))}

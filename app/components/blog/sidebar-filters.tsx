@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 
 import { useI18n } from '~/i18n/context';
+import { tagLabel } from '~/lib/generated-labels';
 import { blogFilterHref } from '~/lib/blog-search';
 import type { BlogQuery } from '~/lib/query';
 import type { BlogGroup } from '~/models/blogs.server';
@@ -55,6 +56,7 @@ export function CategoryList({ groups, query }: { groups: BlogGroup[]; query?: B
 
 /** Every tag in use (docs/product.md#sidebar); a choice sets the tag, page 0 and fresh results. */
 export function TagList({ tags, query }: { tags: string[]; query?: BlogQuery }) {
+  const { t } = useI18n();
   return (
     <ul className="flex flex-wrap gap-2">
       {tags.map((tag) => {
@@ -71,7 +73,7 @@ export function TagList({ tags, query }: { tags: string[]; query?: BlogQuery }) 
                   : 'bg-white text-slate-700 ring-slate-200 hover:text-brand-700 hover:ring-brand-500'
               }`}
             >
-              {tag}
+              {tagLabel(t, tag)}
             </Link>
           </li>
         );

@@ -1,3 +1,4 @@
+import { inLanguage } from '~/lib/generated-labels';
 import { Link } from 'react-router';
 
 import type { PropertyCardData } from '~/lib/property-card';
@@ -16,7 +17,7 @@ export const HERO_FEATURED = { src: artUrl('house', 'hero-3', 'full'), ...FULL }
 const fullCover = (cover: string) => cover.replace('/thumb/', '/full/');
 
 function Slide({ property, n, total }: { property: PropertyCardData; n: number; total: number }) {
-  const { t, format } = useI18n();
+  const { t, format, lang } = useI18n();
   const rent = property.listingType === 'rent';
   return (
     <div
@@ -52,7 +53,7 @@ function Slide({ property, n, total }: { property: PropertyCardData; n: number; 
             prefetch="intent"
             className="rounded after:absolute after:inset-0 hover:underline"
           >
-            {property.name}
+            {inLanguage(lang, property.name, property.nameJa)}
           </Link>
         </h2>
         <p className="mt-1 text-slate-200">

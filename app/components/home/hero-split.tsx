@@ -1,3 +1,4 @@
+import { inLanguage } from '~/lib/generated-labels';
 import { Link } from 'react-router';
 
 import type { PropertyCardData } from '~/lib/property-card';
@@ -17,7 +18,7 @@ export type HeroStats = { homes: number; rating: number };
 
 /** Home 2: the heading and two actions beside a large picture, with a featured home floating on it. */
 export function HeroSplit({ stats, featured }: { stats?: HeroStats; featured?: PropertyCardData }) {
-  const { t, format } = useI18n();
+  const { t, format, lang } = useI18n();
   return (
     <section className="relative isolate overflow-hidden bg-white">
       <div
@@ -92,7 +93,7 @@ export function HeroSplit({ stats, featured }: { stats?: HeroStats; featured?: P
                   prefetch="intent"
                   className="mt-0.5 block truncate font-semibold text-slate-900 hover:text-brand-700"
                 >
-                  {featured.name}
+                  {inLanguage(lang, featured.name, featured.nameJa)}
                 </Link>
                 <p className="text-sm text-slate-600">
                   {placeLabel(t, featured.location)} · {format.currency(featured.price)}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useI18n } from '~/i18n/context';
 import type { ListingType } from '~/lib/catalog';
 import { placeLabel, typeLabel } from '~/lib/catalog-labels';
+import { neighbourhoodLabel } from '~/lib/generated-labels';
 
 export function ListingBadge({ listingType }: { listingType: ListingType }) {
   const { t } = useI18n();
@@ -24,12 +25,15 @@ export function ListingHeader({
   listingType,
   category,
   location,
+  neighbourhood,
   createdAt,
 }: {
   name: string;
   listingType: ListingType;
   category: string;
   location: string;
+  /** A generated home's neighbourhood, named before its city (docs/product.md#places). */
+  neighbourhood?: string | null;
   createdAt: Date;
 }) {
   const { t, format } = useI18n();
@@ -81,7 +85,12 @@ export function ListingHeader({
           >
             <path d="M10 18s6-5.3 6-10a6 6 0 1 0-12 0c0 4.7 6 10 6 10Zm0-7.5a2.5 2.5 0 1 1 0-5 2.5 2.5 0 0 1 0 5Z" />
           </svg>
-          {placeLabel(t, location)}
+          {neighbourhood
+            ? t('generated.placeIn', {
+                area: neighbourhoodLabel(t, neighbourhood),
+                place: placeLabel(t, location),
+              })
+            : placeLabel(t, location)}
         </span>
         <span>{t('detail.listedOn', { date: format.date(createdAt) })}</span>
       </div>

@@ -1,3 +1,5 @@
+import { rentalTermsLabel } from '~/lib/generated-labels';
+import { pricePerArea } from '~/lib/price-per-area';
 import { Link } from 'react-router';
 
 import { useI18n } from '~/i18n/context';
@@ -20,6 +22,7 @@ export function PriceCard({
   rentalTerms,
   deposit = null,
   beds,
+  rooms,
   baths,
   area,
   average,
@@ -31,14 +34,19 @@ export function PriceCard({
   /** The deposit an owner gave (docs/product.md#listing-a-home); else the terms may name one. */
   deposit?: number | null;
   beds: number;
+  /** An office's rooms, shown instead of its bedrooms (docs/product.md#prices-that-fit). */
+  rooms?: number;
   baths: number;
   area: number;
   average: number | null;
   reviewCount: number;
 }) {
   const { t, format } = useI18n();
+  const perArea = pricePerArea({ price, numberOfArea: area });
   const stats: [string, string][] = [
-    [t('detail.fact.beds'), format.number(beds)],
+    rooms === undefined
+      ? [t('detail.fact.beds'), format.number(beds)]
+      : [t('generated.fact.rooms'), format.number(rooms)],
     [t('detail.fact.bathrooms'), format.number(baths)],
     [t('detail.fact.area'), format.area(area)],
   ];
@@ -51,6 +59,13 @@ export function PriceCard({
           <span className="text-base font-medium text-slate-600"> {t('property.perMonth')}</span>
         )}
       </p>
+      {perArea !== null && (
+        <p className="mt-1 text-sm text-slate-600" data-testid="price-per-area">
+          {t(listingType === 'rent' ? 'generated.pricePerAreaMonth' : 'generated.pricePerArea', {
+            price: format.currency(perArea),
+          })}
+        </p>
+      )}
       <dl className="mt-5 grid grid-cols-3 divide-x divide-slate-200 rounded-xl bg-slate-50 py-3 text-center">
         {stats.map(([label, value]) => (
           <div key={label} className="px-2">
@@ -110,7 +125,7 @@ function RentalNeeds({
               n: format.number(needs.depositMonths ?? 0),
             }),
     ],
-    [t('detail.terms'), terms ?? t('detail.notGiven')],
+    [t('detail.terms'), terms ? rentalTermsLabel(t, terms) : t('detail.notGiven')],
   ];
   return (
     <section

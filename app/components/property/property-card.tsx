@@ -12,6 +12,8 @@ import { CardMonthlyCost } from './monthly-cost';
 import { CoverPicture } from './photo-picture';
 import { SaveButton } from './save-button';
 import { placeLabel, typeLabel } from '~/lib/catalog-labels';
+import { inLanguage } from '~/lib/generated-labels';
+import { pricePerArea } from '~/lib/price-per-area';
 
 const THUMB = artSize('house', 'thumb');
 
@@ -81,8 +83,10 @@ export function PropertyCard({
   /** Whether the visitor saved this home; pages that do not know leave it out (not saved). */
   saved?: boolean;
 }) {
-  const { t, format } = useI18n();
+  const { t, format, lang } = useI18n();
   const rent = property.listingType === 'rent';
+  const name = inLanguage(lang, property.name, property.nameJa);
+  const perArea = pricePerArea(property);
   const intent = useHomeIntent(`/property/${property.id}`);
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-900/5 transition-shadow hover:shadow-md">
@@ -108,7 +112,7 @@ export function PropertyCard({
         </span>
         {/* Above the card's stretched link, so the heart takes its own clicks. */}
         <div className="absolute right-3 bottom-3 z-10">
-          <SaveButton propertyId={property.id} name={property.name} saved={saved} />
+          <SaveButton propertyId={property.id} name={name} saved={saved} />
         </div>
       </div>
       <div className="flex flex-1 flex-col p-4">
@@ -123,6 +127,13 @@ export function PropertyCard({
             </span>
           )}
         </p>
+        {perArea !== null && (
+          <p className="text-xs text-slate-600">
+            {t(rent ? 'generated.pricePerAreaMonth' : 'generated.pricePerArea', {
+              price: format.currency(perArea),
+            })}
+          </p>
+        )}
         {!rent && <CardMonthlyCost price={property.price} />}
         <h3 className="mt-1 text-base font-semibold text-slate-900">
           <Link
@@ -132,7 +143,7 @@ export function PropertyCard({
             {...intent}
             className="rounded after:absolute after:inset-0 hover:text-brand-700"
           >
-            {property.name}
+            {name}
           </Link>
         </h3>
         <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
@@ -148,9 +159,13 @@ export function PropertyCard({
         </p>
         <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1 border-t border-slate-100 pt-3 text-sm text-slate-700">
           <Fact icon={ICONS.bed}>
-            {property.numberOfBeds === 1
-              ? t('property.bed')
-              : t('property.beds', { n: property.numberOfBeds })}
+            {property.category === 'Office'
+              ? property.numberOfLivingRooms === 1
+                ? t('generated.oneRoom')
+                : t('generated.rooms', { n: property.numberOfLivingRooms })
+              : property.numberOfBeds === 1
+                ? t('property.bed')
+                : t('property.beds', { n: property.numberOfBeds })}
           </Fact>
           <Fact icon={ICONS.bath}>
             {property.numberOfBathrooms === 1
@@ -160,7 +175,7 @@ export function PropertyCard({
           <Fact icon={ICONS.area}>{format.area(property.numberOfArea)}</Fact>
         </ul>
         <div className="mt-3 empty:hidden">
-          <CompareToggle id={property.id} name={property.name} />
+          <CompareToggle id={property.id} name={name} />
         </div>
       </div>
     </article>

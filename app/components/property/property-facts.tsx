@@ -1,6 +1,7 @@
 import { useI18n } from '~/i18n/context';
 import type { PropertyDetail } from '~/models/properties.server';
 import { typeLabel } from '~/lib/catalog-labels';
+import { orientationLabel, rentalTermsLabel } from '~/lib/generated-labels';
 
 type FactsProps = Pick<
   PropertyDetail,
@@ -24,6 +25,7 @@ type FactsProps = Pick<
  */
 export function PropertyFacts({ property: p }: { property: FactsProps }) {
   const { t, format } = useI18n();
+  const office = p.category === 'Office';
   // Stored in square feet, shown in the page's unit (docs/product.md#units-by-language).
   const sqft = (n: number) => format.area(n);
   const garage =
@@ -34,17 +36,23 @@ export function PropertyFacts({ property: p }: { property: FactsProps }) {
         : t('detail.fact.garageMany', { n: format.number(p.garageSize) });
   const facts: [string, string | number | null | undefined][] = [
     [t('detail.fact.type'), typeLabel(t, p.category)],
-    [t('detail.fact.beds'), format.number(p.numberOfBeds)],
+    // An office has rooms, not bedrooms (docs/product.md#prices-that-fit).
+    office
+      ? [t('generated.fact.rooms'), format.number(p.numberOfLivingRooms)]
+      : [t('detail.fact.beds'), format.number(p.numberOfBeds)],
     [t('detail.fact.bathrooms'), format.number(p.numberOfBathrooms)],
     [t('detail.fact.area'), sqft(p.numberOfArea)],
     [t('detail.fact.kitchens'), format.number(p.numberOfKitchen)],
-    [t('detail.fact.livingRooms'), format.number(p.numberOfLivingRooms)],
+    [t('detail.fact.livingRooms'), office ? null : format.number(p.numberOfLivingRooms)],
     // A year is a label, not a quantity: no thousands separator.
     [t('detail.fact.built'), p.built],
     [t('detail.fact.garage'), garage],
-    [t('detail.fact.orientation'), p.orientation],
+    [t('detail.fact.orientation'), orientationLabel(t, p.orientation)],
     [t('detail.fact.plotSize'), sqft(p.plotSize)],
-    [t('detail.fact.rentalTerms'), p.listingType === 'rent' ? p.rentalTerms : null],
+    [
+      t('detail.fact.rentalTerms'),
+      p.listingType === 'rent' ? rentalTermsLabel(t, p.rentalTerms) : null,
+    ],
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="facts">

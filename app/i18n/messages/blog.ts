@@ -71,7 +71,7 @@ export const blogJa: Translations<typeof blogEn> = {
   'blog.newsletter': 'ニュースレター',
   'blog.newsletterText': '新着記事と市場レポートを週に一度お届けします。',
   'blog.tags': 'タグ',
-  'blog.rssLink': 'RSS でブログを購読',
+  'blog.rssLink': 'フィードでブログを購読',
   'blog.postedIn': 'カテゴリー',
   'blog.photoAlt': '「{title}」のイラスト',
   'blog.comments': 'コメント',

@@ -166,7 +166,7 @@ export const contentJa: Translations<typeof contentEn> = {
   'content.terms.description':
     'Roofline の利用規約：掲載情報と価格、レビューとコメント、アカウント、禁止事項、当社の責任について。',
   'content.privacy.description':
-    'Roofline が保存する情報（ニュースレターのメールアドレス、レビュー、コメント、お問い合わせ、アカウント、言語 Cookie）、その理由と期間、削除の依頼方法。',
+    'Roofline が保存する情報（ニュースレターのメールアドレス、レビュー、コメント、お問い合わせ、アカウント、言語のクッキー）、その理由と期間、削除の依頼方法。',
   'content.legal.contents': '目次',
   'content.legal.updated': '最終更新日：{date}',
   'content.legal.backToContents': '目次に戻る',
@@ -196,7 +196,8 @@ export const contentJa: Translations<typeof contentEn> = {
     '物件、内見、ご自身の物件の掲載、データについてのご質問は、メッセージ、お電話、またはオフィスへのご来訪でどうぞ。',
   'content.contact.officeTitle': 'オフィス',
   'content.contact.address': '住所',
-  'content.contact.addressLines': '120 Harbor Street, Suite 400\nNew York, NY 10005\nUnited States',
+  'content.contact.addressLines':
+    'ハーバー・ストリート120番地 400号室\nニューヨーク州ニューヨーク市 郵便番号10005\nアメリカ合衆国',
   'content.contact.phone': '電話',
   'content.contact.email': 'メール',
   'content.contact.privacyEmail': '個人データに関するご依頼',
@@ -217,7 +218,7 @@ export const contentJa: Translations<typeof contentEn> = {
   'content.field.phone': '電話番号',
   'content.field.subject': '件名',
   'content.mortgage.description':
-    '固定資産税、保険、管理費（HOA）、PMI を含む住宅ローンの月々の支払額を試算し、内訳と返済予定表を確認して、結果を共有できます。',
+    '固定資産税、保険、管理費、ローン保証料を含む住宅ローンの月々の支払額を試算し、内訳と返済予定表を確認して、結果を共有できます。',
   'content.mortgage.intro':
     '物件の月々の支払額を試算し、その内訳とローン返済の進み方を確認できます。入力した値はすべてページのアドレスに残るので、ブックマークや共有ができます。',
   'content.mortgage.formTitle': 'ローンの条件',
@@ -226,7 +227,7 @@ export const contentJa: Translations<typeof contentEn> = {
   'content.mortgage.downAmount': '頭金（ドル）',
   'content.mortgage.downPercent': '頭金（物件価格に対する割合）',
   'content.mortgage.downFollows':
-    '割合は金額に連動します。JavaScript が有効な場合はどちらも入力できます。',
+    '割合は金額に連動します。スクリプトが有効な場合はどちらも入力できます。',
   'content.mortgage.rate': '金利',
   'content.mortgage.rateUnit': '% / 年',
   'content.mortgage.term': '返済期間',
@@ -236,9 +237,9 @@ export const contentJa: Translations<typeof contentEn> = {
   'content.mortgage.taxHint': '年額 {amount}',
   'content.mortgage.insurance': '住宅保険',
   'content.mortgage.perYear': '/ 年',
-  'content.mortgage.hoa': '管理費（HOA）',
+  'content.mortgage.hoa': '管理費',
   'content.mortgage.perMonth': '/ 月',
-  'content.mortgage.pmi': 'PMI',
+  'content.mortgage.pmi': 'ローン保証料',
   'content.mortgage.pmiUnit': '借入額の % / 年',
   'content.mortgage.pmiHint': '月初の残高が物件価格の80 %を上回る月ごとにかかります。',
   'content.mortgage.calculate': '計算する',
@@ -257,8 +258,8 @@ export const contentJa: Translations<typeof contentEn> = {
   'content.mortgage.part.principalAndInterest': '元金と利息',
   'content.mortgage.part.tax': '固定資産税',
   'content.mortgage.part.insurance': '住宅保険',
-  'content.mortgage.part.hoa': '管理費（HOA）',
-  'content.mortgage.part.pmi': 'PMI',
+  'content.mortgage.part.hoa': '管理費',
+  'content.mortgage.part.pmi': 'ローン保証料',
   'content.mortgage.cost': '項目',
   'content.mortgage.perMonthColumn': '月額',
   'content.mortgage.share': '割合',
@@ -266,16 +267,17 @@ export const contentJa: Translations<typeof contentEn> = {
   'content.mortgage.loanAmount': '借入額',
   'content.mortgage.downSummary': '頭金 {amount}（{percent}）',
   'content.mortgage.totalInterest': '利息の総額',
-  'content.mortgage.totalPmi': 'PMI の総額',
+  'content.mortgage.totalPmi': 'ローン保証料の総額',
   'content.mortgage.totalOfPayments': '{n}回の支払いの総額',
-  'content.mortgage.totalOfPaymentsNote': '元金・利息・PMI',
+  'content.mortgage.totalOfPaymentsNote': '元金・利息・ローン保証料',
   'content.mortgage.payoff': '完済まで',
   'content.mortgage.pmiEnds':
-    'PMI は{n}回目の支払い（{year}年目）で終わり、その後の月々の支払額は {amount} です。',
-  'content.mortgage.pmiWholeTerm': 'PMI は返済期間中ずっと、{n}回かかります。',
-  'content.mortgage.pmiNone': 'PMI はかかりません。借入額が物件価格の80 %を超えていません。',
+    'ローン保証料は{n}回目の支払い（{year}年目）で終わり、その後の月々の支払額は {amount} です。',
+  'content.mortgage.pmiWholeTerm': 'ローン保証料は返済期間中ずっと、{n}回かかります。',
+  'content.mortgage.pmiNone':
+    'ローン保証料はかかりません。借入額が物件価格の80 %を超えていません。',
   'content.mortgage.pmiZeroRate':
-    '借入額は物件価格の80 %を超えていますが、PMI の年率が0 %のため加算していません。',
+    '借入額は物件価格の80 %を超えていますが、ローン保証料の年率が0 %のため加算していません。',
   'content.mortgage.noLoan':
     '頭金で物件価格をすべて支払うため、返済するローンはありません。月々の支払いは税金、保険、管理費のみです。',
   'content.mortgage.balanceTitle': '残高の推移',
@@ -283,7 +285,7 @@ export const contentJa: Translations<typeof contentEn> = {
     '残高は{years}で {start} から {end} に減り、利息は合計 {interest} 支払います。',
   'content.mortgage.legendBalance': '残高',
   'content.mortgage.legendInterest': '支払った利息',
-  'content.mortgage.legendPmiEnd': 'PMI 終了',
+  'content.mortgage.legendPmiEnd': 'ローン保証料の終了',
   'content.mortgage.scheduleTitle': '返済予定表',
   'content.mortgage.scheduleHint': 'ローンの年ごとの表です。年を開くと毎月の支払いが表示されます。',
   'content.mortgage.year': '年',

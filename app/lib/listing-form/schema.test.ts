@@ -8,7 +8,7 @@ import { canonicalVideoLink, parseVideoLink, videoEmbedUrl } from './video';
 const complete = {
   name: 'A home',
   listingType: 'rent',
-  location: 'London',
+  location: 'London, UK',
   address: '1 High Street',
   category: 'Condo',
   price: '2,500',

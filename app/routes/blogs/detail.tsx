@@ -35,9 +35,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
   if (id === undefined) throw await notFound(request, 'error.blogNotFound');
   // The sidebar's groups, tags and recent posts come with the list's first page: one definition.
+  const lang = await requestLanguage(request);
+  const commentPage = pageParam(new URL(request.url).searchParams.get(COMMENTS_PARAM));
   const [post, list] = await Promise.all([
-    getBlog(context.db, id, pageParam(new URL(request.url).searchParams.get(COMMENTS_PARAM))),
-    getBlogs(context.db, { page: 0, reset: false }),
+    getBlog(context.db, id, commentPage, lang),
+    getBlogs(context.db, { page: 0, reset: false }, lang),
   ]);
   if (!post) throw await notFound(request, 'error.blogNotFound');
   const { markdown, comments, ...rest } = post;

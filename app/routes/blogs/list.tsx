@@ -15,6 +15,7 @@ import { oldFirstPage } from '~/lib/pagination';
 import { parseBlogQuery } from '~/lib/query';
 import { getBlogs } from '~/models/blogs.server';
 
+import { requestLanguage } from '~/lib/language-cookie.server';
 import type { Route } from './+types/list';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -25,11 +26,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseBlogQuery(url.searchParams);
   // The page shows pages, not "everything": -1 is the operation's, not the visitor's.
   query.page = Math.max(0, query.page);
-  let result = await getBlogs(context.db, query);
+  const lang = await requestLanguage(request);
+  let result = await getBlogs(context.db, query, lang);
   if (result.pageCount > 0 && query.page >= result.pageCount) {
     // Past the last page: show the last one rather than an empty list.
     query.page = result.pageCount - 1;
-    result = await getBlogs(context.db, query);
+    result = await getBlogs(context.db, query, lang);
   }
   const canonical = blogSearchHref({ ...query, reset: false });
   return { query, result, canonical };

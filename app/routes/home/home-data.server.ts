@@ -1,5 +1,6 @@
 import type { Database } from '~/db/client.server';
 import { getHomeData } from '~/models/home.server';
+import { requestLanguage } from '~/lib/language-cookie.server';
 import type { AppSettings } from '~/settings';
 
 /**
@@ -27,7 +28,7 @@ export async function loadHome(
     console.error('The home data could not be loaded: simulated failure (E2E_FAULTS)');
   } else {
     try {
-      home = await getHomeData(db);
+      home = await getHomeData(db, await requestLanguage(request));
     } catch (error) {
       console.error('The home data could not be loaded:', error);
     }

@@ -51,6 +51,7 @@ import { isSaved } from '~/models/saved-homes.server';
 import { priceHistory } from '~/models/price-history.server';
 import { createReview, listReviews } from '~/models/reviews.server';
 
+import { inLanguage } from '~/lib/generated-labels';
 import type { Route } from './+types/detail';
 
 /** The query parameter of the page of reviews shown (counted from 1; without it, the newest). */
@@ -87,10 +88,19 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // A draft is its owner's alone: to anyone else it is a home that does not exist.
   const othersDraft = property?.status === 'draft' && property.lister?.userId !== user?.id;
   if (!property || !reviews || othersDraft) throw await notFound(request, 'error.propertyNotFound');
-  const { description, ...listing } = property;
-  // Rendered here so that no markdown library ships to the browser.
+  // A generated home's texts in the page's language (docs/product.md#generated-data-in-two-languages).
   const lang = await requestLanguage(request);
-  const descriptionHtml = renderMarkdown(description, { headingOffset: 1, lang });
+  const { description, descriptionJa, nameJa, addressJa, ...home } = property;
+  const listing = {
+    ...home,
+    name: inLanguage(lang, home.name, nameJa),
+    address: home.address && inLanguage(lang, home.address, addressJa),
+  };
+  // Rendered here so that no markdown library ships to the browser.
+  const descriptionHtml = renderMarkdown(inLanguage(lang, description, descriptionJa), {
+    headingOffset: 1,
+    lang,
+  });
   const origin = new URL(request.url).origin;
   const page = {
     listing,
@@ -217,6 +227,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
             listingType={p.listingType}
             category={p.category}
             location={p.location}
+            neighbourhood={p.neighbourhood}
             createdAt={p.createdAt}
           />
           <ListingAddress address={p.address} />
@@ -239,6 +250,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
               rentalTerms={p.rentalTerms}
               deposit={p.deposit}
               beds={p.numberOfBeds}
+              rooms={p.category === 'Office' ? p.numberOfLivingRooms : undefined}
               baths={p.numberOfBathrooms}
               area={p.numberOfArea}
               average={average}
