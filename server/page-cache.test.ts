@@ -32,10 +32,8 @@ function site(
     options.rendering?.();
     await options.gate;
     const who = /session=(\w+)/.exec(req.headers.cookie ?? '')?.[1] ?? 'nobody';
-    const lang =
-      /lang=ja/.test(req.headers.cookie ?? '') || /^ja/.test(req.headers['accept-language'] ?? '')
-        ? 'ja'
-        : 'en';
+    // As the site: the page's language is its address's (ADR 0065).
+    const lang = req.path === '/ja' || req.path.startsWith('/ja/') ? 'ja' : 'en';
     const nonce = String(res.locals.cspNonce);
     const headers = new Headers({ 'Content-Type': 'text/html; charset=utf-8' });
     if (options.setCookie) headers.set('Set-Cookie', 'session=new');
@@ -97,11 +95,11 @@ describe('pageCache', () => {
     expect(third.answer.headers.get('Content-Type')).toMatch(/text\/html/);
   });
 
-  it('keeps each language apart, by the Accept-Language header or the language cookie', async () => {
+  it('keeps each language apart, by the page’s address (ADR 0065)', async () => {
     const get = await start(site(pageCache(options)));
-    await get('/', { headers: { 'Accept-Language': 'ja' } });
-    const en = await get('/', { headers: { 'Accept-Language': 'en-GB' } });
-    const ja = await get('/', { headers: { Cookie: 'lang=ja' } });
+    await get('/ja/blogs', { headers: { 'Accept-Language': 'en' } });
+    const en = await get('/blogs', { headers: { 'Accept-Language': 'ja' } });
+    const ja = await get('/ja/blogs', { headers: { Cookie: 'lang=en' } });
     expect(en.status).toBe('miss');
     expect(en.body).toContain('<html lang="en"');
     expect(ja.status).toBe('hit');

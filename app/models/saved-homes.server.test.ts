@@ -58,11 +58,13 @@ describe('saved homes', () => {
       [
         'id',
         'name',
+        'nameJa',
         'listingType',
         'location',
         'category',
         'price',
         'numberOfBeds',
+        'numberOfLivingRooms',
         'numberOfBathrooms',
         'numberOfArea',
         'cover',

@@ -55,7 +55,7 @@ describe('agentJsonLd', () => {
       knowsLanguage: ['en', 'es'],
       areaServed: [{ '@type': 'Place', name: 'California' }],
     });
-    expect(data.image).toMatch(/^https:\/\/roofline\.example\/art\/v1\/avatar\/full\//);
+    expect(data.image).toMatch(/^https:\/\/roofline\.example\/art\/v2\/avatar\/full\//);
   });
 
   it('leaves out what an owner does not have', () => {
