@@ -1,6 +1,7 @@
 import { Faker, en } from '@faker-js/faker';
 
 import { artUrl, avatarUrl } from '~/lib/art-url';
+import { homePoint } from '~/lib/map/home-point';
 import { AMENITIES, BLOG_CATEGORIES, LOCATIONS, PROPERTY_TYPES, type Amenity } from '~/lib/catalog';
 
 import { BLOG, HOME, NEIGHBOURHOOD, REVIEW, TESTIMONIAL, sentences } from './prose';
@@ -226,6 +227,7 @@ export function buildProperty(faker: Faker, index: number): NewProperty {
     floorPlans,
     ...amenities,
     agentId: agentFor(location, index),
+    ...homePoint(location, index),
     createdAt: new Date(DATA_EPOCH - faker.number.int({ min: 0, max: 730 * DAY })),
   };
   return { ...home, ...searchFields(home) };

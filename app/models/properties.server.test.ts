@@ -12,7 +12,8 @@ import {
   monthlyTerms,
   shownMonthlyCost,
 } from '~/lib/monthly-cost';
-import { parsePropertyQuery, type PropertyQuery } from '~/lib/query';
+import { insideBox, insidePolygon, type Box, type Polygon } from '~/lib/map/area';
+import { parsePropertyQuery, propertySearchParams, type PropertyQuery } from '~/lib/query';
 
 import { openTestDatabase } from '../../tests/unit/test-database';
 import {
@@ -46,6 +47,24 @@ beforeAll(async () => {
   rows = await db.select().from(properties);
 });
 afterAll(() => handle?.close());
+
+/** Map areas around the generated cities (lib/map/cities.ts). */
+const LONDON_WEST: Box = [-0.24, 51.44, -0.12, 51.58];
+const NEW_YORK_TRIANGLE: Polygon = [
+  [-74.03, 40.68],
+  [-73.88, 40.7],
+  [-73.95, 40.79],
+];
+const NEW_YORK_NOTCHED: Polygon = [
+  [-74.03, 40.67],
+  [-73.87, 40.67],
+  [-73.87, 40.79],
+  [-73.95, 40.72],
+  [-74.03, 40.79],
+];
+const inMapArea = (s: Search, p: Row) =>
+  (s.box === undefined || insideBox(s.box, p.longitude ?? NaN, p.latitude ?? NaN)) &&
+  (s.area === undefined || insidePolygon(s.area, p.longitude ?? NaN, p.latitude ?? NaN));
 
 const has = (text: string, part: string) => text.toLowerCase().includes(part.toLowerCase());
 /** The whole record's searchable text: its fields and its description without link targets. */
@@ -88,7 +107,8 @@ function expected(s: Search): number[] {
         (s.keywords === undefined || has(recordText(p), s.keywords)) &&
         (s.squareFootMin === undefined || p.numberOfArea >= s.squareFootMin) &&
         (s.squareFootMax === undefined || p.numberOfArea <= s.squareFootMax) &&
-        (s.amenities ?? []).every((key) => p[key]),
+        (s.amenities ?? []).every((key) => p[key]) &&
+        inMapArea(s, p),
     )
     .sort(ORDER[s.sort ?? 'latest'])
     .map((p) => p.id);
@@ -96,8 +116,9 @@ function expected(s: Search): number[] {
 
 /** The search as the site reads it from its URL. */
 function queryOf(s: Search, page?: number) {
-  const params = new URLSearchParams();
+  const params = propertySearchParams({ box: s.box, area: s.area });
   for (const [key, value] of Object.entries(s)) {
+    if (key === 'box' || key === 'area') continue;
     for (const item of [value].flat()) params.append(key, String(item));
   }
   // An address counts pages from 1; every match at once (-1) is set on the query itself.
@@ -150,6 +171,9 @@ describe('searchProperties filters', () => {
     ['a monthly cost, both kinds', { monthlyMax: 3_000 }],
     ['a monthly cost, for sale', { listingType: 'sale', monthlyMax: 2_500 }],
     ['a monthly cost, for rent', { listingType: 'rent', monthlyMax: 8_000 }],
+    ['a box on the map (the west of London)', { box: LONDON_WEST }],
+    ['an area drawn on the map (a triangle in New York)', { area: NEW_YORK_TRIANGLE }],
+    ['an area drawn with a notch (not convex)', { area: NEW_YORK_NOTCHED }],
   ])('%s finds exactly the matching homes', async (_name, s) => {
     const { ids } = await expectPage(s);
     expect(ids.length).toBeGreaterThan(0);
@@ -187,6 +211,12 @@ describe('searchProperties filters', () => {
     { listingType: 'sale', squareFootMin: 1_000, squareFootMax: 3_000, priceMin: 300_000 },
     { monthlyMax: 4_000, location: 'new york', amenities: ['hasPark'], sort: 'monthly-asc' },
     { monthlyMax: 5_000, keywords: 'garden', bedRooms: 3, sort: 'monthly-asc' },
+    {
+      area: NEW_YORK_NOTCHED,
+      box: [-74, 40.7, -73.9, 40.8],
+      listingType: 'sale',
+      sort: 'price-asc',
+    },
   ])('combines filters: %o', async (s) => {
     const { ids } = await expectPage(s);
     expect(ids.length).toBeGreaterThan(0);
@@ -635,6 +665,8 @@ describe('search index', () => {
       const s: Search = {
         // Apart from the random stream, so the other draws stay as they were.
         monthlyMax: i % 4 === 1 ? (i * 7_919) % 6_000 : undefined,
+        box: i % 5 === 2 ? LONDON_WEST : undefined,
+        area: i % 6 === 3 ? (i % 4 === 1 ? NEW_YORK_TRIANGLE : NEW_YORK_NOTCHED) : undefined,
         listingType: maybe(0.5, () => pick(['sale', 'rent'] as const)),
         location: maybe(0.3, () => pick(['lon', 'NEW YORK', 'o', 'paris', 'Atlantis'])),
         category: maybe(0.25, () => pick(['vil', 'CONDO', 'a', 'studio'])),
