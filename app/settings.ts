@@ -19,4 +19,6 @@ export type AppSettings = {
   social: SocialSettings;
   /** The terms of the monthly payments shown for homes for sale (`MORTGAGE_RATE`, ADR 0058). */
   monthly: MonthlyTerms;
+  /** A MapLibre style to use instead of the site's own base map (`MAP_STYLE_URL`, ADR 0064). */
+  mapStyleUrl?: string;
 };

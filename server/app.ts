@@ -47,6 +47,7 @@ const settings: AppSettings = {
   faults: env.E2E_FAULTS,
   social: socialSettings(env),
   monthly: monthlyTerms(env.MORTGAGE_RATE, env.MORTGAGE_RATE_DATE),
+  mapStyleUrl: env.MAP_STYLE_URL,
 };
 
 /**
@@ -99,7 +100,10 @@ export async function stop() {
 /** Compression for every answer, static files included; `server.js` puts it first. */
 export const compress = compressResponses();
 
-export const security = securityHeaders({ production: settings.production });
+export const security = securityHeaders({
+  production: settings.production,
+  mapStyleUrl: settings.mapStyleUrl,
+});
 
 /** Drawings made at once, apart from the pages' places (two cores: two keep both busy). */
 const DRAWINGS_AT_ONCE = 2;

@@ -15,6 +15,7 @@ import { moderationEn } from './messages/moderation';
 import { photosEn } from './messages/photos';
 import { savedSearchesEn } from './messages/saved-searches';
 import { compareEn } from './messages/compare';
+import { mapEn } from './messages/map';
 
 export const en = {
   ...homeEn,
@@ -30,6 +31,7 @@ export const en = {
   ...catalogEn,
   ...alertsEn,
   ...compareEn,
+  ...mapEn,
   'meta.siteName': 'Roofline',
   'meta.description':
     'Roofline: homes for sale and rent, honest reviews, a real mortgage calculator and a blog about buying, renting and living well.',

@@ -1,7 +1,7 @@
 import { and, between, sql, type SQL } from 'drizzle-orm';
 
 import { properties } from '~/db/schema';
-import { boxOf, type Box, type Polygon } from '~/lib/map/area';
+import { boxOf, mapAreaOf, type Box, type Polygon } from '~/lib/map/area';
 
 /** A number as a float8 literal: the shortest text that reads back as the same double. */
 const float8 = (value: number) => sql.raw(`${String(value)}::float8`);
@@ -32,7 +32,8 @@ export function insidePolygonSql(polygon: Polygon) {
 }
 
 /** The map's box and drawn area as conditions of the search (docs/product.md#the-map). */
-export function mapAreaConditions(query: { box?: Box; area?: Polygon }): (SQL | undefined)[] {
+export function mapAreaConditions(search: { bbox?: string; area?: string }): (SQL | undefined)[] {
+  const query = mapAreaOf(search);
   return [
     query.box ? inBox(query.box) : undefined,
     query.area ? inBox(boxOf(query.area)) : undefined,

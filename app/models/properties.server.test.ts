@@ -12,8 +12,8 @@ import {
   monthlyTerms,
   shownMonthlyCost,
 } from '~/lib/monthly-cost';
-import { insideBox, insidePolygon, type Box, type Polygon } from '~/lib/map/area';
-import { parsePropertyQuery, propertySearchParams, type PropertyQuery } from '~/lib/query';
+import { encodePolygon, insideBox, insidePolygon, mapAreaOf } from '~/lib/map/area';
+import { parsePropertyQuery, type PropertyQuery } from '~/lib/query';
 
 import { openTestDatabase } from '../../tests/unit/test-database';
 import {
@@ -49,22 +49,26 @@ beforeAll(async () => {
 afterAll(() => handle?.close());
 
 /** Map areas around the generated cities (lib/map/cities.ts). */
-const LONDON_WEST: Box = [-0.24, 51.44, -0.12, 51.58];
-const NEW_YORK_TRIANGLE: Polygon = [
+const LONDON_WEST = '-0.24,51.44,-0.12,51.58';
+const NEW_YORK_TRIANGLE = encodePolygon([
   [-74.03, 40.68],
   [-73.88, 40.7],
   [-73.95, 40.79],
-];
-const NEW_YORK_NOTCHED: Polygon = [
+]);
+const NEW_YORK_NOTCHED = encodePolygon([
   [-74.03, 40.67],
   [-73.87, 40.67],
   [-73.87, 40.79],
   [-73.95, 40.72],
   [-74.03, 40.79],
-];
-const inMapArea = (s: Search, p: Row) =>
-  (s.box === undefined || insideBox(s.box, p.longitude ?? NaN, p.latitude ?? NaN)) &&
-  (s.area === undefined || insidePolygon(s.area, p.longitude ?? NaN, p.latitude ?? NaN));
+]);
+const inMapArea = (s: Search, p: Row) => {
+  const { box, area } = mapAreaOf(s);
+  return (
+    (box === undefined || insideBox(box, p.longitude ?? NaN, p.latitude ?? NaN)) &&
+    (area === undefined || insidePolygon(area, p.longitude ?? NaN, p.latitude ?? NaN))
+  );
+};
 
 const has = (text: string, part: string) => text.toLowerCase().includes(part.toLowerCase());
 /** The whole record's searchable text: its fields and its description without link targets. */
@@ -116,9 +120,8 @@ function expected(s: Search): number[] {
 
 /** The search as the site reads it from its URL. */
 function queryOf(s: Search, page?: number) {
-  const params = propertySearchParams({ box: s.box, area: s.area });
+  const params = new URLSearchParams();
   for (const [key, value] of Object.entries(s)) {
-    if (key === 'box' || key === 'area') continue;
     for (const item of [value].flat()) params.append(key, String(item));
   }
   // An address counts pages from 1; every match at once (-1) is set on the query itself.
@@ -171,7 +174,7 @@ describe('searchProperties filters', () => {
     ['a monthly cost, both kinds', { monthlyMax: 3_000 }],
     ['a monthly cost, for sale', { listingType: 'sale', monthlyMax: 2_500 }],
     ['a monthly cost, for rent', { listingType: 'rent', monthlyMax: 8_000 }],
-    ['a box on the map (the west of London)', { box: LONDON_WEST }],
+    ['a box on the map (the west of London)', { bbox: LONDON_WEST }],
     ['an area drawn on the map (a triangle in New York)', { area: NEW_YORK_TRIANGLE }],
     ['an area drawn with a notch (not convex)', { area: NEW_YORK_NOTCHED }],
   ])('%s finds exactly the matching homes', async (_name, s) => {
@@ -213,7 +216,7 @@ describe('searchProperties filters', () => {
     { monthlyMax: 5_000, keywords: 'garden', bedRooms: 3, sort: 'monthly-asc' },
     {
       area: NEW_YORK_NOTCHED,
-      box: [-74, 40.7, -73.9, 40.8],
+      bbox: '-74,40.7,-73.9,40.8',
       listingType: 'sale',
       sort: 'price-asc',
     },
@@ -665,7 +668,7 @@ describe('search index', () => {
       const s: Search = {
         // Apart from the random stream, so the other draws stay as they were.
         monthlyMax: i % 4 === 1 ? (i * 7_919) % 6_000 : undefined,
-        box: i % 5 === 2 ? LONDON_WEST : undefined,
+        bbox: i % 5 === 2 ? LONDON_WEST : undefined,
         area: i % 6 === 3 ? (i % 4 === 1 ? NEW_YORK_TRIANGLE : NEW_YORK_NOTCHED) : undefined,
         listingType: maybe(0.5, () => pick(['sale', 'rent'] as const)),
         location: maybe(0.3, () => pick(['lon', 'NEW YORK', 'o', 'paris', 'Atlantis'])),

@@ -8,7 +8,8 @@ import {
   mapAreaProblems,
   parseArea,
   parseBox,
-  readMapArea,
+  mapAreaOf,
+  withReadableMapArea,
   type Polygon,
 } from './area';
 
@@ -122,8 +123,13 @@ describe('a drawn area in the address', () => {
 
 describe('the box and area of a search', () => {
   it('keeps what reads well and names what does not', () => {
-    const params = new URLSearchParams({ bbox: '1,2,3', area: encodePolygon(square) });
-    expect(readMapArea(params)).toEqual({ box: undefined, area: square });
-    expect(mapAreaProblems(params)).toEqual(['bad-box']);
+    const search = { bbox: '1,2,3', area: encodePolygon(square), keywords: 'x' };
+    expect(mapAreaOf(search)).toEqual({ box: undefined, area: square });
+    expect(mapAreaProblems(search)).toEqual(['bad-box']);
+    expect(withReadableMapArea(search)).toEqual({
+      bbox: undefined,
+      area: encodePolygon(square),
+      keywords: 'x',
+    });
   });
 });

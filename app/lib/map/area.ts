@@ -173,19 +173,34 @@ export function insideBox(box: Box, lng: number, lat: number) {
   return lng >= box[0] && lng <= box[2] && lat >= box[1] && lat <= box[3];
 }
 
-/** The box and area of a search's address, each kept only when it reads well. */
-export function readMapArea(params: URLSearchParams) {
-  const box = parseBox(params.get('bbox') ?? undefined);
-  const area = parseArea(params.get('area') ?? undefined);
+/** The box and area of a search, each kept only when it reads well. */
+export function mapAreaOf(query: { bbox?: string; area?: string }) {
+  const box = parseBox(query.bbox);
+  const area = parseArea(query.area);
   return {
     box: Array.isArray(box) ? box : undefined,
     area: Array.isArray(area) ? area : undefined,
   };
 }
 
-/** What was wrong with the box or area of a search's address, for the page to say. */
-export function mapAreaProblems(params: URLSearchParams): AreaProblem[] {
-  const box = parseBox(params.get('bbox') ?? undefined);
-  const area = parseArea(params.get('area') ?? undefined);
+/** What was wrong with the box or area of a search, for the page to say. */
+export function mapAreaProblems(query: { bbox?: string; area?: string }): AreaProblem[] {
+  const box = parseBox(query.bbox);
+  const area = parseArea(query.area);
   return [box, area].filter((value): value is AreaProblem => typeof value === 'string');
+}
+
+/** The search without the parts of its map area that do not read, so its links drop them. */
+export function withReadableMapArea<Query extends { bbox?: string; area?: string }>(query: Query) {
+  const { box, area } = mapAreaOf(query);
+  return { ...query, bbox: box && formatBox(box), area: area && encodePolygon(area) };
+}
+
+/**
+ * What the results page says of its map area (docs/product.md#the-map): why a part of the
+ * address was ignored, and that the list holds only the area's homes.
+ */
+export function mapNotesOf(problems: AreaProblem[], query: { bbox?: string; area?: string }) {
+  const notes = problems.map((problem) => `map.problem.${problem}` as const);
+  return query.bbox || query.area ? [...notes, 'map.areaActive' as const] : notes;
 }
