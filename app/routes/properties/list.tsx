@@ -96,7 +96,6 @@ clientLoader.hydrate = true as const;
 export default function PropertiesPage() {
   const { t, format } = useI18n();
   const { query, result, savedIds, notes, range, searchKey } = useLoaderData<typeof loader>();
-  const saved = new Set(savedIds);
   const [first, last] = range;
   return (
     <>
@@ -169,7 +168,7 @@ export default function PropertiesPage() {
                   <PropertyCard
                     property={property}
                     priority={index < 2}
-                    saved={saved.has(property.id)}
+                    saved={savedIds.includes(property.id)}
                   />
                 </li>
               ))}
@@ -193,7 +192,7 @@ export default function PropertiesPage() {
             <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {result.mayBeLike.map((property) => (
                 <li key={property.id}>
-                  <PropertyCard property={property} saved={saved.has(property.id)} />
+                  <PropertyCard property={property} saved={savedIds.includes(property.id)} />
                 </li>
               ))}
             </ul>
