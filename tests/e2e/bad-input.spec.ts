@@ -78,6 +78,7 @@ const FORMS = [
   '/listings/new',
   '/account/listings',
   '/compare/list',
+  '/map/homes',
 ];
 const PARAMS = [
   'listingType',
@@ -89,6 +90,9 @@ const PARAMS = [
   'priceMin',
   'priceMax',
   'monthlyMax',
+  'bbox',
+  'area',
+  'view',
   'ids',
   'only',
   'bedRooms',

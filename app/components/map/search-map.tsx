@@ -52,7 +52,7 @@ export function SearchMap({ onClose }: { onClose?: () => void }) {
         });
         made = created;
         created.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
-        created.getCanvas().setAttribute('aria-label', t('map.label'));
+        created.getCanvas().setAttribute('aria-label', t('map.keys'));
         created.once('load', () => setMap(created));
         created.on('error', (event) => console.warn('map', event.error?.message));
       })
