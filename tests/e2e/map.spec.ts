@@ -1,8 +1,10 @@
+import type { Page } from '@playwright/test';
+
 import { gotoHydrated } from './hydration';
 import { expect, test } from './fixtures';
 
 /** The number of homes the results page says it found. */
-async function total(page: import('@playwright/test').Page) {
+async function total(page: Page) {
   const text = await page.locator('#results-heading').innerText();
   return Number(/of ([\d,]+) homes/.exec(text)![1]!.replace(/,/g, ''));
 }
