@@ -54,8 +54,8 @@ describe('the map of a search', () => {
     expect(answer.total).toBe(rows.length);
     expect(answer.clusters.length + answer.homes.length).toBeLessThanOrEqual(9 * 4);
     expect(answer.clusters.length).toBeGreaterThan(0);
-    // Nine cities, each in a cell or two of a 32-degree grid.
-    expect(cellSize(WORLD)).toBe(32);
+    // Nine cities, each in a cell or two of a 64-degree grid.
+    expect(cellSize(WORLD)).toBe(64);
   });
 
   it('follows a drawn area and the keywords', async () => {

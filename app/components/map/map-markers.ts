@@ -1,7 +1,7 @@
 import * as maplibregl from 'maplibre-gl';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 
-import type { MapAnswer, MapHome } from '~/lib/map/grid';
+import { cellMiddle, type MapAnswer, type MapHome } from '~/lib/map/grid';
 
 type Texts = {
   cluster: (count: number) => string;
@@ -19,7 +19,12 @@ export function drawMarkers(
   answer: MapAnswer,
   texts: Texts,
   showCard: (home: MapHome) => void,
+  cell: number,
 ) {
+  const at = (lng: number, lat: number): [number, number] => [
+    cellMiddle(lng, cell),
+    cellMiddle(lat, cell),
+  ];
   const markers: maplibregl.Marker[] = [];
   for (const cluster of answer.clusters) {
     const button = document.createElement('button');
@@ -37,7 +42,7 @@ export function drawMarkers(
     });
     markers.push(
       new maplibregl.Marker({ element: button })
-        .setLngLat([cluster.longitude, cluster.latitude])
+        .setLngLat(at(cluster.longitude, cluster.latitude))
         .addTo(map),
     );
   }
@@ -45,7 +50,7 @@ export function drawMarkers(
     const button = document.createElement('button');
     button.type = 'button';
     button.className =
-      'map-pin rounded-full bg-white px-2 py-0.5 text-xs font-bold text-slate-900 shadow ring-1 ring-slate-900/20 hover:bg-slate-900 hover:text-white focus:bg-slate-900 focus:text-white';
+      'map-pin min-h-6 rounded-full bg-white px-2 py-1 text-xs font-bold text-slate-900 shadow ring-1 ring-slate-900/20 hover:bg-slate-900 hover:text-white focus:bg-slate-900 focus:text-white';
     button.textContent = texts.shortPrice(home);
     button.setAttribute('aria-label', texts.pin(home, texts.price(home)));
     button.addEventListener('click', (event) => {
@@ -55,7 +60,7 @@ export function drawMarkers(
     button.addEventListener('mouseenter', () => showCard(home));
     markers.push(
       new maplibregl.Marker({ element: button })
-        .setLngLat([home.longitude, home.latitude])
+        .setLngLat(at(home.longitude, home.latitude))
         .addTo(map),
     );
   }

@@ -7,8 +7,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 import { useI18n } from '~/i18n/context';
-import { formatBox, mapAreaOf, type Box } from '~/lib/map/area';
-import type { MapAnswer, MapHome } from '~/lib/map/grid';
+import { formatBox, mapAreaOf, parseBox, type Box } from '~/lib/map/area';
+import { cellSize, type MapAnswer, type MapHome } from '~/lib/map/grid';
 import { parsePropertyQuery } from '~/lib/query';
 
 import { DrawArea } from './draw-area';
@@ -105,7 +105,9 @@ export function SearchMap({ onClose }: { onClose?: () => void }) {
       controller = new AbortController();
       const params = new URLSearchParams(location.search);
       params.delete('page');
-      params.set('view', formatBox(boundsOf(map)));
+      const view = formatBox(boundsOf(map));
+      const cell = cellSize(parseBox(view) as Box);
+      params.set('view', view);
       fetch(`/map/homes?${params}`, { signal: controller.signal })
         .then((response) => response.json() as Promise<MapAnswer>)
         .then((answer) => {
@@ -120,6 +122,7 @@ export function SearchMap({ onClose }: { onClose?: () => void }) {
               shortPrice: (home) => money.format(home.price),
             },
             showCard,
+            cell,
           );
           setCount(answer.total);
         })
@@ -149,7 +152,13 @@ export function SearchMap({ onClose }: { onClose?: () => void }) {
 
   if (failed) return <p className="p-6 text-sm text-slate-700">{t('map.failed')}</p>;
   return (
-    <section aria-label={t('map.label')} className="relative flex h-full flex-col">
+    <section
+      aria-label={t('map.label')}
+      data-map-ready={count !== null}
+      // While drawing, a click anywhere adds a corner, even on a price or a cluster. (Not on the
+      // map's own element: MapLibre keeps its classes there.)
+      className={`relative flex h-full flex-col ${drawing ? '[&_.maplibregl-marker]:pointer-events-none' : ''}`}
+    >
       <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 bg-white p-2">
         {onClose && (
           <button

@@ -1,7 +1,7 @@
 import type { Box } from './area';
 
 /** The map's view is cut into at most about this many cells across (docs/product.md#the-map). */
-export const CELLS_ACROSS = 16;
+export const CELLS_ACROSS = 6;
 
 /**
  * The side of the grid's cells for a view, in degrees: a power of two, so the cells stay where
@@ -10,6 +10,14 @@ export const CELLS_ACROSS = 16;
 export function cellSize(view: Box) {
   const span = Math.max(view[2] - view[0], (view[3] - view[1]) * 1.5, 1e-6);
   return 2 ** Math.ceil(Math.log2(span / CELLS_ACROSS));
+}
+
+/**
+ * Where a cell's marker stands: the middle of its cell, so no two markers overlap (each is
+ * smaller than a cell on the screen) and every one is a whole target (ADR 0064).
+ */
+export function cellMiddle(value: number, cell: number) {
+  return Math.floor(value / cell) * cell + cell / 2;
 }
 
 /** The whole map, the view when the address gives none. */
