@@ -33,6 +33,12 @@ export default defineConfig(({ isSsrBuild }) => {
       ? { rollupOptions: { input: './server/app.ts' } }
       : {
           assetsInlineLimit: 0,
+          // The map's code is fetched after the page works (ADR 0064): the shell it shares is
+          // already loaded, so its import needs no list of chunks to preload in the page's script.
+          modulePreload: {
+            resolveDependencies: (url: string, deps: string[]) =>
+              url.includes('map-panel') ? [] : deps,
+          },
           rolldownOptions: {
             output: {
               codeSplitting: {

@@ -7,6 +7,8 @@ import { index, layout, prefix, route, type RouteConfig } from '@react-router/de
 export default [
   index('routes/index.ts'),
   route('properties', 'routes/properties/list.tsx'),
+  // The search's map (docs/product.md#the-map): its homes, and the base map the site draws.
+  route('map/:file', 'routes/map/data.ts'),
   route('newsletter', 'routes/newsletter.tsx'),
   // The newsletter emails' links (docs/product.md#email-and-the-newsletter).
   route('newsletter/confirm', 'routes/newsletter/confirm.tsx'),

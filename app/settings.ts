@@ -21,4 +21,6 @@ export type AppSettings = {
   monthly: MonthlyTerms;
   /** The server's folder for files it keeps (`DATA_DIR`): the Open Graph images' cache (ADR 0067). */
   dataDir: string;
+  /** A MapLibre style to use instead of the site's own base map (`MAP_STYLE_URL`, ADR 0064). */
+  mapStyleUrl?: string;
 };

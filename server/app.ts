@@ -54,6 +54,7 @@ const settings: AppSettings = {
   social: socialSettings(env),
   monthly: monthlyTerms(env.MORTGAGE_RATE, env.MORTGAGE_RATE_DATE),
   dataDir: env.DATA_DIR,
+  mapStyleUrl: env.MAP_STYLE_URL,
 };
 
 /**
@@ -110,7 +111,10 @@ export async function stop() {
 /** Compression for every answer, static files included; `server.js` puts it first. */
 export const compress = compressResponses();
 
-export const security = securityHeaders({ production: settings.production });
+export const security = securityHeaders({
+  production: settings.production,
+  mapStyleUrl: settings.mapStyleUrl,
+});
 
 /**
  * Pages rendered for visitors who are not signed in, answered again without a render (ADR 0073):

@@ -152,6 +152,19 @@ const envSchema = z.object({
     (value) => (value === '' ? undefined : value),
     z.iso.date('must be a date as 2026-11-01').default(DEFAULT_MORTGAGE_RATE_DATE),
   ),
+  /**
+   * A MapLibre style to draw the maps with instead of the site's own (docs/product.md#the-map):
+   * an https address (http only for this machine); its host is allowed by the pages' CSP.
+   */
+  MAP_STYLE_URL: optionalText.pipe(
+    z
+      .url({ protocol: /^https?$/, message: 'must be an http(s) address of a MapLibre style' })
+      .refine(
+        (url) => url.startsWith('https:') || /^http:\/\/(localhost|127\.0\.0\.1)[:/]/.test(url),
+        'must be an https address',
+      )
+      .optional(),
+  ),
   /** Another OpenID Connect provider, shown as "Continue with {OIDC_NAME}". */
   OIDC_ISSUER: issuer,
   OIDC_CLIENT_ID: optionalText,

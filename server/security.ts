@@ -7,7 +7,15 @@ import helmet from 'helmet';
  * Security headers for every response, with an enforced Content-Security-Policy whose scripts
  * must carry this request's nonce (ADR 0002): no inline script runs unless the server wrote it.
  */
-export function securityHeaders({ production }: { production: boolean }): RequestHandler[] {
+export function securityHeaders({
+  production,
+  mapStyleUrl,
+}: {
+  production: boolean;
+  /** A MapLibre style of another host (ADR 0064): the maps fetch it and its tiles from there. */
+  mapStyleUrl?: string;
+}): RequestHandler[] {
+  const mapHost = mapStyleUrl ? [new URL(mapStyleUrl).origin] : [];
   const nonce: RequestHandler = (_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString('base64');
     next();
@@ -23,9 +31,11 @@ export function securityHeaders({ production }: { production: boolean }): Reques
             `'nonce-${(res as unknown as { locals: { cspNonce: string } }).locals.cspNonce}'`,
         ],
         'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:'],
+        'img-src': ["'self'", 'data:', ...mapHost],
         'font-src': ["'self'"],
-        'connect-src': production ? ["'self'"] : ["'self'", 'ws:'],
+        'connect-src': [...(production ? ["'self'"] : ["'self'", 'ws:']), ...mapHost],
+        // The map's drawing runs in a worker of this site's own script (ADR 0064).
+        'worker-src': ["'self'"],
         'media-src': ["'self'"],
         'object-src': ["'none'"],
         'base-uri': ["'self'"],

@@ -3,6 +3,7 @@ import { Faker, en } from '@faker-js/faker';
 import { generatedHomeArt } from '~/lib/art-seeds';
 import { artUrl, avatarUrl } from '~/lib/art-url';
 import { AMENITIES, LOCATIONS, PROPERTY_TYPES, type Amenity } from '~/lib/catalog';
+import { homePoint } from '~/lib/map/home-point';
 import { storedFloorPlanDescription } from '~/lib/stored-floor-plan-text';
 
 import { BLOG, HOME, REVIEW, sentences } from './prose';
@@ -156,6 +157,7 @@ export function buildProperty(faker: Faker, index: number): NewProperty {
     descriptionJa: text.descriptionJa,
     ...amenities,
     agentId: agentFor(location, index),
+    ...homePoint(location, index),
     createdAt: new Date(DATA_EPOCH - faker.number.int({ min: 0, max: 730 * DAY })),
   };
   // The pictures and plans drawn from the home's facts (ADR 0071).

@@ -4,6 +4,7 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -76,6 +77,9 @@ export const properties = pgTable(
     nameJa: text('name_ja'),
     descriptionJa: text('description_ja'),
     addressJa: text('address_ja'),
+    /** Where the home stands, in degrees (docs/product.md#the-map, ADR 0062); none when unplaced. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     video: text('video'),
     /** Markdown. */
     description: text('description').notNull(),
@@ -127,6 +131,8 @@ export const properties = pgTable(
     index('properties_price_idx').on(t.price, t.id),
     index('properties_area_idx').on(t.numberOfArea, t.id),
     index('properties_beds_idx').on(t.numberOfBeds),
+    // The map's box and drawn area (ADR 0063): a range of latitudes, then the longitudes.
+    index('properties_point_idx').on(t.latitude, t.longitude),
     index('properties_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // Sale and rent prices are worlds apart, so a search for homes for sale sorted by price
     // would otherwise walk past every rental first; these walk one listing type in order.

@@ -17,6 +17,7 @@ import { photosEn } from './messages/photos';
 import { savedSearchesEn } from './messages/saved-searches';
 import { compareEn } from './messages/compare';
 import { unitsEn } from './messages/units';
+import { mapEn } from './messages/map';
 
 export const en = {
   ...homeEn,
@@ -34,6 +35,7 @@ export const en = {
   ...alertsEn,
   ...compareEn,
   ...unitsEn,
+  ...mapEn,
   'meta.siteName': 'Roofline',
   'meta.description':
     'Roofline: homes for sale and rent, honest reviews, a real mortgage calculator and a blog about buying, renting and living well.',

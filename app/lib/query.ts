@@ -87,6 +87,9 @@ export type PropertyQuery = {
   squareFootMin?: number;
   squareFootMax?: number;
   amenities: Amenity[];
+  /** The map's box and drawn area as the address gives them, read by lib/map/area.ts (ADR 0063). */
+  bbox?: string;
+  area?: string;
   sort: SortMode;
   /**
    * Zero-based (an address counts from 1); -1 asks for every result on one page, which only the
@@ -123,6 +126,9 @@ export function parsePropertyQuery(params: URLSearchParams): PropertyQuery {
     squareFootMin: parseArea(params, 'squareFootMin', 'areaMinM2'),
     squareFootMax: parseArea(params, 'squareFootMax', 'areaMaxM2'),
     amenities,
+    // Read by lib/map/area.ts where they are used; a part that does not read is left out there.
+    bbox: first(params, 'bbox'),
+    area: first(params, 'area'),
     sort: oneOf(SORT_MODES, first(params, 'sort')) ?? 'latest',
     page: page === undefined ? 0 : Math.max(0, page - 1),
     reset: parseReset(first(params, 'reset')),
@@ -177,6 +183,8 @@ export function propertySearchParams(query: Partial<PropertyQuery>) {
   set('squareFootMax', query.squareFootMax);
   set('keywords', query.keywords);
   for (const amenity of query.amenities ?? []) params.append('amenities', amenity);
+  set('bbox', query.bbox);
+  set('area', query.area);
   if (query.sort && query.sort !== 'latest') set('sort', query.sort);
   if (query.page && query.page > 0) set('page', query.page + 1);
   return params;

@@ -12,6 +12,7 @@ import {
   monthlyTerms,
   shownMonthlyCost,
 } from '~/lib/monthly-cost';
+import { encodePolygon, insideBox, insidePolygon, mapAreaOf } from '~/lib/map/area';
 import { parsePropertyQuery, type PropertyQuery } from '~/lib/query';
 
 import { openTestDatabase } from '../../tests/unit/test-database';
@@ -46,6 +47,28 @@ beforeAll(async () => {
   rows = await db.select().from(properties);
 });
 afterAll(() => handle?.close());
+
+/** Map areas around the generated cities (lib/map/cities.ts). */
+const LONDON_WEST = '-0.24,51.44,-0.12,51.58';
+const NEW_YORK_TRIANGLE = encodePolygon([
+  [-74.03, 40.68],
+  [-73.88, 40.7],
+  [-73.95, 40.79],
+]);
+const NEW_YORK_NOTCHED = encodePolygon([
+  [-74.03, 40.67],
+  [-73.87, 40.67],
+  [-73.87, 40.79],
+  [-73.95, 40.72],
+  [-74.03, 40.79],
+]);
+const inMapArea = (s: Search, p: Row) => {
+  const { box, area } = mapAreaOf(s);
+  return (
+    (box === undefined || insideBox(box, p.longitude ?? NaN, p.latitude ?? NaN)) &&
+    (area === undefined || insidePolygon(area, p.longitude ?? NaN, p.latitude ?? NaN))
+  );
+};
 
 const has = (text: string, part: string) => text.toLowerCase().includes(part.toLowerCase());
 /** The whole record's searchable text: its fields and its description without link targets. */
@@ -88,7 +111,8 @@ function expected(s: Search): number[] {
         (s.keywords === undefined || has(recordText(p), s.keywords)) &&
         (s.squareFootMin === undefined || p.numberOfArea >= s.squareFootMin) &&
         (s.squareFootMax === undefined || p.numberOfArea <= s.squareFootMax) &&
-        (s.amenities ?? []).every((key) => p[key]),
+        (s.amenities ?? []).every((key) => p[key]) &&
+        inMapArea(s, p),
     )
     .sort(ORDER[s.sort ?? 'latest'])
     .map((p) => p.id);
@@ -150,6 +174,9 @@ describe('searchProperties filters', () => {
     ['a monthly cost, both kinds', { monthlyMax: 3_000 }],
     ['a monthly cost, for sale', { listingType: 'sale', monthlyMax: 2_500 }],
     ['a monthly cost, for rent', { listingType: 'rent', monthlyMax: 8_000 }],
+    ['a box on the map (the west of London)', { bbox: LONDON_WEST }],
+    ['an area drawn on the map (a triangle in New York)', { area: NEW_YORK_TRIANGLE }],
+    ['an area drawn with a notch (not convex)', { area: NEW_YORK_NOTCHED }],
   ])('%s finds exactly the matching homes', async (_name, s) => {
     const { ids } = await expectPage(s);
     expect(ids.length).toBeGreaterThan(0);
@@ -187,6 +214,12 @@ describe('searchProperties filters', () => {
     { listingType: 'sale', squareFootMin: 1_000, squareFootMax: 3_000, priceMin: 300_000 },
     { monthlyMax: 4_000, location: 'new york', amenities: ['hasPark'], sort: 'monthly-asc' },
     { monthlyMax: 5_000, keywords: 'garden', bedRooms: 3, sort: 'monthly-asc' },
+    {
+      area: NEW_YORK_NOTCHED,
+      bbox: '-74,40.7,-73.9,40.8',
+      listingType: 'sale',
+      sort: 'price-asc',
+    },
   ])('combines filters: %o', async (s) => {
     const { ids } = await expectPage(s);
     expect(ids.length).toBeGreaterThan(0);
@@ -635,6 +668,8 @@ describe('search index', () => {
       const s: Search = {
         // Apart from the random stream, so the other draws stay as they were.
         monthlyMax: i % 4 === 1 ? (i * 7_919) % 6_000 : undefined,
+        bbox: i % 5 === 2 ? LONDON_WEST : undefined,
+        area: i % 6 === 3 ? (i % 4 === 1 ? NEW_YORK_TRIANGLE : NEW_YORK_NOTCHED) : undefined,
         listingType: maybe(0.5, () => pick(['sale', 'rent'] as const)),
         location: maybe(0.3, () => pick(['lon', 'NEW YORK', 'o', 'paris', 'Atlantis'])),
         category: maybe(0.25, () => pick(['vil', 'CONDO', 'a', 'studio'])),

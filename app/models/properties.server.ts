@@ -33,6 +33,7 @@ import type { PropertyCardData } from '~/lib/property-card';
 import type { PropertyQuery } from '~/lib/query';
 
 import { listed, visibleHome } from './listed-homes.server';
+import { mapAreaConditions } from './map-area.server';
 import { priceReducedColumn } from './price-history.server';
 import { searchIndexFor } from './search-index-state.server';
 import {
@@ -154,6 +155,7 @@ export function propertyFilter(
       ? sql`${properties.searchText} like ${containsPattern(query.keywords)}`
       : undefined,
     ...query.amenities.map((key) => eq(properties[key], true)),
+    ...mapAreaConditions(query),
   ];
   return and(...conditions.filter(Boolean));
 }

@@ -8,6 +8,7 @@ import { DEFAULT_MONTHLY_TERMS, maxSalePrice, type MonthlyTerms } from '~/lib/mo
 import type { PropertyQuery } from '~/lib/query';
 
 import { listed } from './listed-homes.server';
+import { mapAreaTest } from './map-area-test';
 import { containsPattern } from './sql-helpers.server';
 
 /**
@@ -43,6 +44,9 @@ export type SearchIndex = {
   amenities: Uint16Array;
   /** When the home was listed, in microseconds since 1970 (the newest-first order's key). */
   listedAt: Float64Array;
+  /** Where the home stands (ADR 0063); NaN for a home without a point. */
+  latitude: Float64Array;
+  longitude: Float64Array;
   /** The ids in each sort order, as the database sorts them (`SORT_ORDER`). */
   order: Record<SortMode, Int32Array>;
   /** Each id's position in each order. */
@@ -79,11 +83,11 @@ const POSTING_BYTES_UP_TO = 256 * 1024 * 1024;
 /** Homes whose keyword text is checked by the database in one query. */
 const CHECK_BATCH = 1_000;
 
-const RECORD_BYTES = 30;
+const RECORD_BYTES = 46;
 const RECORDS_PER_QUERY = 250_000;
 
 /**
- * One home as the index holds it, 30 bytes: far cheaper to send and read than rows. Selected as
+ * One home as the index holds it, 46 bytes: far cheaper to send and read than rows. Selected as
  * one string of them (sent as hexadecimal text) for the homes `where` picks that visitors may see:
  * a hidden home has no record, so the index holds it as it holds a deleted one (ADR 0046).
  */
@@ -99,7 +103,9 @@ export function recordsQuery(locations: string[], categories: string[], where: S
       int2send(coalesce(array_position(${arrayLiteral(locations)}::text[], ${properties.location}) - 1, -1)::int2) ||
       int2send(coalesce(array_position(${arrayLiteral(categories)}::text[], ${properties.category}) - 1, -1)::int2) ||
       int2send((${properties.listingType} = 'rent')::int::int2) ||
-      int8send((extract(epoch from ${properties.createdAt}) * 1000000)::int8), '') as bytes
+      int8send((extract(epoch from ${properties.createdAt}) * 1000000)::int8) ||
+      float8send(coalesce(${properties.latitude}, 'NaN')) ||
+      float8send(coalesce(${properties.longitude}, 'NaN')), '') as bytes
     from ${properties} where ${listed} and ${where}`;
 }
 
@@ -114,6 +120,8 @@ export type HomeRecord = {
   category: number;
   rent: number;
   listedAt: number;
+  latitude: number;
+  longitude: number;
 };
 
 export function* readRecords(records: Uint8Array): Generator<HomeRecord> {
@@ -129,6 +137,8 @@ export function* readRecords(records: Uint8Array): Generator<HomeRecord> {
       category: view.getInt16(at + 18),
       rent: view.getUint16(at + 20),
       listedAt: Number(view.getBigInt64(at + 22)),
+      latitude: view.getFloat64(at + 30),
+      longitude: view.getFloat64(at + 38),
     };
   }
 }
@@ -144,6 +154,8 @@ export function store(index: SearchIndex, home: HomeRecord) {
   index.category[id] = home.category;
   index.rent[id] = home.rent;
   index.listedAt[id] = home.listedAt;
+  index.latitude[id] = home.latitude;
+  index.longitude[id] = home.longitude;
 }
 
 /** The index's arrays for ids up to `maxId`, empty. */
@@ -159,6 +171,8 @@ export function arraysFor(maxId: number) {
     area: new Int32Array(size),
     amenities: new Uint16Array(size),
     listedAt: new Float64Array(size),
+    latitude: new Float64Array(size).fill(NaN),
+    longitude: new Float64Array(size).fill(NaN),
   };
 }
 
@@ -544,6 +558,7 @@ async function facetTest(db: Database, index: SearchIndex, query: PropertyQuery)
   const beds = query.bedRooms;
   let wanted = 0;
   for (const key of query.amenities) wanted |= 1 << AMENITIES.indexOf(key);
+  const inArea = mapAreaTest(query);
   return (id: number) =>
     index.present[id] === 1 &&
     (rent < 0 || index.rent[id] === rent) &&
@@ -555,5 +570,6 @@ async function facetTest(db: Database, index: SearchIndex, query: PropertyQuery)
     (beds === undefined || index.beds[id] === beds) &&
     index.area[id]! >= areaMin &&
     index.area[id]! <= areaMax &&
-    (index.amenities[id]! & wanted) === wanted;
+    (index.amenities[id]! & wanted) === wanted &&
+    inArea(index.longitude[id]!, index.latitude[id]!);
 }

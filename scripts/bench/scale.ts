@@ -15,6 +15,9 @@ import { AMENITIES, LOCATIONS, PROPERTY_TYPES, SORT_MODES } from '~/lib/catalog'
 import { parsePropertyQuery } from '~/lib/query';
 import { prepareSearch, searchProperties } from '~/models/properties.server';
 import { searchIndexReady } from '~/models/search-index-state.server';
+import { mapOfSearch } from '~/models/map.server';
+
+import { mapQueries } from './map-queries';
 
 const QUERIES = Number(process.env.SCALE_QUERIES ?? 200);
 
@@ -150,7 +153,9 @@ async function measure(name: string, handle: DatabaseHandle) {
     monthlyTimes.push(performance.now() - start);
   }
   const monthlySorted = monthlyTimes.sort((a, b) => a - b);
+  const map = await measureMap(handle);
   return {
+    ...map,
     name,
     homes,
     queries: times.length,
@@ -164,6 +169,28 @@ async function measure(name: string, handle: DatabaseHandle) {
     monthlySearches: monthlySorted.length,
     monthlyP50: percentile(monthlySorted, 50),
     monthlyP95: percentile(monthlySorted, 95),
+  };
+}
+
+/** The map's answers (ADR 0064), warmed once, then timed: city views with filters and polygons. */
+async function measureMap(handle: DatabaseHandle) {
+  const asked = mapQueries(Math.max(20, QUERIES / 2));
+  for (const { query, view } of asked) await mapOfSearch(handle.db, query, view);
+  const times = { city: [] as number[], polygon: [] as number[] };
+  for (const { kind, query, view } of asked) {
+    const start = performance.now();
+    await mapOfSearch(handle.db, query, view);
+    times[kind].push(performance.now() - start);
+  }
+  const p95 = (list: number[]) =>
+    percentile(
+      [...list].sort((a, b) => a - b),
+      95,
+    );
+  return {
+    mapCityP95: p95(times.city),
+    mapPolygonP95: p95(times.polygon),
+    mapAnswers: asked.length,
   };
 }
 
@@ -203,14 +230,15 @@ export async function measureScale() {
 export function formatScale(rows: ScaleRow[]) {
   const ms = (n: number) => `${n.toFixed(1)} ms`;
   return [
-    '| Database | Homes | Searches | p50 | p95 | Slowest | Totals capped | First pass p50 / p95 | Search index | Monthly-cost searches p50 / p95 |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: |',
+    '| Database | Homes | Searches | p50 | p95 | Slowest | Totals capped | First pass p50 / p95 | Search index | Monthly-cost searches p50 / p95 | Map answers: city view / polygon p95 |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: |',
     ...rows.map(
       (r) =>
         `| ${r.name} | ${r.homes.toLocaleString('en-US')} | ${r.queries} | ${ms(r.p50)} | ` +
         `${ms(r.p95)} | ${ms(r.max)} | ${r.capped} | ${ms(r.firstP50)} / ${ms(r.firstP95)} | ` +
         `${r.indexSeconds === undefined ? 'none (SQL)' : `built in ${r.indexSeconds.toFixed(1)} s`} | ` +
-        `${r.monthlySearches}: ${ms(r.monthlyP50)} / ${ms(r.monthlyP95)} |`,
+        `${r.monthlySearches}: ${ms(r.monthlyP50)} / ${ms(r.monthlyP95)} | ` +
+        `${r.mapAnswers}: ${ms(r.mapCityP95)} / ${ms(r.mapPolygonP95)} |`,
     ),
   ];
 }

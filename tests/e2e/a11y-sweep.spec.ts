@@ -2,6 +2,7 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 
 import { registerByRequest, newAccount } from './accounts-helpers';
 import { expect, expectNoAxeViolations, NOT_FOUND_RESOURCE, test } from './fixtures';
+import { mapSettled } from './map-helpers';
 import { gotoHydrated } from './hydration';
 import { LISTERS, listerIds } from './listers';
 import { emailTo, linkIn } from './mail-helpers';
@@ -190,6 +191,21 @@ const ROUTES: Record<string, Visit> = {
   },
   'properties, filtered': { path: '/properties?listingType=sale&location=Paris&bedRooms=2' },
   'properties, no result': { path: '/properties?keywords=zebra%20submarine' },
+  // The map (docs/product.md#the-map): its clusters and prices drawn, beside the list or open.
+  'properties, the map': {
+    path: '/properties?location=London&bedRooms=2',
+    states: [
+      {
+        name: 'the map drawn',
+        within: '[aria-label="Map of the homes found"]',
+        open: async (page) => {
+          const button = page.getByRole('button', { name: 'Map', exact: true });
+          if (await button.isVisible()) await button.click();
+          await expect(page.locator('.map-cluster, .map-pin').first()).toBeVisible();
+        },
+      },
+    ],
+  },
   'a property': {
     path: '/property/1',
     states: [
@@ -582,6 +598,7 @@ for (const [name, visit] of Object.entries(ROUTES)) {
     const response = await gotoHydrated(page, path);
     expect(response?.status()).toBe(visit.status ?? 200);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await mapSettled(page);
     await expectNoAxeViolations(page);
     await test.step('Tab', () => expectEveryControlByTab(page));
     await scanStates(page, project, visit.states);

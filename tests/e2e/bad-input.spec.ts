@@ -80,6 +80,7 @@ const FORMS = [
   '/listings/new',
   '/account/listings',
   '/compare/list',
+  '/map/homes',
 ];
 const PARAMS = [
   'listingType',
@@ -91,6 +92,9 @@ const PARAMS = [
   'priceMin',
   'priceMax',
   'monthlyMax',
+  'bbox',
+  'area',
+  'view',
   'ids',
   'only',
   'bedRooms',

@@ -27,6 +27,7 @@ export async function migrationsHash() {
   hash.update(await readFile('app/db/property-batches.server.ts'));
   hash.update(await readFile('app/db/search-words.ts'));
   hash.update(await readFile('app/db/bulk-insert.server.ts'));
+  hash.update(await readFile('app/lib/map/home-point.ts'));
   return hash.digest('hex').slice(0, 12);
 }
 

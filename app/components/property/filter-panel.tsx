@@ -55,6 +55,10 @@ export function FilterPanel({ query }: { query: PropertyQuery }) {
       className="space-y-5"
     >
       {query.sort !== 'latest' && <input type="hidden" name="sort" value={query.sort} />}
+      {/* The map's area stays as the filters change (docs/product.md#the-map). */}
+      {(['bbox', 'area'] as const).map(
+        (name) => query[name] && <input key={name} type="hidden" name={name} value={query[name]} />,
+      )}
       <fieldset>
         <legend className={labelClass}>{t('search.listingType')}</legend>
         <div className="mt-2 grid grid-cols-3 gap-1 rounded-xl bg-slate-100 p-1">

@@ -22,6 +22,7 @@ import { ListingHeader } from '~/components/property/listing-header';
 import { PriceCard } from '~/components/property/price-card';
 import { CompareToggle } from '~/components/compare/compare-toggle';
 import { CompareTrayLoader } from '~/components/compare/compare-tray-loader';
+import { HomeMapLoader } from '~/components/map/home-map-loader';
 import { PropertyFacts } from '~/components/property/property-facts';
 import type { ReviewResult } from '~/components/property/review-outcome';
 import { averageRating, ReviewList } from '~/components/property/review-list';
@@ -268,6 +269,11 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
           <DetailSection id="amenities" title={t('detail.amenities')}>
             <AmenityList present={p.amenities} />
           </DetailSection>
+          {p.latitude !== null && p.longitude !== null && (
+            <DetailSection id="map" title={t('map.location')}>
+              <HomeMapLoader latitude={p.latitude} longitude={p.longitude} label={p.name} />
+            </DetailSection>
+          )}
           <PriceHistory
             changes={priceChanges}
             listedAt={p.createdAt}

@@ -8,7 +8,10 @@ import { PropertyCard } from '~/components/property/property-card';
 import { SaveSearch } from '~/components/property/save-search';
 import { SortSelect } from '~/components/property/sort-select';
 import { SubHeader } from '~/components/sub-header';
+import { SearchMapLoader } from '~/components/map/search-map-loader';
+import { mapAreaProblems, mapNotesOf, withReadableMapArea } from '~/lib/map/area';
 import { useI18n } from '~/i18n/context';
+import type { MessageKey } from '~/i18n/en';
 import { PROPERTIES_PER_PAGE } from '~/lib/catalog';
 import { getUser } from '~/models/auth.server';
 import { propertyPageCache } from '~/lib/property-page-cache';
@@ -36,7 +39,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(`/properties${search.size ? `?${search}` : ''}`, 301);
   }
   // A place or type the lists do not hold is dropped, and the page says so.
-  const { query, dropped } = dropUnlisted(parsed);
+  const unlisted = dropUnlisted(parsed);
+  const { dropped } = unlisted;
+  // A map area that does not read is left out, and the page says why (docs/product.md#the-map).
+  const mapProblems = mapAreaProblems(unlisted.query);
+  const query = withReadableMapArea(unlisted.query);
   // The page shows pages, not "everything": -1 is the operation's, not the visitor's.
   query.page = Math.max(0, query.page);
   // Past the last page: the last one rather than an empty list.
@@ -49,7 +56,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getUser(request, context.db);
   const shown = [...result.properties, ...result.mayBeLike].map((property) => property.id);
   const savedIds = user ? await savedAmong(context.db, user.id, shown) : [];
-  return { query, result, savedIds, dropped };
+  // What was left out of the address, and why (docs/product.md#search-parameters, #the-map).
+  const notes = [
+    ...(dropped.location !== undefined ? [['filters.unlistedPlace', dropped.location]] : []),
+    ...(dropped.category !== undefined ? [['filters.unlistedType', dropped.category]] : []),
+    ...mapNotesOf(mapProblems, query).map((key) => [key, '']),
+  ] as [MessageKey, string][];
+  // The first and last result of the page, counted from 1: worked out here, not in the page's script.
+  const range = [
+    result.total === 0 ? 0 : query.page * PROPERTIES_PER_PAGE + 1,
+    Math.min(result.total, (query.page + 1) * PROPERTIES_PER_PAGE),
+  ] as const;
+  // The panels and the sort start from the address's search: keyed by it, they show the search
+  // of the page Back, Forward or a link leads to, not the one they were first made for.
+  return { query, result, savedIds, notes, range, searchKey: propertySearchHref(query) };
 }
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;
@@ -75,18 +95,13 @@ clientLoader.hydrate = true as const;
 
 export default function PropertiesPage() {
   const { t, format } = useI18n();
-  const { query, result, savedIds, dropped } = useLoaderData<typeof loader>();
-  // The panels and the sort start from the address's search: keyed by it, they show the search
-  // of the page Back, Forward or a link leads to, not the one they were first made for.
-  const searchKey = propertySearchHref(query);
-  const saved = new Set(savedIds);
-  const first = result.total === 0 ? 0 : query.page * PROPERTIES_PER_PAGE + 1;
-  const last = Math.min(result.total, (query.page + 1) * PROPERTIES_PER_PAGE);
+  const { query, result, savedIds, notes, range, searchKey } = useLoaderData<typeof loader>();
+  const [first, last] = range;
   return (
     <>
       <PageMeta title={t('nav.properties')} description={t('properties.description')} />
       <SubHeader title={t('nav.properties')} />
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[18rem_1fr] lg:px-8">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[18rem_1fr] xl:grid-cols-[18rem_3fr_2fr] lg:px-8">
         <aside>
           <details className="group rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-900/5 lg:hidden">
             <summary className="cursor-pointer list-none text-sm font-semibold text-slate-900">
@@ -124,17 +139,14 @@ export default function PropertiesPage() {
             </h2>
             <SortSelect key={searchKey} query={query} />
           </div>
-          {(dropped.location !== undefined || dropped.category !== undefined) && (
+          {notes[0] && (
             <div
               role="status"
               className="mt-4 space-y-1 rounded-xl bg-amber-50 p-4 text-sm text-amber-900"
             >
-              {dropped.location !== undefined && (
-                <p>{t('filters.unlistedPlace', { value: dropped.location })}</p>
-              )}
-              {dropped.category !== undefined && (
-                <p>{t('filters.unlistedType', { value: dropped.category })}</p>
-              )}
+              {notes.map(([key, value]) => (
+                <p key={key}>{t(key, { value })}</p>
+              ))}
             </div>
           )}
           {result.total === 0 ? (
@@ -150,13 +162,13 @@ export default function PropertiesPage() {
               </Link>
             </div>
           ) : (
-            <ul className="mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2">
               {result.properties.map((property, index) => (
                 <li key={property.id}>
                   <PropertyCard
                     property={property}
                     priority={index < 2}
-                    saved={saved.has(property.id)}
+                    saved={savedIds.includes(property.id)}
                   />
                 </li>
               ))}
@@ -168,6 +180,7 @@ export default function PropertiesPage() {
             hrefFor={(page) => propertySearchHref({ ...query, page })}
           />
         </section>
+        <SearchMapLoader />
       </div>
       <CompareTrayLoader />
       {result.mayBeLike.length > 0 && (
@@ -179,7 +192,7 @@ export default function PropertiesPage() {
             <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {result.mayBeLike.map((property) => (
                 <li key={property.id}>
-                  <PropertyCard property={property} saved={saved.has(property.id)} />
+                  <PropertyCard property={property} saved={savedIds.includes(property.id)} />
                 </li>
               ))}
             </ul>

@@ -1,0 +1,220 @@
+import 'maplibre-gl/dist/maplibre-gl.css';
+
+import * as maplibregl from 'maplibre-gl';
+import type { Map as MapLibreMap } from 'maplibre-gl';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+
+import { useI18n } from '~/i18n/context';
+import { formatBox, mapAreaOf, parseBox, type Box } from '~/lib/map/area';
+import { cellSize, type MapAnswer, type MapHome } from '~/lib/map/grid';
+import { parsePropertyQuery } from '~/lib/query';
+
+import { DrawArea } from './draw-area';
+import { cardElement, drawMarkers } from './map-markers';
+import { loadStyle } from './map-style';
+import { boundsOf, recalledView, rememberView, startBox } from './map-view';
+
+maplibregl.setWorkerUrl(workerUrl);
+
+/**
+ * The results' map (docs/product.md#the-map): clusters and price pins for every home the search
+ * finds in the view, from `/map/homes` with the page's own address (ADR 0064); "Search this area"
+ * and "Draw an area" put the area in the address, so the list, its total and pages follow.
+ */
+export function SearchMap({ onClose }: { onClose?: () => void }) {
+  const { t, format, lang } = useI18n();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const holder = useRef<HTMLDivElement>(null);
+  const [map, setMap] = useState<MapLibreMap | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [drawing, setDrawing] = useState(false);
+  const [count, setCount] = useState<number | null>(null);
+  const search = parsePropertyQuery(new URLSearchParams(location.search));
+  const query = { ...mapAreaOf(search), location: search.location };
+  const hasArea = query.box !== undefined || query.area !== undefined;
+
+  useEffect(() => {
+    let made: MapLibreMap | undefined;
+    let stopped = false;
+    loadStyle()
+      .then((style) => {
+        if (stopped || !holder.current) return;
+        const created = new maplibregl.Map({
+          container: holder.current,
+          style,
+          bounds: startBox(query),
+          fitBoundsOptions: { padding: 24 },
+          maxZoom: 18,
+          attributionControl: { compact: true },
+        });
+        made = created;
+        created.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
+        created.getCanvas().setAttribute('aria-label', t('map.keys'));
+        created.once('load', () => setMap(created));
+        created.on('error', (event) => console.warn('map', event.error?.message));
+      })
+      .catch(() => setFailed(true));
+    return () => {
+      stopped = true;
+      made?.remove();
+    };
+    // The map is made once; the address is followed below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Back and Forward: the view this history entry was left at, else the search's own area.
+  useEffect(() => {
+    if (!map) return;
+    const view = recalledView(location.key);
+    if (view) map.jumpTo(view);
+    else if (hasArea) map.fitBounds(startBox(query), { padding: 24, duration: 0 });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [map, location.key]);
+
+  useEffect(() => {
+    if (!map) return;
+    const money = new Intl.NumberFormat(lang, {
+      style: 'currency',
+      currency: 'USD',
+      notation: 'compact',
+      maximumFractionDigits: 1,
+    });
+    const price = (home: MapHome) =>
+      format.currency(home.price) +
+      (home.listingType === 'rent' ? ` ${t('property.perMonth')}` : '');
+    const popup = new maplibregl.Popup({ closeButton: true, maxWidth: '240px', offset: 14 });
+    const showCard = (home: MapHome) => {
+      const facts = [
+        t('property.beds', { n: home.numberOfBeds }),
+        t('property.baths', { n: home.numberOfBathrooms }),
+        t('property.area', { n: format.number(home.numberOfArea) }),
+      ].join(' · ');
+      popup
+        .setLngLat([home.longitude, home.latitude])
+        .setDOMContent(cardElement(home, price(home), facts, (href) => navigate(href)))
+        .addTo(map);
+    };
+    let clear = () => {};
+    let controller: AbortController | undefined;
+    const refresh = () => {
+      rememberView(location.key, map);
+      controller?.abort();
+      controller = new AbortController();
+      const params = new URLSearchParams(location.search);
+      params.delete('page');
+      const view = formatBox(boundsOf(map));
+      const cell = cellSize(parseBox(view) as Box);
+      params.set('view', view);
+      fetch(`/map/homes?${params}`, { signal: controller.signal })
+        .then((response) => response.json() as Promise<MapAnswer>)
+        .then((answer) => {
+          clear();
+          clear = drawMarkers(
+            map,
+            answer,
+            {
+              cluster: (n) => t('map.cluster', { n: format.number(n) }),
+              pin: (home, amount) => t('map.pin', { name: home.name, price: amount }),
+              price,
+              shortPrice: (home) => money.format(home.price),
+            },
+            showCard,
+            cell,
+          );
+          setCount(answer.total);
+        })
+        .catch(() => {});
+    };
+    refresh();
+    map.on('moveend', refresh);
+    return () => {
+      map.off('moveend', refresh);
+      controller?.abort();
+      clear();
+      popup.remove();
+    };
+  }, [map, location.search, location.key, t, format, lang, navigate]);
+
+  const go = (change: (params: URLSearchParams) => void) => {
+    const params = new URLSearchParams(location.search);
+    params.delete('page');
+    change(params);
+    navigate(`/properties?${params}`);
+  };
+  const searchArea = (box: Box) =>
+    go((params) => {
+      params.set('bbox', formatBox(box));
+      params.delete('area');
+    });
+
+  if (failed) return <p className="p-6 text-sm text-slate-700">{t('map.failed')}</p>;
+  return (
+    <section
+      aria-label={t('map.label')}
+      data-map-ready={count !== null}
+      // While drawing, a click anywhere adds a corner, even on a price or a cluster. (Not on the
+      // map's own element: MapLibre keeps its classes there.)
+      className={`relative flex h-full flex-col ${drawing ? '[&_.maplibregl-marker]:pointer-events-none' : ''}`}
+    >
+      <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 bg-white p-2">
+        {onClose && (
+          <button
+            type="button"
+            onClick={onClose}
+            className="rounded-lg bg-slate-900 px-3 py-1.5 text-sm font-semibold text-white"
+          >
+            {t('map.list')}
+          </button>
+        )}
+        <button
+          type="button"
+          disabled={!map || drawing}
+          onClick={() => map && searchArea(boundsOf(map))}
+          className="rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-50"
+        >
+          {t('map.searchArea')}
+        </button>
+        {map && (
+          <DrawArea
+            map={map}
+            drawing={drawing}
+            setDrawing={setDrawing}
+            area={query.area}
+            onDone={(encoded) =>
+              go((params) => {
+                params.set('area', encoded);
+                params.delete('bbox');
+              })
+            }
+          />
+        )}
+        {hasArea && !drawing && (
+          <button
+            type="button"
+            onClick={() =>
+              go((params) => {
+                params.delete('bbox');
+                params.delete('area');
+              })
+            }
+            className="rounded-lg px-3 py-1.5 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
+          >
+            {t('map.clearArea')}
+          </button>
+        )}
+        {count !== null && (
+          <p className="ml-auto text-xs text-slate-600" aria-live="polite">
+            {t('map.homes', { n: format.number(count) })}
+          </p>
+        )}
+      </div>
+      <p className="sr-only">
+        {t('map.keys')} {t('map.textAlternative')}
+      </p>
+      <div ref={holder} className="min-h-0 flex-1" />
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Box } from './area';
+
+/** The map's view is cut into at most about this many cells across (docs/product.md#the-map). */
+export const CELLS_ACROSS = 6;
+
+/**
+ * The side of the grid's cells for a view, in degrees: a power of two, so the cells stay where
+ * they are while the map pans and split in four as it zooms in (ADR 0064).
+ */
+export function cellSize(view: Box) {
+  const span = Math.max(view[2] - view[0], (view[3] - view[1]) * 1.5, 1e-6);
+  return 2 ** Math.ceil(Math.log2(span / CELLS_ACROSS));
+}
+
+/**
+ * Where a cell's marker stands: the middle of its cell, so no two markers overlap (each is
+ * smaller than a cell on the screen) and every one is a whole target (ADR 0064).
+ */
+export function cellMiddle(value: number, cell: number) {
+  return Math.floor(value / cell) * cell + cell / 2;
+}
+
+/** The whole map, the view when the address gives none. */
+export const WORLD: Box = [-180, -85, 180, 85];
+
+/** A home on the map, with what its pin and its card show. */
+export type MapHome = {
+  id: number;
+  latitude: number;
+  longitude: number;
+  name: string;
+  listingType: 'sale' | 'rent';
+  price: number;
+  cover: string;
+  numberOfBeds: number;
+  numberOfBathrooms: number;
+  numberOfArea: number;
+};
+
+/** Several homes in one cell of the grid: their number and their middle. */
+export type MapCluster = { count: number; latitude: number; longitude: number };
+
+export type MapAnswer = {
+  /** Every matching home in the view, counted. */
+  total: number;
+  clusters: MapCluster[];
+  homes: MapHome[];
+};

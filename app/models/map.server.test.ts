@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { Database } from '~/db/client.server';
+import { properties } from '~/db/schema';
+import { encodePolygon, insideBox, insidePolygon, type Box, type Polygon } from '~/lib/map/area';
+import { cellSize, WORLD } from '~/lib/map/grid';
+import { parsePropertyQuery } from '~/lib/query';
+
+import { openTestDatabase } from '../../tests/unit/test-database';
+import { mapOfSearch } from './map.server';
+
+type Row = typeof properties.$inferSelect;
+let handle: Awaited<ReturnType<typeof openTestDatabase>>;
+let db: Database;
+let rows: Row[];
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  db = handle.db;
+  rows = await db.select().from(properties);
+});
+afterAll(() => handle?.close());
+
+const LONDON: Box = [-0.3, 51.4, 0.06, 51.62];
+
+describe('the map of a search', () => {
+  it('counts every matching home in the view once, in clusters and pins', async () => {
+    const query = parsePropertyQuery(new URLSearchParams('listingType=sale&bedRooms=2'));
+    const answer = await mapOfSearch(db, query, LONDON);
+    const want = rows.filter(
+      (p) =>
+        p.listingType === 'sale' &&
+        p.numberOfBeds === 2 &&
+        insideBox(LONDON, p.longitude!, p.latitude!),
+    );
+    expect(want.length).toBeGreaterThan(0);
+    expect(answer.total).toBe(want.length);
+    const inClusters = answer.clusters.reduce((sum, c) => sum + c.count, 0);
+    expect(inClusters + answer.homes.length).toBe(want.length);
+    // A pin is its home, with its card's facts.
+    for (const home of answer.homes) {
+      const row = want.find((p) => p.id === home.id)!;
+      expect(home).toMatchObject({
+        price: row.price,
+        name: row.name,
+        latitude: row.latitude,
+        longitude: row.longitude,
+      });
+    }
+  });
+
+  it('groups the whole map into a few hundred cells at most, whatever the number of homes', async () => {
+    const answer = await mapOfSearch(db, parsePropertyQuery(new URLSearchParams()), WORLD);
+    expect(answer.total).toBe(rows.length);
+    expect(answer.clusters.length + answer.homes.length).toBeLessThanOrEqual(9 * 4);
+    expect(answer.clusters.length).toBeGreaterThan(0);
+    // Nine cities, each in a cell or two of a 64-degree grid.
+    expect(cellSize(WORLD)).toBe(64);
+  });
+
+  it('follows a drawn area and the keywords', async () => {
+    const area: Polygon = [
+      [-74.03, 40.68],
+      [-73.88, 40.7],
+      [-73.95, 40.79],
+    ];
+    const params = new URLSearchParams({ keywords: 'garden' });
+    const query = { ...parsePropertyQuery(params), area: encodePolygon(area) };
+    const answer = await mapOfSearch(db, query, WORLD);
+    const want = rows.filter(
+      (p) => insidePolygon(area, p.longitude!, p.latitude!) && p.searchText.includes('garden'),
+    );
+    expect(want.length).toBeGreaterThan(0);
+    expect(answer.total).toBe(want.length);
+    const none = await mapOfSearch(db, { ...query, keywords: 'zebra submarine' }, WORLD);
+    expect(none).toEqual({ total: 0, clusters: [], homes: [] });
+  });
+});

@@ -1,0 +1,3 @@
+ALTER TABLE "properties" ADD COLUMN "latitude" double precision;--> statement-breakpoint
+ALTER TABLE "properties" ADD COLUMN "longitude" double precision;--> statement-breakpoint
+CREATE INDEX "properties_point_idx" ON "properties" USING btree ("latitude","longitude");

@@ -1,0 +1,66 @@
+import type { Page } from '@playwright/test';
+
+import { gotoHydrated } from './hydration';
+import { expect, test } from './fixtures';
+
+/** The number of homes the results page says it found. */
+async function total(page: Page) {
+  const text = await page.locator('#results-heading').innerText();
+  return Number(/of ([\d,]+) homes/.exec(text)![1]!.replace(/,/g, ''));
+}
+
+// Both widths: beside the list on a desktop, behind the "Map" button on a phone
+// (docs/product.md#the-map).
+test('draw an area on the map, see the list narrow to it, and Back restores the search @both-widths', async ({
+  page,
+}, testInfo) => {
+  await gotoHydrated(page, '/properties?location=London');
+  const before = await total(page);
+  expect(before).toBeGreaterThan(6);
+  if (testInfo.project.name.startsWith('phone')) {
+    await page.getByRole('button', { name: 'Map', exact: true }).click();
+  }
+  const map = page.getByRole('region', { name: 'Map of the homes found' });
+  // The map has drawn its clusters and pins: every home of the search is on it.
+  await expect(map.locator('.map-cluster, .map-pin').first()).toBeVisible({ timeout: 30_000 });
+  await expect(map.getByText(`${before} homes on the map`)).toBeVisible();
+
+  await map.getByRole('button', { name: 'Draw an area' }).click();
+  const canvas = map.locator('canvas');
+  const box = (await canvas.boundingBox())!;
+  for (const [x, y] of [
+    [0.3, 0.3],
+    [0.75, 0.35],
+    [0.55, 0.75],
+  ]) {
+    await canvas.click({ position: { x: box.width * x!, y: box.height * y! } });
+  }
+  await map.getByRole('button', { name: 'Finish' }).click();
+
+  await expect(page).toHaveURL(/[?&]area=/);
+  await expect(page.getByText('Only homes inside the area on the map.')).toBeAttached();
+  await expect.poll(() => total(page).catch(() => 0)).toBeLessThan(before);
+  const inside = await total(page);
+  expect(inside).toBeGreaterThan(0);
+  // The map counts the same homes as the list.
+  await expect(map.getByText(`${inside} homes on the map`)).toBeVisible();
+
+  await page.goBack();
+  await expect(page).not.toHaveURL(/area=/);
+  await expect.poll(() => total(page)).toBe(before);
+  await expect(map.getByText(`${before} homes on the map`)).toBeVisible();
+});
+
+test('the map answers a bad area with the whole view, never an error', async ({ request }) => {
+  for (const query of [
+    'view=NaN,1,2,3',
+    'view=1,2,3&area=%7B%7B%7B',
+    'bbox=0,95,1,96&view=-180,-85,180,85',
+    `area=${'_p~iF~ps|U'.repeat(600)}`,
+  ]) {
+    const response = await request.get(`/map/homes?${query}`);
+    expect(response.status(), query).toBe(200);
+    const answer = (await response.json()) as { total: number };
+    expect(answer.total, query).toBeGreaterThan(0);
+  }
+});
