@@ -1,6 +1,4 @@
-import type { Language } from '~/i18n/i18n';
-import type { Translate } from '~/i18n/i18n';
-import { generatedEn } from '~/i18n/messages/generated';
+import type { Language, Translate } from '~/i18n/i18n';
 
 /**
  * The generated data's words in the visitor's language (docs/product.md#generated-data-in-two-languages):
@@ -12,7 +10,10 @@ function labeller(prefix: string) {
   return (t: Translate, value: string | null | undefined) => {
     if (!value) return value ?? '';
     const key = `${prefix}.${value}`;
-    return Object.hasOwn(generatedEn, key) ? t(key as keyof typeof generatedEn) : value;
+    // The translator answers a key it does not know with the key itself: the page's dictionary
+    // decides, so no list of the words ships with the page's code.
+    const label = t(key as Parameters<Translate>[0]);
+    return label === key ? value : label;
   };
 }
 
