@@ -817,6 +817,14 @@ export const savedSearchAlerts = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The map's box of the search (docs/product.md#the-map), west, south, east, north. */
+    boxWest: doublePrecision('box_west'),
+    boxSouth: doublePrecision('box_south'),
+    boxEast: doublePrecision('box_east'),
+    boxNorth: doublePrecision('box_north'),
+    /** The search's drawn area, its corners' longitudes and latitudes in order. */
+    areaLngs: doublePrecision('area_lngs').array(),
+    areaLats: doublePrecision('area_lats').array(),
     /** The end of the period the last daily or weekly email listed. */
     digestedUntil: timestamp('digested_until', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,3 +1,4 @@
+import { mapAreaOf } from './map/area';
 import type { PropertyQuery } from './query';
 
 /**
@@ -16,8 +17,13 @@ export const DIGEST_HOURS = { daily: 24, weekly: 24 * 7 } as const;
 /** The notifications page shows the newest this many. */
 export const NOTIFICATIONS_SHOWN = 50;
 
-/** A saved search's filters as the columns of `saved_search_alerts` (its order and page left out). */
+/**
+ * A saved search's filters as the columns of `saved_search_alerts` (its order and page left out),
+ * the map's box and drawn area included; a box or area that does not read well is left out, as the
+ * results page leaves it out.
+ */
 export function alertCriteria(query: PropertyQuery) {
+  const { box, area } = mapAreaOf(query);
   return {
     listingType: query.listingType ?? null,
     location: query.location ?? null,
@@ -29,5 +35,11 @@ export function alertCriteria(query: PropertyQuery) {
     areaMax: query.squareFootMax ?? null,
     keywords: query.keywords ?? null,
     amenities: [...query.amenities],
+    boxWest: box?.[0] ?? null,
+    boxSouth: box?.[1] ?? null,
+    boxEast: box?.[2] ?? null,
+    boxNorth: box?.[3] ?? null,
+    areaLngs: area?.map(([lng]) => lng) ?? null,
+    areaLats: area?.map(([, lat]) => lat) ?? null,
   };
 }

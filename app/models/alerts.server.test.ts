@@ -3,7 +3,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { buildProperty, seededFaker } from '~/db/factories';
 import type { AlertFrequency } from '~/lib/alerts';
-import { notifications, savedHomes, savedSearchAlerts, users } from '~/db/schema';
+import { encodePolygon } from '~/lib/map/area';
+import { parsePropertyQuery } from '~/lib/query';
+import { notifications, savedHomes, savedSearchAlerts, savedSearches, users } from '~/db/schema';
 
 import { openTestDatabase } from '../../tests/unit/test-database';
 import { createTestAccount } from '../../tests/unit/test-accounts';
@@ -29,6 +31,7 @@ import {
   markNotificationsRead,
   unreadNotifications,
 } from './notifications.server';
+import { searchProperties } from './properties.server';
 import { createProperty, updateProperty, type PropertyInput } from './property-writes.server';
 import {
   savedHomeEmails,
@@ -125,6 +128,47 @@ describe('alerts (docs/product.md#alerts-and-the-job-queue)', () => {
     expect(await markNotificationsRead(handle.db, tooCheap.userId, own!.id)).toBe(0);
     expect(await markNotificationsRead(handle.db, wanted.userId, own!.id)).toBe(1);
     expect(await unreadNotifications(handle.db, wanted.userId)).toBe(0);
+  });
+
+  it('matches a search with a map box or a drawn area only against the homes inside it, as its page lists them', async () => {
+    // A triangle and a box over Copenhagen's centre (docs/product.md#the-map).
+    const triangle: [number, number][] = [
+      [12.5, 55.65],
+      [12.62, 55.66],
+      [12.56, 55.72],
+    ];
+    const price = 'listingType=sale&priceMin=6543000&priceMax=6544000';
+    const drawn = await searcher(`${price}&area=${encodePolygon(triangle)}`, 'instant');
+    const boxed = await searcher(`${price}&bbox=12.55,55.67,12.6,55.7`, 'instant');
+    const anywhere = await searcher(price, 'instant');
+    const at = (latitude: number, longitude: number) =>
+      createProperty(handle.db, newHome({ price: 6_543_210, latitude, longitude }));
+    const inBoth = await at(55.68, 12.57);
+    const inTriangleOnly = await at(55.67, 12.52);
+    const outside = await at(55.6, 12.4);
+    await matchWaitingEvents(handle.db);
+    const found = async (who: { userId: number }) =>
+      (await listNotifications(handle.db, who.userId)).map((row) => row.propertyId).sort();
+    expect(await found(drawn)).toEqual([inBoth, inTriangleOnly].sort());
+    expect(await found(boxed)).toEqual([inBoth]);
+    expect(await found(anywhere)).toEqual([inBoth, inTriangleOnly, outside].sort());
+    // Each search's results page lists the same homes among these.
+    const ours = [inBoth, inTriangleOnly, outside];
+    for (const who of [drawn, boxed, anywhere]) {
+      const [saved] = await handle.db
+        .select({ query: savedSearches.query })
+        .from(savedSearches)
+        .where(eq(savedSearches.id, who.searchId));
+      const page = await searchProperties(
+        handle.db,
+        { ...parsePropertyQuery(new URLSearchParams(saved!.query)), page: -1 },
+        { searchIndex: false },
+      );
+      const listed = page.properties.map((home) => home.id).filter((id) => ours.includes(id));
+      expect(listed.sort()).toEqual(await found(who));
+    }
+    // "At once": one email an alert, six in all.
+    expect(await sendInstantAlerts(context())).toBe(6);
   });
 
   it('tells of a price drop the accounts that saved the home and those whose search now finds it', async () => {

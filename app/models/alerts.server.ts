@@ -70,7 +70,7 @@ function home(column: { name: string }) {
  * per search, not once per pair of search and home: the matching compares thousands of each.
  */
 export const alertsOn = sql`select user_id, saved_search_id, listing_type, price_min, price_max,
-    bed_rooms, area_min, area_max,
+    bed_rooms, area_min, area_max, box_west, box_south, box_east, box_north, area_lngs, area_lats,
     '%' || ${likeText(sql.raw('location'))} || '%' as location_like,
     '%' || ${likeText(sql.raw('category'))} || '%' as category_like,
     '%' || ${likeText(sql.raw('keywords'))} || '%' as keywords_like,
@@ -79,6 +79,26 @@ export const alertsOn = sql`select user_id, saved_search_id, listing_type, price
       sql`, `,
     )}
   from saved_search_alerts where frequency <> 'off'`;
+
+const lat = sql.raw('"properties"."latitude"');
+const lng = sql.raw('"properties"."longitude"');
+
+/**
+ * Whether the home is inside the search's drawn area: the crossings of a ray to the east, one a
+ * side, counted over the area's corners in the same float8 operations as `insidePolygon` in
+ * lib/map/area.ts and the results page's SQL (ADR 0063), so an alert finds exactly the homes the
+ * search's page lists. Each side runs from the previous corner (the last, for the first) to this
+ * one; a level side never crosses (`nullif` keeps its division from being made).
+ */
+const insideDrawnArea = sql`(select count(*)
+    from (select i, case when i = 1 then array_length(${alert}.area_lngs, 1) else i - 1 end as j
+      from generate_subscripts(${alert}.area_lngs, 1) as i) as side
+    where (${alert}.area_lats[side.i] > ${lat}) <> (${alert}.area_lats[side.j] > ${lat})
+      and ${lng} < (${alert}.area_lngs[side.j] - ${alert}.area_lngs[side.i])
+        * (${lat} - ${alert}.area_lats[side.i])
+        / nullif(${alert}.area_lats[side.j] - ${alert}.area_lats[side.i], 0)
+        + ${alert}.area_lngs[side.i]
+  ) % 2 = 1`;
 
 /**
  * Whether the home (`properties`) matches the search (`alertsOn`), filter by filter as
@@ -99,6 +119,9 @@ export const matchesAlert: SQL = sql.join(
     ...AMENITIES.map(
       (key) => sql`(not ${alert}.${sql.raw(`"wants_${key}"`)} or ${home(properties[key])})`,
     ),
+    sql`(${alert}.box_west is null or (${lat} between ${alert}.box_south and ${alert}.box_north
+      and ${lng} between ${alert}.box_west and ${alert}.box_east))`,
+    sql`(${alert}.area_lngs is null or ${insideDrawnArea})`,
   ],
   sql` and `,
 );
