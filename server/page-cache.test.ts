@@ -104,6 +104,9 @@ describe('pageCache', () => {
     expect(en.body).toContain('<html lang="en"');
     expect(ja.status).toBe('hit');
     expect(ja.body).toContain('<html lang="ja"');
+    // An English address with the Japanese choice is the router's to send on, never a kept page.
+    const chosen = await get('/blogs', { headers: { Cookie: 'lang=ja' } });
+    expect(chosen.status).toBeNull();
   });
 
   it('never serves nor keeps a signed-in visitor’s page', async () => {

@@ -6,7 +6,7 @@ import type {
 import { isbot } from 'isbot';
 
 import { COUNTS_VIEW_HEADER } from '~/lib/counted-view-headers';
-import { requestLanguage } from '~/lib/language-cookie.server';
+import { languageCookie, requestLanguage } from '~/lib/language-cookie.server';
 
 /**
  * Pages rendered for visitors who are not signed in, kept in the server's memory and answered
@@ -96,6 +96,10 @@ export function pageCache({ maxBytes, maxAgeMs, now = Date.now, announce, countV
     if (req.headers['accept-language'])
       headers.set('Accept-Language', req.headers['accept-language']);
     const lang = await requestLanguage(new Request(url, { headers }));
+    // An English address opened by a visitor who chose Japanese is sent on to its Japanese
+    // address by the root (ADR 0065): that answer is the router's to give, never a kept page.
+    if (lang === 'en' && (await languageCookie.parse(req.headers.cookie ?? null)) === 'ja')
+      return undefined;
     const whole = isbot(req.headers['user-agent'] ?? '') ? 'whole' : 'streamed';
     return { key: `${lang} ${whole} ${url}`, lang };
   }
