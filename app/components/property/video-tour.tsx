@@ -58,7 +58,8 @@ export function VideoTour({ name, video, poster }: { name: string; video: string
         <button
           type="button"
           onClick={play}
-          className="group absolute inset-0 flex items-center justify-center"
+          // On the dark frame, whose edge would hide a ring outside it: a white ring inside.
+          className="group focus-ring-light absolute inset-0 flex items-center justify-center focus-visible:-outline-offset-4"
         >
           <PhotoPicture
             photo={poster}
