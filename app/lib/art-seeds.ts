@@ -5,18 +5,10 @@
  * addresses stored before) still draw a picture of their own, chosen by the seed.
  */
 import { artUrl } from './art-url';
+import { houseSeed, TYPE_CODES } from './art-type-codes';
 import { splitWhole } from './whole-parts';
 
-const TYPE_CODES: Record<string, string> = {
-  Apartment: 'a',
-  Condo: 'c',
-  Villa: 'v',
-  Cabin: 'b',
-  Studio: 's',
-  Office: 'o',
-  Luxury: 'l',
-  Duplex: 'd',
-};
+export { houseSeed };
 const TYPE_BY_CODE = Object.fromEntries(Object.entries(TYPE_CODES).map(([k, v]) => [v, k]));
 
 /** The rooms an interior can show; `meeting` and `office` are an office's. */
@@ -63,11 +55,6 @@ export interface PlanFacts extends HomeFacts {
 function splitSeed(seed: string): { base: string; rest: string } {
   const at = seed.lastIndexOf('~');
   return at < 0 ? { base: seed, rest: '' } : { base: seed.slice(0, at), rest: seed.slice(at + 1) };
-}
-
-export function houseSeed(base: string, category: string): string {
-  const code = TYPE_CODES[category];
-  return code ? `${base}~${code}` : base;
 }
 
 export function parseHouseSeed(seed: string): { category: string | null } {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 
 import { useI18n } from '~/i18n/context';
 import { artSize } from '~/lib/art/sizes';
-import { houseSeed } from '~/lib/art-seeds';
+import { houseSeed } from '~/lib/art-type-codes';
 import { artUrl } from '~/lib/art-url';
 
 import { useTypeCount } from './property-types';
