@@ -1,5 +1,6 @@
 import { createFormatters, type Language } from '~/i18n/i18n';
 import { placeLabel } from '~/lib/catalog-labels';
+import { inLanguage } from '~/lib/generated-labels';
 import { pathInLanguage } from '~/lib/language-path';
 import { escapeHtml } from '~/lib/markdown.server';
 
@@ -33,6 +34,8 @@ export function alertsOffLink(
 export type AlertItem = {
   propertyId: number;
   name: string;
+  /** A generated home's name in Japanese, for a Japanese reader. */
+  nameJa?: string | null;
   location: string;
   kind: 'new' | 'drop';
   oldPrice: number | null;
@@ -50,7 +53,8 @@ function itemLines(language: Language, origin: string, item: AlertItem) {
           new: format.currency(item.newPrice),
         })
       : undefined;
-  return { url, title: `${item.name} (${placeLabel(t, item.location)})`, drop };
+  const name = inLanguage(language, item.name, item.nameJa);
+  return { url, title: `${name} (${placeLabel(t, item.location)})`, drop };
 }
 
 /**
@@ -101,8 +105,8 @@ export function alertEmail({
   const line = itemLines(language, origin, item);
   const drop = item.kind === 'drop' && item.oldPrice !== null && item.newPrice !== null;
   const subject = drop
-    ? t('alerts.mail.dropSubject', { home: item.name })
-    : t('alerts.mail.newSubject', { search, home: item.name });
+    ? t('alerts.mail.dropSubject', { home: inLanguage(language, item.name, item.nameJa) })
+    : t('alerts.mail.newSubject', { search, home: inLanguage(language, item.name, item.nameJa) });
   const intro = drop
     ? t('alerts.mail.dropIntro', {
         old: format.currency(item.oldPrice!),

@@ -28,6 +28,7 @@ type SendContext = { db: Database; mail: NewsletterMail; origin: string; leaseSe
 const itemColumns = {
   propertyId: notifications.propertyId,
   name: properties.name,
+  nameJa: properties.nameJa,
   location: properties.location,
   kind: notifications.kind,
   oldPrice: notifications.oldPrice,

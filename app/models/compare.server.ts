@@ -25,6 +25,8 @@ const compareColumns = {
 export type ComparedDetail = {
   id: number;
   name: string;
+  /** A generated home's name in Japanese (docs/product.md#generated-data-in-two-languages). */
+  nameJa: string | null;
   listingType: 'sale' | 'rent';
   location: string;
   category: string;

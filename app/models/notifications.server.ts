@@ -17,6 +17,7 @@ export async function listNotifications(db: Database, userId: number) {
       kind: notifications.kind,
       propertyId: notifications.propertyId,
       home: properties.name,
+      homeJa: properties.nameJa,
       location: properties.location,
       search: savedSearches.name,
       oldPrice: notifications.oldPrice,

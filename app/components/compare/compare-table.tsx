@@ -9,6 +9,7 @@ import { bestOf, differs } from '~/lib/compare';
 import { shownMonthlyCost, type MonthlyTerms } from '~/lib/monthly-cost';
 import type { ComparedDetail } from '~/models/compare.server';
 import { placeLabel, typeLabel } from '~/lib/catalog-labels';
+import { inLanguage } from '~/lib/generated-labels';
 
 const THUMB = artSize('house', 'thumb');
 
@@ -145,7 +146,7 @@ export function CompareTable({
                   prefetch="intent"
                   className="mt-2 block max-w-48 font-semibold text-slate-900 hover:text-brand-700"
                 >
-                  {home.name}
+                  {inLanguage(lang, home.name, home.nameJa)}
                 </Link>
               </th>
             ))}

@@ -14,6 +14,7 @@ import {
 
 import type { Route } from './+types/notifications';
 import { placeLabel } from '~/lib/catalog-labels';
+import { inLanguage } from '~/lib/generated-labels';
 
 /**
  * The account's notifications (docs/product.md#alerts-and-the-job-queue): new homes for its saved
@@ -53,7 +54,7 @@ const buttonClass =
   'rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50';
 
 export default function NotificationsPage({ loaderData }: Route.ComponentProps) {
-  const { t, format } = useI18n();
+  const { t, format, lang } = useI18n();
   const { notifications } = loaderData;
   const unread = notifications.filter((item) => !item.read).length;
   return (
@@ -103,7 +104,7 @@ export default function NotificationsPage({ loaderData }: Route.ComponentProps) 
                       prefetch="intent"
                       className="mt-1 block font-semibold wrap-anywhere text-brand-700 hover:underline"
                     >
-                      {item.home}
+                      {inLanguage(lang, item.home, item.homeJa)}
                     </Link>
                     <p className="text-sm text-slate-500">
                       {placeLabel(t, item.location)} · {format.dateTime(new Date(item.createdAt))}
@@ -115,7 +116,9 @@ export default function NotificationsPage({ loaderData }: Route.ComponentProps) 
                       <input type="hidden" name="id" value={item.id} />
                       <button
                         type="submit"
-                        aria-label={t('alerts.markReadNamed', { name: item.home })}
+                        aria-label={t('alerts.markReadNamed', {
+                          name: inLanguage(lang, item.home, item.homeJa),
+                        })}
                         className={buttonClass}
                       >
                         {t('alerts.markRead')}
