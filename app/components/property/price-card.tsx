@@ -1,5 +1,5 @@
 import { rentalTermsLabel } from '~/lib/generated-labels';
-import { pricePerArea } from '~/lib/price-per-area';
+import { areaUnitFor, pricePerArea } from '~/lib/units';
 import { Link } from 'react-router';
 
 import { useI18n } from '~/i18n/context';
@@ -41,8 +41,9 @@ export function PriceCard({
   average: number | null;
   reviewCount: number;
 }) {
-  const { t, format } = useI18n();
-  const perArea = pricePerArea({ price, numberOfArea: area });
+  const { t, format, lang } = useI18n();
+  // In the page's unit, as the area beside it (docs/product.md#units-by-language).
+  const perArea = pricePerArea(price, area, areaUnitFor(lang));
   const stats: [string, string][] = [
     rooms === undefined
       ? [t('detail.fact.beds'), format.number(beds)]

@@ -13,7 +13,7 @@ import { CoverPicture } from './photo-picture';
 import { SaveButton } from './save-button';
 import { placeLabel, typeLabel } from '~/lib/catalog-labels';
 import { inLanguage } from '~/lib/generated-labels';
-import { pricePerArea } from '~/lib/price-per-area';
+import { areaUnitFor, pricePerArea } from '~/lib/units';
 
 const THUMB = artSize('house', 'thumb');
 
@@ -86,7 +86,8 @@ export function PropertyCard({
   const { t, format, lang } = useI18n();
   const rent = property.listingType === 'rent';
   const name = inLanguage(lang, property.name, property.nameJa);
-  const perArea = pricePerArea(property);
+  // In the page's unit, as the card's area (docs/product.md#units-by-language).
+  const perArea = pricePerArea(property.price, property.numberOfArea, areaUnitFor(lang));
   const intent = useHomeIntent(`/property/${property.id}`);
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-900/5 transition-shadow hover:shadow-md">
