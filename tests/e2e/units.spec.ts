@@ -13,10 +13,8 @@ const m2 = (sqft: number) => Math.round(sqft * 0.3048 * 0.3048);
 test('a Japanese page shows square metres and its plans drawn in Japanese', async ({ request }) => {
   const en = await (await request.get(`/property/${home.id}`)).text();
   expect(en).toContain(`${home.numberOfArea.toLocaleString('en-US')} sq ft`);
-  const ja = await (
-    await request.get(`/property/${home.id}`, { headers: { Cookie: 'lang=ja' } })
-  ).text();
-  // The facts as shown (the generated description's own words are English for now).
+  const ja = await (await request.get(`/ja/property/${home.id}`)).text();
+  // The facts as shown.
   const facts = /data-testid="facts"[\s\S]*?<\/dl>/.exec(ja)?.[0] ?? '';
   expect(facts).toContain(`${m2(home.numberOfArea).toLocaleString('ja-JP')} m²`);
   expect(facts).toContain(`${m2(home.plotSize).toLocaleString('ja-JP')} m²`);
@@ -39,14 +37,10 @@ test('a Japanese page shows square metres and its plans drawn in Japanese', asyn
 test('a Japanese search takes square metres and keeps square feet in its address', async ({
   request,
 }) => {
-  const response = await request.get('/properties?areaMinM2=100', {
-    headers: { Cookie: 'lang=ja' },
-    maxRedirects: 0,
-  });
+  // A Japanese page is at its Japanese address (ADR 0065).
+  const response = await request.get('/ja/properties?areaMinM2=100', { maxRedirects: 0 });
   expect(response.status()).toBe(301);
-  expect(response.headers().location).toBe('/properties?squareFootMin=1076');
-  const page = await (
-    await request.get('/properties?squareFootMin=1076', { headers: { Cookie: 'lang=ja' } })
-  ).text();
+  expect(response.headers().location).toBe('/ja/properties?squareFootMin=1076');
+  const page = await (await request.get('/ja/properties?squareFootMin=1076')).text();
   expect(page).toMatch(/name="areaMinM2"[^>]*value="100"|value="100"[^>]*name="areaMinM2"/);
 });
