@@ -157,7 +157,8 @@ export function buildHomeText(faker: Faker, facts: HomeTextFacts) {
     '',
     `${nameJa}は、${cityJa}・${hoodJa}の${addressJa}にある${adjectiveJa}${nounJa}です。${aboutJa}`,
     '',
-    `${roomsJa}、${office ? '床面積' : '専有面積'}は*${m2.toLocaleString('ja-JP')}㎡*です。`,
+    // No emphasis around the area: Markdown does not close it between ㎡ and a kana.
+    `${roomsJa}、${office ? '床面積' : '専有面積'}は${m2.toLocaleString('ja-JP')}㎡です。`,
     '',
     '### おすすめポイント',
     '',
