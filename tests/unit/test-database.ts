@@ -21,13 +21,14 @@ export async function migrationsHash() {
     if (file.endsWith('.sql') || file.endsWith('.json'))
       hash.update(await readFile(path.join('drizzle', file)));
   }
-  hash.update(await readFile('app/db/factories.ts'));
-  hash.update(await readFile('app/db/prose.ts'));
-  hash.update(await readFile('app/db/seed.server.ts'));
-  hash.update(await readFile('app/db/property-batches.server.ts'));
-  hash.update(await readFile('app/db/search-words.ts'));
-  hash.update(await readFile('app/db/bulk-insert.server.ts'));
-  hash.update(await readFile('app/lib/map/home-point.ts'));
+  // The generated data is made by the data layer and the pure modules it reads (places, texts,
+  // pictures' addresses, points): any of them changed, the template is made again.
+  for (const folder of ['app/db', 'app/lib']) {
+    const sources = (await readdir(folder, { recursive: true }))
+      .filter((file) => /\.ts$/.test(file) && !/\.test\.ts$/.test(file))
+      .sort();
+    for (const file of sources) hash.update(await readFile(path.join(folder, file)));
+  }
   return hash.digest('hex').slice(0, 12);
 }
 
