@@ -8,6 +8,8 @@ import { parsePropertyQuery } from '~/lib/query';
 
 import { openTestDatabase } from '../../tests/unit/test-database';
 import { mapOfSearch } from './map.server';
+import { SORT_ORDER } from './properties.server';
+import { buildSearchIndex } from './search-index.server';
 
 type Row = typeof properties.$inferSelect;
 let handle: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -74,5 +76,42 @@ describe('the map of a search', () => {
     expect(answer.total).toBe(want.length);
     const none = await mapOfSearch(db, { ...query, keywords: 'zebra submarine' }, WORLD);
     expect(none).toEqual({ total: 0, clusters: [], homes: [] });
+  });
+
+  it('groups the same homes from the search index as in SQL', async () => {
+    const index = await buildSearchIndex(db, SORT_ORDER);
+    const area = encodePolygon([
+      [-74.03, 40.68],
+      [-73.88, 40.7],
+      [-73.95, 40.79],
+    ]);
+    const asked: [string, Box][] = [
+      ['', WORLD],
+      ['listingType=sale&bedRooms=2', LONDON],
+      ['keywords=garden', WORLD],
+      ['keywords=garden&amenities=parking', LONDON],
+      [`area=${area}&listingType=rent`, WORLD],
+      ['monthlyMax=3000', [-74.1, 40.6, -73.8, 40.9]],
+    ];
+    for (const [params, view] of asked) {
+      const query = parsePropertyQuery(new URLSearchParams(params));
+      const inSql = await mapOfSearch(db, query, view, { searchIndex: false });
+      const inIndex = await mapOfSearch(db, query, view, { searchIndex: index });
+      expect(inSql.total, params).toBeGreaterThan(0);
+      expect(inIndex.total, params).toBe(inSql.total);
+      expect(inIndex.homes, params).toEqual(inSql.homes);
+      const byPlace = (list: typeof inSql.clusters) =>
+        list
+          .map((c) => ({
+            ...c,
+            latitude: c.latitude.toFixed(9),
+            longitude: c.longitude.toFixed(9),
+          }))
+          .sort(
+            (a, b) =>
+              a.latitude.localeCompare(b.latitude) || a.longitude.localeCompare(b.longitude),
+          );
+      expect(byPlace(inIndex.clusters), params).toEqual(byPlace(inSql.clusters));
+    }
   });
 });

@@ -8,36 +8,37 @@ import { DEFAULT_MONTHLY_TERMS, type MonthlyTerms } from '~/lib/monthly-cost';
 import type { PropertyQuery } from '~/lib/query';
 
 import { mapAreaConditions } from './map-area.server';
-import { keywordWords, propertyFilter } from './properties.server';
+import { mapAreaTest } from './map-area-test';
+import { keywordWords, propertyFilter, tableSearchIndex, wordsDecide } from './properties.server';
+import { facetTest, keywordCandidates, type SearchIndex } from './search-index.server';
+
+/** One cell of the grid: its homes counted, their middle, and the smallest id (a pin's home). */
+type Cell = { count: number; latitude: number; longitude: number; id: number };
 
 /**
  * What the map shows of a search (docs/product.md#the-map, ADR 0064): every matching home in the
- * view, grouped in SQL into the cells of a grid sized to the view; a cell of one home is that
- * home's price pin, with what its card shows. At most a few hundred cells, whatever the number of
- * homes.
+ * view, grouped into the cells of a grid sized to the view; a cell of one home is that home's
+ * price pin, with what its card shows. At most a few hundred cells, whatever the number of homes.
+ * A large table's homes are grouped from the search index in memory (ADR 0082), as its results
+ * pages are found; a smaller one's in SQL.
  */
 export async function mapOfSearch(
   db: Database,
   query: PropertyQuery,
   view: Box,
-  { monthly = DEFAULT_MONTHLY_TERMS }: { monthly?: MonthlyTerms } = {},
+  {
+    monthly = DEFAULT_MONTHLY_TERMS,
+    searchIndex,
+  }: { monthly?: MonthlyTerms; searchIndex?: SearchIndex | false } = {},
 ): Promise<MapAnswer> {
   const words = query.keywords ? await keywordWords(db, query.keywords) : [];
   if (words.some((list) => list.length === 0)) return { total: 0, clusters: [], homes: [] };
-  const where = and(
-    propertyFilter(query, { keywordWords: words, monthly }),
-    ...mapAreaConditions({ bbox: formatBox(view) }),
-  );
-  const cell = cellSize(view);
-  const result = (await db.execute(sql`
-    select count(*)::int as count, avg(${properties.latitude})::float8 as latitude,
-           avg(${properties.longitude})::float8 as longitude, min(${properties.id}) as id
-    from ${properties} where ${where}
-    group by floor(${properties.latitude} / ${cell}::float8),
-             floor(${properties.longitude} / ${cell}::float8)`)) as unknown as {
-    rows: { count: number; latitude: number; longitude: number; id: number }[];
-  };
-  const single = result.rows.filter((row) => Number(row.count) === 1).map((row) => row.id);
+  const index =
+    searchIndex === false ? undefined : (searchIndex ?? (await tableSearchIndex(db, monthly)));
+  const cells =
+    (index && (await cellsInIndex(db, index, query, view, words))) ??
+    (await cellsInSql(db, query, view, words, monthly));
+  const single = cells.filter((row) => row.count === 1).map((row) => row.id);
   const homes: MapHome[] =
     single.length === 0
       ? []
@@ -56,16 +57,81 @@ export async function mapOfSearch(
           })
           .from(properties)
           .where(inArray(properties.id, single))) as MapHome[]);
-  const clusters = result.rows
-    .filter((row) => Number(row.count) > 1)
-    .map((row) => ({
-      count: Number(row.count),
-      latitude: Number(row.latitude),
-      longitude: Number(row.longitude),
-    }));
+  const clusters = cells
+    .filter((row) => row.count > 1)
+    .map(({ count, latitude, longitude }) => ({ count, latitude, longitude }));
   return {
-    total: result.rows.reduce((sum, row) => sum + Number(row.count), 0),
+    total: cells.reduce((sum, row) => sum + row.count, 0),
     clusters,
     homes: homes.sort((a, b) => a.id - b.id),
   };
+}
+
+async function cellsInSql(
+  db: Database,
+  query: PropertyQuery,
+  view: Box,
+  words: string[][],
+  monthly: MonthlyTerms,
+): Promise<Cell[]> {
+  const where = and(
+    propertyFilter(query, { keywordWords: words, monthly }),
+    ...mapAreaConditions({ bbox: formatBox(view) }),
+  );
+  const cell = cellSize(view);
+  const result = (await db.execute(sql`
+    select count(*)::int as count, avg(${properties.latitude})::float8 as latitude,
+           avg(${properties.longitude})::float8 as longitude, min(${properties.id}) as id
+    from ${properties} where ${where}
+    group by floor(${properties.latitude} / ${cell}::float8),
+             floor(${properties.longitude} / ${cell}::float8)`)) as unknown as { rows: Cell[] };
+  return result.rows.map((row) => ({
+    count: Number(row.count),
+    latitude: Number(row.latitude),
+    longitude: Number(row.longitude),
+    id: Number(row.id),
+  }));
+}
+
+/**
+ * The cells from the search index: the same filters as `propertyFilter` (the index's own test of
+ * them, held to the SQL by the tests), the view as the SQL's box. Null when the keywords need each
+ * home's text checked, which SQL does in one statement.
+ */
+async function cellsInIndex(
+  db: Database,
+  index: SearchIndex,
+  query: PropertyQuery,
+  view: Box,
+  words: string[][],
+): Promise<Cell[] | null> {
+  if (query.keywords && !wordsDecide(query.keywords, words)) return null;
+  const { candidates, inAll } = await keywordCandidates(db, index, words);
+  if (candidates === undefined) return null;
+  const passes = await facetTest(db, index, query);
+  const inView = mapAreaTest({ bbox: formatBox(view) });
+  const size = cellSize(view);
+  const cells = new Map<string, Cell>();
+  const add = (id: number) => {
+    if (!inAll(id) || !passes(id)) return;
+    const latitude = index.latitude[id]!;
+    const longitude = index.longitude[id]!;
+    if (!inView(longitude, latitude)) return;
+    const key = `${Math.floor(latitude / size)},${Math.floor(longitude / size)}`;
+    const cell = cells.get(key);
+    if (!cell) cells.set(key, { count: 1, latitude, longitude, id });
+    else {
+      cell.count++;
+      cell.latitude += latitude;
+      cell.longitude += longitude;
+      cell.id = Math.min(cell.id, id);
+    }
+  };
+  if (candidates) for (const id of candidates) add(id);
+  else for (let id = 1; id <= index.maxId; id++) add(id);
+  return [...cells.values()].map((cell) => ({
+    ...cell,
+    latitude: cell.latitude / cell.count,
+    longitude: cell.longitude / cell.count,
+  }));
 }

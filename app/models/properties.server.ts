@@ -372,6 +372,11 @@ async function indexOf(db: Database, from: number, monthly: MonthlyTerms) {
     : undefined;
 }
 
+/** The search index of `db`'s table, as the site's searches use it: once ready, when it is large. */
+export function tableSearchIndex(db: Database, monthly = DEFAULT_MONTHLY_TERMS) {
+  return indexOf(db, indexFrom.get(db) ?? SEARCH_INDEX_FROM, monthly);
+}
+
 /** The size past which each database's searches use the index, where the server set one. */
 const indexFrom = new WeakMap<Database, number>();
 

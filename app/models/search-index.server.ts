@@ -447,32 +447,8 @@ export async function searchIndex(
   if (textDecides && runs.length === 0) return null;
   const passes = await facetTest(db, index, query);
 
-  // The homes holding a word of every run: `seen[id]` counts the runs an id has passed, and the
-  // last run's homes that passed all the others are the candidates (each once).
-  let candidates: Int32Array | null = null;
-  let inAll: (id: number) => boolean = (id) => index.present[id] === 1;
-  if (runs.length > 0) {
-    if (runs.length > 255) return null;
-    const postings = await postingsOf(db, index, runs.flat());
-    const seen = new Uint8Array(index.maxId + 1);
-    let found = 0;
-    for (let r = 0; r < runs.length; r++) {
-      const lists = runs[r]!.map((word) => postings.get(word) ?? new Int32Array(0));
-      const last = r === runs.length - 1;
-      if (last) candidates = new Int32Array(lists.reduce((sum, list) => sum + list.length, 0));
-      for (const list of lists) {
-        for (let i = 0; i < list.length; i++) {
-          const id = list[i]!;
-          if (seen[id] !== r) continue;
-          seen[id] = r + 1;
-          if (last) candidates![found++] = id;
-        }
-      }
-    }
-    candidates = candidates!.subarray(0, found);
-    const all = runs.length;
-    inAll = (id) => seen[id] === all;
-  }
+  const { candidates, inAll } = await keywordCandidates(db, index, runs);
+  if (candidates === undefined) return null;
 
   // The homes passing every filter, up to one past the cap; with the text to check, only those
   // it holds.
@@ -538,8 +514,43 @@ export async function searchIndex(
   return { ids: walked.slice(offset, end), count };
 }
 
+/**
+ * The homes holding a word of every run of the keywords (`runs`, each run's words): the candidates
+ * (each once, null when there are no runs: every home is one) and a test of whether an id holds a
+ * word of every run. Undefined candidates: too many runs for the index to count.
+ */
+export async function keywordCandidates(db: Database, index: SearchIndex, runs: string[][]) {
+  // `seen[id]` counts the runs an id has passed, and the last run's homes that passed all the
+  // others are the candidates (each once).
+  let candidates: Int32Array | null = null;
+  let inAll: (id: number) => boolean = (id) => index.present[id] === 1;
+  if (runs.length > 0) {
+    if (runs.length > 255) return { candidates: undefined, inAll };
+    const postings = await postingsOf(db, index, runs.flat());
+    const seen = new Uint8Array(index.maxId + 1);
+    let found = 0;
+    for (let r = 0; r < runs.length; r++) {
+      const lists = runs[r]!.map((word) => postings.get(word) ?? new Int32Array(0));
+      const last = r === runs.length - 1;
+      if (last) candidates = new Int32Array(lists.reduce((sum, list) => sum + list.length, 0));
+      for (const list of lists) {
+        for (let i = 0; i < list.length; i++) {
+          const id = list[i]!;
+          if (seen[id] !== r) continue;
+          seen[id] = r + 1;
+          if (last) candidates![found++] = id;
+        }
+      }
+    }
+    candidates = candidates!.subarray(0, found);
+    const all = runs.length;
+    inAll = (id) => seen[id] === all;
+  }
+  return { candidates, inAll };
+}
+
 /** The filters other than the keywords, as a test of one id. */
-async function facetTest(db: Database, index: SearchIndex, query: PropertyQuery) {
+export async function facetTest(db: Database, index: SearchIndex, query: PropertyQuery) {
   const locations = query.location
     ? await namesHolding(db, index.locations, query.location)
     : undefined;
