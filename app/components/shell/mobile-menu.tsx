@@ -23,6 +23,9 @@ export function MobileMenu() {
   const authLink = useAuthHref();
   const user = useUser();
   const [open, setOpen] = useState(false);
+  // Drawn once first opened, as the header's menus are (components/ui/dropdown.tsx).
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
   const navigation = useNavigation();
   const location = useLocation();
   const [seenKey, setSeenKey] = useState(location.key);
@@ -87,48 +90,52 @@ export function MobileMenu() {
         hidden={!open}
         className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-6 pt-2 shadow-lg"
       >
-        <p className="px-3 pt-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-          {t('nav.home')}
-        </p>
-        <ul className="grid grid-cols-2 gap-x-2 sm:grid-cols-5">
-          {HOME_LINKS.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} prefetch="intent" className={itemClass}>
-                {t(link.label, link.values)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-        <ul className="mt-2 border-t border-slate-100 pt-2">
-          {TOP_LINKS.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} prefetch="intent" className={itemClass}>
-                {t(link.label)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-        <p className="mt-2 border-t border-slate-100 px-3 pt-4 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-          {t('nav.pages')}
-        </p>
-        <ul className="grid grid-cols-2 gap-x-2">
-          {pageLinksFor(Boolean(user)).map((link) => (
-            <li key={link.to}>
-              <NavLink
-                to={authLink(link.to)}
-                prefetch={link.prefetch ?? 'intent'}
-                className={itemClass}
-              >
-                {t(link.label)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-        <div className="mt-4 flex items-center justify-between border-t border-slate-100 pt-4">
-          {/* The menu's last row: the choices open above it, inside the menu and the screen. */}
-          <LanguageSwitch id="mobile-language" align="start" side="above" />
-          <MobileUserMenu />
-        </div>
+        {opened && (
+          <>
+            <p className="px-3 pt-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+              {t('nav.home')}
+            </p>
+            <ul className="grid grid-cols-2 gap-x-2 sm:grid-cols-5">
+              {HOME_LINKS.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} prefetch="intent" className={itemClass}>
+                    {t(link.label, link.values)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <ul className="mt-2 border-t border-slate-100 pt-2">
+              {TOP_LINKS.map((link) => (
+                <li key={link.to}>
+                  <NavLink to={link.to} prefetch="intent" className={itemClass}>
+                    {t(link.label)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-2 border-t border-slate-100 px-3 pt-4 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+              {t('nav.pages')}
+            </p>
+            <ul className="grid grid-cols-2 gap-x-2">
+              {pageLinksFor(Boolean(user)).map((link) => (
+                <li key={link.to}>
+                  <NavLink
+                    to={authLink(link.to)}
+                    prefetch={link.prefetch ?? 'intent'}
+                    className={itemClass}
+                  >
+                    {t(link.label)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-4 flex items-center justify-between border-t border-slate-100 pt-4">
+              {/* The menu's last row: the choices open above it, inside the menu and the screen. */}
+              <LanguageSwitch id="mobile-language" align="start" side="above" />
+              <MobileUserMenu />
+            </div>
+          </>
+        )}
       </nav>
     </div>
   );

@@ -54,6 +54,10 @@ export function Dropdown({
   children,
 }: DropdownProps) {
   const [open, setOpen] = useState(false);
+  // The panel's items are drawn once it is first opened (docs/product.md#the-shell): hidden, they
+  // were most of the header's render on every page, and no one can reach them before.
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -179,7 +183,7 @@ export function Dropdown({
         onKeyDown={onPanelKeyDown}
         className={`absolute z-50 min-w-48 ${side === 'above' ? 'bottom-full mb-2' : 'top-full mt-2'} rounded-xl bg-white py-2 shadow-lg ring-1 ring-slate-900/5 ${align === 'end' ? 'end-0' : 'start-0'} ${panelClassName}`}
       >
-        {children}
+        {opened && children}
       </div>
     </div>
   );
