@@ -6,7 +6,7 @@ import { useUser } from '~/components/account/use-user';
 import { Dropdown, DropdownItem } from '~/components/ui/dropdown';
 import { useI18n } from '~/i18n/context';
 
-import { LanguageSwitch } from './language-switch';
+import { LanguageSwitch, useFocusAfterLanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { HOME_LINKS, pageLinksFor, TOP_LINKS } from './nav-links';
@@ -27,6 +27,7 @@ export function Header() {
   const { t } = useI18n();
   const authLink = useAuthHref();
   const user = useUser();
+  useFocusAfterLanguageSwitch();
   return (
     // Opaque: text scrolling under a translucent header showed through it.
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">

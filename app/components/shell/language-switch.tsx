@@ -40,6 +40,24 @@ function rememberSwitch(id: string) {
 }
 
 /**
+ * The other language's page is a new document (ADR 0065): focus goes back to the language menu the
+ * visitor used, or on a phone to the menu's button (its menu is closed, and its items not drawn
+ * until it opens). Called once, by the header, which is on every page.
+ */
+export function useFocusAfterLanguageSwitch() {
+  useEffect(() => {
+    const id = readSwitched();
+    if (!id) return;
+    sessionStorage.removeItem(SWITCHED);
+    const button = document.getElementById(`${id}-button`);
+    const visible = button?.checkVisibility() ? button : null;
+    (
+      visible ?? document.querySelector<HTMLElement>('button[aria-controls="mobile-menu"]')
+    )?.focus();
+  }, []);
+}
+
+/**
  * The language dropdown: a POST form (no GET changes anything), which also works without
  * JavaScript; the server remembers the choice and opens the same page at the other language's
  * address (ADR 0065).
@@ -55,18 +73,6 @@ export function LanguageSwitch({
 }) {
   const { t, lang } = useI18n();
   const location = useLocation();
-
-  // The other language's page is a new document (ADR 0065): focus goes back to the header's
-  // language menu, where the visitor was, or on a phone to the menu's button (its menu is closed).
-  useEffect(() => {
-    if (readSwitched() !== id) return;
-    sessionStorage.removeItem(SWITCHED);
-    const button = document.getElementById(`${id}-button`);
-    const visible = button?.checkVisibility() ? button : null;
-    (
-      visible ?? document.querySelector<HTMLElement>('button[aria-controls="mobile-menu"]')
-    )?.focus();
-  }, [id]);
 
   return (
     <Dropdown
