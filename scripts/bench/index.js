@@ -223,8 +223,17 @@ if (process.env.BENCH_DATABASE_URL) {
   );
 }
 sections.splice(4, 0, '## Against the targets (this run)', '', ...targets, '');
-// What the figures mean and what they do not show, written by hand; kept across runs.
-sections.push('', readFileSync('scripts/bench/notes.md', 'utf8').trim());
+// What the figures mean, what they do not show, and the dated figures of earlier work are written
+// by hand below this mark, and kept as they are.
+const KEPT_FROM =
+  '<!-- Above: written by `npm run bench` on each run. Below: written by hand, and kept by it. -->';
+const previous = existsSync('docs/performance.md')
+  ? readFileSync('docs/performance.md', 'utf8')
+  : '';
+const kept = previous.includes(KEPT_FROM)
+  ? previous.slice(previous.indexOf(KEPT_FROM) + KEPT_FROM.length).trim()
+  : previous.trim();
+sections.push('', KEPT_FROM, '', kept);
 writeFileSync('docs/performance.md', `${sections.join('\n')}\n`);
 execFileSync('npx', ['prettier', '--write', 'docs/performance.md'], { stdio: 'ignore' });
 console.log('Wrote docs/performance.md');
