@@ -198,7 +198,6 @@ export const en = {
   'detail.fact.orientation': 'Orientation',
   'detail.fact.plotSize': 'Plot size',
   'detail.fact.rentalTerms': 'Rental terms',
-  'detail.sqft': '{n} sq ft',
   'detail.description': 'Description',
   'detail.amenities': 'Amenities',
   'detail.notAvailable': 'not available',

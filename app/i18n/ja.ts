@@ -199,7 +199,6 @@ export const ja: Dictionary = {
   'detail.fact.orientation': '向き',
   'detail.fact.plotSize': '敷地面積',
   'detail.fact.rentalTerms': '賃貸条件',
-  'detail.sqft': '{n} ft²',
   'detail.description': '物件説明',
   'detail.amenities': '設備',
   'detail.notAvailable': 'なし',
