@@ -20,102 +20,14 @@ import autocannon from 'autocannon';
 
 import { SERVER_NODE_FLAGS } from '../server-flags.js';
 
+import { blogPaths, propertyPaths } from './mixes.js';
+import { OPEN_SECONDS, steadyLoad } from './steady.js';
+
+// The other benches take the mixes from here too.
+export { CATEGORIES, LOCATIONS, propertyPaths, random, SORTS, TYPES, WORDS } from './mixes.js';
+
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-
-/** A small seeded generator, so every run asks for the same mix. */
-export function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1_664_525 + 1_013_904_223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
-
-// The product's lists (app/lib/catalog.ts), written out: this script runs without the app's code.
-export const LOCATIONS = [
-  'New York',
-  'London',
-  'California',
-  'Paris',
-  'Moscow',
-  'Turkey',
-  'Denmark',
-  'Japan',
-  'Cambodia',
-];
-export const TYPES = [
-  'Apartment',
-  'Condo',
-  'Villa',
-  'Cabin',
-  'Studio',
-  'Office',
-  'Luxury',
-  'Duplex',
-];
-export const SORTS = ['latest', 'price-asc', 'price-desc', 'area-desc', 'area-asc'];
-const AMENITIES = [
-  'hasSwimmingPool',
-  'hasInternet',
-  'hasFencing',
-  'hasAirCondition',
-  'hasPark',
-  'hasSchool',
-];
-export const WORDS = [
-  'garden',
-  'quiet',
-  'light',
-  'balcony',
-  'river',
-  'modern',
-  'park',
-  'view',
-  'kitchen',
-];
-export const CATEGORIES = ['Marketing', 'Management', 'Life Style', 'Development', 'Product'];
-const TAGS = ['Buying', 'Selling', 'Renting', 'Design', 'Finance', 'Investing'];
-
-/** At least 1,000 distinct filter and page combinations for /properties. */
-export function propertyPaths(count = 1_200) {
-  const next = random(1);
-  const pick = (list) => list[Math.floor(next() * list.length)];
-  const paths = new Set();
-  while (paths.size < count) {
-    const q = new URLSearchParams();
-    if (next() < 0.6) q.set('listingType', pick(['sale', 'rent']));
-    if (next() < 0.5) q.set('location', pick(LOCATIONS));
-    if (next() < 0.4) q.set('category', pick(TYPES));
-    if (next() < 0.4) {
-      const low = Math.floor(next() * 500) * 1_000;
-      q.set('priceMin', String(low));
-      q.set('priceMax', String(low + Math.floor(next() * 500 + 10) * 1_000));
-    }
-    if (next() < 0.2) q.set('bedRooms', String(1 + Math.floor(next() * 5)));
-    if (next() < 0.2) q.set('keywords', pick(WORDS));
-    if (next() < 0.15) q.append('amenities', pick(AMENITIES));
-    if (next() < 0.5) q.set('sort', pick(SORTS));
-    q.set('page', String(1 + Math.floor(next() * 6)));
-    paths.add(`/properties?${q}`);
-  }
-  return [...paths];
-}
-
-function blogPaths(count = 400) {
-  const next = random(2);
-  const pick = (list) => list[Math.floor(next() * list.length)];
-  const paths = new Set();
-  while (paths.size < count) {
-    const q = new URLSearchParams();
-    if (next() < 0.4) q.set('category', pick(CATEGORIES));
-    if (next() < 0.3) q.set('tag', pick(TAGS));
-    if (next() < 0.2) q.set('keywords', pick(WORDS));
-    q.set('page', String(1 + Math.floor(next() * 5)));
-    paths.add(`/blogs?${q}`);
-  }
-  return [...paths];
-}
 
 const TARGETS = [
   // The shell's own page: the root loader only (no cookie, so no session lookup), no database.
@@ -211,60 +123,12 @@ export async function load(server, paths, headersOf = () => ({})) {
   };
 }
 
-/** Seconds of the open-loop load at half the saturation rate (issue 30, item 1). */
-const OPEN_SECONDS = Number(process.env.BENCH_OPEN_SECONDS ?? 30);
 /** BENCH_STEADY=0 leaves the open loops out (a quicker run for the ratios alone). */
 const STEADY = process.env.BENCH_STEADY !== '0';
 /** BENCH_TARGETS=2 measures only the first targets (the baseline and `/properties`). */
 const ONLY_FIRST = Number(process.env.BENCH_TARGETS ?? TARGETS.length);
 /** The targets measured at a steady rate too: the pages visitors ask for, not the baseline. */
 const STEADY_TARGETS = new Set(TARGETS.slice(1).map((target) => target.name));
-
-const percentileOf = (sorted, p) =>
-  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)];
-
-/**
- * An open loop: requests sent at a fixed rate, each at its own moment whether or not the ones
- * before it were answered, as visitors arrive. Each latency counts from the moment its request
- * was due, so a server that falls behind shows it in full (a closed loop, which waits for an
- * answer before sending again, would hide it: the requests it does not send are never late).
- */
-export async function steadyLoad(port, paths, rate, seconds = OPEN_SECONDS) {
-  const total = Math.max(1, Math.round(rate * seconds));
-  const latencies = [];
-  let errors = 0;
-  let non2xx = 0;
-  const started = performance.now();
-  const sent = [];
-  for (let i = 0; i < total; i++) {
-    const due = started + (i * 1000) / rate;
-    const wait = due - performance.now();
-    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-    sent.push(
-      fetch(`http://localhost:${port}${paths[i % paths.length]}`, {
-        signal: AbortSignal.timeout(10_000),
-      }).then(
-        async (response) => {
-          await response.arrayBuffer();
-          if (response.status < 200 || response.status >= 300) non2xx += 1;
-          latencies.push(performance.now() - due);
-        },
-        () => (errors += 1),
-      ),
-    );
-  }
-  await Promise.all(sent);
-  const sorted = latencies.sort((a, b) => a - b);
-  return {
-    rate,
-    sent: total,
-    p50: percentileOf(sorted, 0.5),
-    p99: percentileOf(sorted, 0.99),
-    p999: percentileOf(sorted, 0.999),
-    errors,
-    non2xx,
-  };
-}
 
 /** Where the bare React Router page is built (scripts/bench/bare, ignored by git as `/build-*`). */
 const BARE_BUILD_DIR = 'build-bare';
