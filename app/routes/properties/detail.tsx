@@ -96,6 +96,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     ...home,
     name: inLanguage(lang, home.name, nameJa),
     address: home.address && inLanguage(lang, home.address, addressJa),
+    // Both names for the compare list, which may be shown in the other language (ADR 0059).
+    names: { name: home.name, nameJa },
   };
   // Rendered here so that no markdown library ships to the browser.
   const descriptionHtml = renderMarkdown(inLanguage(lang, description, descriptionJa), {
@@ -235,7 +237,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
         </div>
         <div className="flex shrink-0 flex-col items-end gap-2">
           <SaveButton propertyId={p.id} name={p.name} saved={saved} variant="page" />
-          <CompareToggle id={p.id} name={p.name} page />
+          <CompareToggle id={p.id} {...p.names} page />
           {!p.hiddenAt && <ReportLink kind="property" id={p.id} label={t('report.homeLabel')} />}
         </div>
       </div>
