@@ -1,6 +1,6 @@
 import { Faker, en } from '@faker-js/faker';
 
-import { generatedHomeArt } from '~/lib/art-seeds';
+import { generatedHomeArt, tourSeed } from '~/lib/art-seeds';
 import { artUrl, avatarUrl } from '~/lib/art-url';
 import { AMENITIES, LOCATIONS, PROPERTY_TYPES, type Amenity } from '~/lib/catalog';
 import { homePoint } from '~/lib/map/home-point';
@@ -128,6 +128,18 @@ export function buildProperty(faker: Faker, index: number): NewProperty {
     AMENITIES.map((key) => [key, faker.datatype.boolean({ probability: 0.55 })]),
   ) as Record<Amenity, boolean>;
   const text = buildHomeText(faker, { category, location, place, rent, amenities, ...facts });
+  // The record's first draw, taken just before it so that the stream of draws stays as it was.
+  const kitchens =
+    category === 'Studio' || category === 'Office' ? 1 : faker.number.int({ min: 1, max: 2 });
+  // What the pictures, the plans and the tour are drawn from (ADR 0071, ADR 0076).
+  const rooms = {
+    category,
+    beds: facts.beds,
+    baths: facts.baths,
+    kitchens,
+    livingRooms: facts.livingRooms,
+    area: facts.area,
+  };
   const home = {
     name: text.name,
     nameJa: text.nameJa,
@@ -141,17 +153,16 @@ export function buildProperty(faker: Faker, index: number): NewProperty {
     numberOfBeds: facts.beds,
     numberOfBathrooms: facts.baths,
     numberOfArea: facts.area,
-    numberOfKitchen:
-      category === 'Studio' || category === 'Office' ? 1 : faker.number.int({ min: 1, max: 2 }),
+    numberOfKitchen: kitchens,
     numberOfLivingRooms: facts.livingRooms,
     built: faker.number.int({ min: 1950, max: 2025 }),
     garageSize: faker.number.int({ min: 0, max: 3 }),
     orientation: pick(faker, ORIENTATIONS),
     plotSize: facts.area + faker.number.int({ min: 0, max: 12_000 }),
     rentalTerms: rent ? pick(faker, RENTAL_TERMS) : null,
-    // A video tour (an animated drawing of the home's rooms) for most listings.
+    // A video tour (an animated drawing of the home's outside and rooms) for most listings.
     video: faker.datatype.boolean({ probability: 0.7 })
-      ? artUrl('tour', String(index), 'full')
+      ? artUrl('tour', tourSeed(String(index), rooms), 'full')
       : null,
     description: text.description,
     descriptionJa: text.descriptionJa,
@@ -161,14 +172,6 @@ export function buildProperty(faker: Faker, index: number): NewProperty {
     createdAt: new Date(DATA_EPOCH - faker.number.int({ min: 0, max: 730 * DAY })),
   };
   // The pictures and plans drawn from the home's facts (ADR 0071).
-  const rooms = {
-    category,
-    beds: facts.beds,
-    baths: facts.baths,
-    kitchens: home.numberOfKitchen,
-    livingRooms: home.numberOfLivingRooms,
-    area: facts.area,
-  };
   const art = generatedHomeArt(index, rooms, photoCount, floorsWanted, (floor, floors) =>
     storedFloorPlanDescription(rooms, floor, floors),
   );
