@@ -12,8 +12,9 @@ import { buildHomeText } from './home-text';
 import { buildPostText } from './post-text';
 import { TESTIMONIALS } from './testimonial-text';
 import { buildAddress } from './places';
+import { AGENCIES, AUTHOR_NAMES, agentName } from './people-names';
 import { searchFields } from './search-words';
-import type { agents, blogs, comments, properties, reviews, testimonials } from './schema';
+import type { agents, authors, blogs, comments, properties, reviews, testimonials } from './schema';
 
 /**
  * Deterministic generated data (docs/product.md#generated-data: fixed seeds). Each kind of record
@@ -66,14 +67,6 @@ export type NewProperty = typeof properties.$inferInsert;
 /** Generated agents: each covers one place first (`agentFor`) and lists its homes. */
 export const GENERATED_AGENTS = 36;
 
-const AGENCIES = [
-  'Harbour & Vale Realty',
-  'Northlight Homes',
-  'Cornerstone Estates',
-  'Bluegate Property',
-  'Meridian & Co.',
-  'Oakline Residential',
-];
 /** A language each place's agents may speak besides English. */
 const PLACE_LANGUAGES = ['es', 'fr', 'es', 'fr', 'ru', 'tr', 'da', 'ja', 'km'];
 
@@ -89,10 +82,17 @@ export function buildAgent(faker: Faker, id: number): typeof agents.$inferInsert
   const place = (id - 1) % LOCATIONS.length;
   const second = LOCATIONS[(place + 1 + faker.number.int({ max: 7 })) % LOCATIONS.length]!;
   const weekend = faker.datatype.boolean({ probability: 0.4 });
+  // A name of the city's people in both languages (docs/product.md#generated-people-and-firms);
+  // faker's name is still drawn, and left unused, so the agent's other draws stay as they were.
+  faker.person.fullName();
+  const [name, nameJa] = agentName(place, Math.floor((id - 1) / LOCATIONS.length));
+  const [agency, agencyJa] = pick(faker, AGENCIES);
   return {
     id,
-    name: faker.person.fullName(),
-    agency: pick(faker, AGENCIES),
+    name,
+    nameJa,
+    agency,
+    agencyJa,
     phone: `+1 (555) 0${faker.number.int({ min: 10, max: 99 })}-${faker.string.numeric(4)}`,
     languages: faker.datatype.boolean({ probability: 0.6 })
       ? ['en', PLACE_LANGUAGES[place]!]
@@ -219,10 +219,16 @@ export function buildBlog(faker: Faker, index: number, authorIds: number[]): New
   };
 }
 
-export function buildAuthor(faker: Faker) {
-  const firstName = faker.person.firstName();
-  const lastName = faker.person.lastName();
-  return { firstName, lastName, photo: avatarUrl(`${firstName} ${lastName}`, 'thumb') };
+/** The blog's author at `index` (0-based), with their name as a Japanese reader writes it. */
+export function buildAuthor(index: number): typeof authors.$inferInsert {
+  const [latin, nameJa] = AUTHOR_NAMES[index % AUTHOR_NAMES.length]!;
+  const [firstName = latin, ...rest] = latin.split(' ');
+  return {
+    firstName,
+    lastName: rest.join(' '),
+    nameJa,
+    photo: avatarUrl(latin, 'thumb'),
+  };
 }
 
 export function buildComment(

@@ -72,11 +72,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const user = await getUser(request, context.db);
   // A hidden home is missing for visitors; moderators still see it (ADR 0046).
   const withHidden = hasRole(user?.role, 'moderator');
+  const lang = await requestLanguage(request);
   const [property, reviews, saved, priceChanges] =
     id === undefined
       ? [null, undefined, false, []]
       : await Promise.all([
-          getProperty(context.db, id, { withHidden }),
+          getProperty(context.db, id, { withHidden, lang }),
           listReviews(
             context.db,
             id,
@@ -90,7 +91,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const othersDraft = property?.status === 'draft' && property.lister?.userId !== user?.id;
   if (!property || !reviews || othersDraft) throw await notFound(request, 'error.propertyNotFound');
   // A generated home's texts in the page's language (docs/product.md#generated-data-in-two-languages).
-  const lang = await requestLanguage(request);
   const { description, descriptionJa, nameJa, addressJa, ...home } = property;
   const listing = {
     ...home,
