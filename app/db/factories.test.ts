@@ -4,7 +4,7 @@ import { LOCATIONS, PROPERTY_TYPES } from '~/lib/catalog';
 import { NEIGHBOURHOODS, type Place } from '~/lib/catalog-places';
 import { pricePerArea } from '~/lib/price-per-area';
 
-import { buildProperty, seededFaker } from './factories';
+import { buildAgent, buildAuthor, buildProperty, GENERATED_AGENTS, seededFaker } from './factories';
 
 const homes = (() => {
   const faker = seededFaker(7);
@@ -114,5 +114,41 @@ describe('buildProperty', () => {
       expect((rent * 12) / sale).toBeGreaterThan(0.02);
       expect((rent * 12) / sale).toBeLessThan(0.09);
     }
+  });
+});
+
+describe('generated people and firms in both languages', () => {
+  const people = seededFaker(1);
+  const agents = Array.from({ length: GENERATED_AGENTS }, (_, i) => buildAgent(people, i + 1));
+  const authors = Array.from({ length: 27 }, (_, i) => buildAuthor(i));
+  const kana = /^[\u30a0-\u30ff]+(・[\u30a0-\u30ff]+)+$/u;
+  const kanji = /^[\u4e00-\u9fff]+ [\u4e00-\u9fff]+$/u;
+
+  it('names each agent and author once, in Latin letters and as a Japanese reader writes them', () => {
+    const named = [
+      ...agents.map((agent) => [agent.name, agent.nameJa, agent.areas?.[0]] as const),
+      ...authors.map((a) => [`${a.firstName} ${a.lastName}`, a.nameJa, undefined] as const),
+    ];
+    expect(new Set(named.map(([latin]) => latin)).size).toBe(named.length);
+    expect(new Set(named.map(([, japanese]) => japanese)).size).toBe(named.length);
+    for (const [latin, japanese, area] of named) {
+      expect(latin).toMatch(/^\p{L}+ \p{L}+$/u);
+      // Tokyo's people in kanji, family name first; everyone else in katakana, as they order it.
+      if (area === 'Tokyo, Japan') expect(japanese).toMatch(kanji);
+      else if (area) expect(japanese).toMatch(kana);
+      else expect(japanese).toMatch(new RegExp(`${kana.source}|${kanji.source}`, 'u'));
+    }
+    // The same counts give the same people; past the list, authors' names start again.
+    const again = seededFaker(1);
+    expect(agents.map((_, i) => buildAgent(again, i + 1))).toEqual(agents);
+    expect(buildAuthor(27)).toEqual(authors[0]);
+  });
+
+  it('names each agency in Japanese, as a firm trading in Japan would', () => {
+    for (const agent of agents) {
+      expect(agent.agency).toMatch(/^[A-Za-z&. ]+$/);
+      expect(agent.agencyJa).toMatch(/^[\u30a0-\u30ff\u4e00-\u9fff＆]+$/u);
+    }
+    expect(new Set(agents.map((agent) => agent.agencyJa)).size).toBeGreaterThan(3);
   });
 });

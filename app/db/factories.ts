@@ -1,6 +1,6 @@
 import { Faker, en } from '@faker-js/faker';
 
-import { generatedHomeArt } from '~/lib/art-seeds';
+import { generatedHomeArt, tourSeed } from '~/lib/art-seeds';
 import { artUrl, avatarUrl } from '~/lib/art-url';
 import { AMENITIES, LOCATIONS, PROPERTY_TYPES, type Amenity } from '~/lib/catalog';
 import { homePoint } from '~/lib/map/home-point';
@@ -12,8 +12,9 @@ import { buildHomeText } from './home-text';
 import { buildPostText } from './post-text';
 import { TESTIMONIALS } from './testimonial-text';
 import { buildAddress } from './places';
+import { AGENCIES, AUTHOR_NAMES, agentName } from './people-names';
 import { searchFields } from './search-words';
-import type { agents, blogs, comments, properties, reviews, testimonials } from './schema';
+import type { agents, authors, blogs, comments, properties, reviews, testimonials } from './schema';
 
 /**
  * Deterministic generated data (docs/product.md#generated-data: fixed seeds). Each kind of record
@@ -66,14 +67,6 @@ export type NewProperty = typeof properties.$inferInsert;
 /** Generated agents: each covers one place first (`agentFor`) and lists its homes. */
 export const GENERATED_AGENTS = 36;
 
-const AGENCIES = [
-  'Harbour & Vale Realty',
-  'Northlight Homes',
-  'Cornerstone Estates',
-  'Bluegate Property',
-  'Meridian & Co.',
-  'Oakline Residential',
-];
 /** A language each place's agents may speak besides English. */
 const PLACE_LANGUAGES = ['es', 'fr', 'es', 'fr', 'ru', 'tr', 'da', 'ja', 'km'];
 
@@ -89,10 +82,17 @@ export function buildAgent(faker: Faker, id: number): typeof agents.$inferInsert
   const place = (id - 1) % LOCATIONS.length;
   const second = LOCATIONS[(place + 1 + faker.number.int({ max: 7 })) % LOCATIONS.length]!;
   const weekend = faker.datatype.boolean({ probability: 0.4 });
+  // A name of the city's people in both languages (docs/product.md#generated-people-and-firms);
+  // faker's name is still drawn, and left unused, so the agent's other draws stay as they were.
+  faker.person.fullName();
+  const [name, nameJa] = agentName(place, Math.floor((id - 1) / LOCATIONS.length));
+  const [agency, agencyJa] = pick(faker, AGENCIES);
   return {
     id,
-    name: faker.person.fullName(),
-    agency: pick(faker, AGENCIES),
+    name,
+    nameJa,
+    agency,
+    agencyJa,
     phone: `+1 (555) 0${faker.number.int({ min: 10, max: 99 })}-${faker.string.numeric(4)}`,
     languages: faker.datatype.boolean({ probability: 0.6 })
       ? ['en', PLACE_LANGUAGES[place]!]
@@ -128,6 +128,18 @@ export function buildProperty(faker: Faker, index: number): NewProperty {
     AMENITIES.map((key) => [key, faker.datatype.boolean({ probability: 0.55 })]),
   ) as Record<Amenity, boolean>;
   const text = buildHomeText(faker, { category, location, place, rent, amenities, ...facts });
+  // The record's first draw, taken just before it so that the stream of draws stays as it was.
+  const kitchens =
+    category === 'Studio' || category === 'Office' ? 1 : faker.number.int({ min: 1, max: 2 });
+  // What the pictures, the plans and the tour are drawn from (ADR 0071, ADR 0076).
+  const rooms = {
+    category,
+    beds: facts.beds,
+    baths: facts.baths,
+    kitchens,
+    livingRooms: facts.livingRooms,
+    area: facts.area,
+  };
   const home = {
     name: text.name,
     nameJa: text.nameJa,
@@ -141,17 +153,16 @@ export function buildProperty(faker: Faker, index: number): NewProperty {
     numberOfBeds: facts.beds,
     numberOfBathrooms: facts.baths,
     numberOfArea: facts.area,
-    numberOfKitchen:
-      category === 'Studio' || category === 'Office' ? 1 : faker.number.int({ min: 1, max: 2 }),
+    numberOfKitchen: kitchens,
     numberOfLivingRooms: facts.livingRooms,
     built: faker.number.int({ min: 1950, max: 2025 }),
     garageSize: faker.number.int({ min: 0, max: 3 }),
     orientation: pick(faker, ORIENTATIONS),
     plotSize: facts.area + faker.number.int({ min: 0, max: 12_000 }),
     rentalTerms: rent ? pick(faker, RENTAL_TERMS) : null,
-    // A video tour (an animated drawing of the home's rooms) for most listings.
+    // A video tour (an animated drawing of the home's outside and rooms) for most listings.
     video: faker.datatype.boolean({ probability: 0.7 })
-      ? artUrl('tour', String(index), 'full')
+      ? artUrl('tour', tourSeed(String(index), rooms), 'full')
       : null,
     description: text.description,
     descriptionJa: text.descriptionJa,
@@ -161,14 +172,6 @@ export function buildProperty(faker: Faker, index: number): NewProperty {
     createdAt: new Date(DATA_EPOCH - faker.number.int({ min: 0, max: 730 * DAY })),
   };
   // The pictures and plans drawn from the home's facts (ADR 0071).
-  const rooms = {
-    category,
-    beds: facts.beds,
-    baths: facts.baths,
-    kitchens: home.numberOfKitchen,
-    livingRooms: home.numberOfLivingRooms,
-    area: facts.area,
-  };
   const art = generatedHomeArt(index, rooms, photoCount, floorsWanted, (floor, floors) =>
     storedFloorPlanDescription(rooms, floor, floors),
   );
@@ -216,10 +219,16 @@ export function buildBlog(faker: Faker, index: number, authorIds: number[]): New
   };
 }
 
-export function buildAuthor(faker: Faker) {
-  const firstName = faker.person.firstName();
-  const lastName = faker.person.lastName();
-  return { firstName, lastName, photo: avatarUrl(`${firstName} ${lastName}`, 'thumb') };
+/** The blog's author at `index` (0-based), with their name as a Japanese reader writes it. */
+export function buildAuthor(index: number): typeof authors.$inferInsert {
+  const [latin, nameJa] = AUTHOR_NAMES[index % AUTHOR_NAMES.length]!;
+  const [firstName = latin, ...rest] = latin.split(' ');
+  return {
+    firstName,
+    lastName: rest.join(' '),
+    nameJa,
+    photo: avatarUrl(latin, 'thumb'),
+  };
 }
 
 export function buildComment(

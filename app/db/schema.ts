@@ -212,6 +212,8 @@ export const authors = pgTable('authors', {
   id: serial('id').primaryKey(),
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
+  /** A generated author's name as a Japanese reader writes it (docs/product.md#generated-people-and-firms). */
+  nameJa: text('name_ja'),
   photo: text('photo').notNull(),
 });
 
@@ -529,6 +531,12 @@ export const agents = pgTable(
     name: text('name').notNull(),
     /** The agency; none for an owner listing their own home. */
     agency: text('agency'),
+    /**
+     * A generated agent's name and agency as a Japanese reader writes them
+     * (docs/product.md#generated-people-and-firms); an owner's profile has none.
+     */
+    nameJa: text('name_ja'),
+    agencyJa: text('agency_ja'),
     phone: text('phone'),
     /** Languages spoken, as language tags (`en`, `ja`, `fr`). */
     languages: text('languages')

@@ -273,10 +273,9 @@ async function seedPriceHistory(db: Db) {
 }
 
 async function seedBlogs(db: Db, counts: SeedCounts) {
-  const people = seededFaker(SEEDS.people + 1);
   const authors = await db
     .insert(schema.authors)
-    .values(Array.from({ length: Math.max(1, counts.authors) }, () => buildAuthor(people)))
+    .values(Array.from({ length: Math.max(1, counts.authors) }, (_, i) => buildAuthor(i)))
     .returning({ id: schema.authors.id });
   const tagRows = await db
     .insert(schema.tags)

@@ -82,18 +82,83 @@ export function parseInteriorSeed(seed: string): {
  * room, kitchen, bedrooms and bathroom. Only rooms the home has (docs/product.md#generated-data).
  */
 export function interiorRooms(facts: HomeFacts, count: number): InteriorRoom[] {
+  const rooms = ownRooms(facts);
+  return Array.from({ length: count }, (_, n) => rooms[n % rooms.length] as InteriorRoom);
+}
+
+/**
+ * Each kind of room the home has, once, in the order its pictures show them. A studio's bed is in
+ * its one main room, so it has no bedroom of its own to show (docs/product.md#pictures-and-plans-of-generated-homes).
+ */
+function ownRooms(facts: HomeFacts): InteriorRoom[] {
   const own: InteriorRoom[] =
     facts.category === 'Office'
       ? ['office', 'meeting', 'kitchen', 'bath']
       : [
           ...(facts.livingRooms > 0 ? (['living'] as const) : []),
           ...(facts.kitchens > 0 ? (['kitchen'] as const) : []),
-          ...(facts.beds > 0 ? (['bedroom'] as const) : []),
+          ...(facts.beds > 0 && facts.category !== 'Studio' ? (['bedroom'] as const) : []),
           ...(facts.baths > 0 ? (['bath'] as const) : []),
           ...(facts.livingRooms > 1 ? (['dining'] as const) : []),
         ];
-  const rooms = own.length ? own : (['living'] as const);
-  return Array.from({ length: count }, (_, n) => rooms[n % rooms.length] as InteriorRoom);
+  return own.length ? own : ['living'];
+}
+
+/** How many rooms a tour shows at most, after the outside. */
+export const TOUR_ROOMS = 4;
+
+/**
+ * A generated home's video tour (ADR 0076): its outside and its first rooms as its pictures show
+ * them, each kind once, so the tour is the gallery's own photos and shows no room the home lacks.
+ * The seed carries the kind of home and those rooms: `12~oomkw` is an Office's.
+ */
+export function tourSeed(base: string, facts: HomeFacts): string {
+  const rooms = ownRooms(facts).slice(0, TOUR_ROOMS);
+  return `${base}~${TYPE_CODES[facts.category] ?? 'x'}${rooms.map((room) => ROOM_CODES[room]).join('')}`;
+}
+
+export interface TourFacts {
+  /** The seed before `~`: the home's pictures are `${base}-0`, `${base}-1`, … */
+  base: string;
+  category: string | null;
+  rooms: InteriorRoom[];
+  lang: 'en' | 'ja';
+}
+
+const TOUR = /^([a-z])([lbkdomw]{1,4})(?:\.(ja))?$/;
+
+/** The facts a tour's seed carries; null for a seed stored before them (ADR 0071). */
+export function parseTourSeed(seed: string): TourFacts | null {
+  const { base, rest } = splitSeed(seed);
+  const match = TOUR.exec(rest);
+  if (!match) return null;
+  const [, code, rooms, lang] = match;
+  return {
+    base,
+    category: TYPE_BY_CODE[code ?? ''] ?? null,
+    rooms: [...(rooms ?? '')].map((c) => ROOM_BY_CODE[c] as InteriorRoom),
+    lang: lang === 'ja' ? 'ja' : 'en',
+  };
+}
+
+const TOUR_URL = /^(\/art\/v\d+\/tour\/[^/]+\/)([^/]+)\.svg$/;
+
+/**
+ * The address of a generated home's tour with its captions in the page's language; any other video
+ * (an owner's link, a tour stored before its seed carried facts) is returned as it is.
+ */
+export function tourUrlFor(url: string, lang: string): string {
+  const match = TOUR_URL.exec(url);
+  if (!match || lang !== 'ja') return url;
+  try {
+    const seed = decodeURIComponent(match[2] ?? '');
+    const facts = parseTourSeed(seed);
+    return facts && facts.lang === 'en'
+      ? `${match[1]}${encodeURIComponent(`${seed}.ja`)}.svg`
+      : url;
+  } catch {
+    return url;
+  }
 }
 
 /**

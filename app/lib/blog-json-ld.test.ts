@@ -9,7 +9,7 @@ const post = {
   category: 'Life Style',
   photo: '/art/v1/blog/full/3.svg',
   createdAt: new Date('2026-03-04T05:06:07Z'),
-  author: { firstName: 'Ann', lastName: 'Lee' },
+  author: { name: 'Ann Lee' },
   tags: ['Buying', 'Design'],
   commentCount: 2,
 };

@@ -4,7 +4,7 @@ export type PostForJsonLd = {
   category: string;
   photo: string;
   createdAt: Date | string;
-  author: { firstName: string; lastName: string };
+  author: { name: string };
   tags: string[];
   commentCount: number;
 };
@@ -32,7 +32,7 @@ export function blogPostingJsonLd({
     image: [origin + post.photo],
     datePublished: published,
     dateModified: published,
-    author: { '@type': 'Person', name: `${post.author.firstName} ${post.author.lastName}` },
+    author: { '@type': 'Person', name: post.author.name },
     publisher: {
       '@type': 'Organization',
       name: 'Roofline',

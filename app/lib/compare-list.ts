@@ -4,8 +4,12 @@
  */
 export const MAX_COMPARE = 4;
 
-/** A home as the tray and the browser's list keep it. */
-export type ComparedHome = { id: number; name: string };
+/**
+ * A home as the tray and the browser's list keep it: its name as stored and, for a generated home,
+ * its Japanese name, so the tray speaks the page's language whichever page chose the home
+ * (docs/product.md#compare).
+ */
+export type ComparedHome = { id: number; name: string; nameJa?: string | null };
 
 /** Adds or removes a home; adding a fifth changes nothing and says so (`full`). */
 export function toggleCompared(list: ComparedHome[], home: ComparedHome) {

@@ -2,34 +2,26 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 
 import type { Database } from '~/db/client.server';
 import { agents, properties } from '~/db/schema';
+import type { Language } from '~/i18n/i18n';
 import { PROPERTIES_PER_PAGE } from '~/lib/catalog';
 
 import { listed } from './listed-homes.server';
-import { cardColumns, type PropertyCardData } from './properties.server';
-
-/** What the agent's page and the contact form show of a lister (docs/product.md#contacting-the-lister). */
-const agentColumns = {
-  id: agents.id,
-  userId: agents.userId,
-  name: agents.name,
-  agency: agents.agency,
-  phone: agents.phone,
-  languages: agents.languages,
-  areas: agents.areas,
-  viewingHours: agents.viewingHours,
-};
+import { cardColumns, listerColumns, type PropertyCardData } from './properties.server';
 
 export type Agent = NonNullable<Awaited<ReturnType<typeof getAgent>>>;
 
 /** A generated agent, or an owner's profile (`userId` set); null when there is none. */
-export async function getAgent(db: Database, id: number) {
-  const [agent] = await db.select(agentColumns).from(agents).where(eq(agents.id, id));
+export async function getAgent(db: Database, id: number, lang: Language = 'en') {
+  const [agent] = await db.select(listerColumns(lang)).from(agents).where(eq(agents.id, id));
   return agent ?? null;
 }
 
 /** The profile of the owner with this account, when they have listed a home. */
 export async function getAgentOfUser(db: Database, userId: number) {
-  const [agent] = await db.select(agentColumns).from(agents).where(eq(agents.userId, userId));
+  const [agent] = await db
+    .select(listerColumns('en'))
+    .from(agents)
+    .where(eq(agents.userId, userId));
   return agent ?? null;
 }
 

@@ -64,6 +64,11 @@ function list(s: Search, page?: number) {
   return getBlogs(db, { ...parseBlogQuery(params), ...(page === -1 && { page: -1 }) });
 }
 
+/** An author as an English page names them. */
+function shownAuthor(author: typeof authors.$inferSelect) {
+  return { id: author.id, name: `${author.firstName} ${author.lastName}`, photo: author.photo };
+}
+
 async function expectPage(s: Search, page = 0) {
   const ids = expected(s);
   const result = await list(s, page);
@@ -162,8 +167,18 @@ describe('getBlogs list', () => {
     for (const item of result.blogs) {
       const blog = rows.find((b) => b.id === item.id)!;
       const author = authorRows.find((a) => a.id === blog.authorId)!;
-      expect(item.author).toEqual(author);
+      expect(item.author).toEqual(shownAuthor(author));
       expect(item).toMatchObject({ title: blog.title, category: blog.category });
+    }
+  });
+
+  it('names each author in Japanese on Japanese pages, as a Japanese reader writes them', async () => {
+    const { blogs: listed } = await getBlogs(db, parseBlogQuery(new URLSearchParams()), 'ja');
+    const post = await getBlog(db, listed[0]!.id, undefined, 'ja');
+    for (const item of [...listed, post!]) {
+      const author = authorRows.find((a) => a.id === item.author.id)!;
+      expect(item.author).toEqual({ ...shownAuthor(author), name: author.nameJa });
+      expect(item.author.name).toMatch(/^[\u3040-\u30ff\u4e00-\u9fff\s・]+$/u);
     }
   });
 });
@@ -207,7 +222,7 @@ describe('getBlog', () => {
       photo: blog.photo,
       createdAt: blog.createdAt,
     });
-    expect(found!.author).toEqual(authorRows.find((a) => a.id === blog.authorId));
+    expect(found!.author).toEqual(shownAuthor(authorRows.find((a) => a.id === blog.authorId)!));
     expect(found!.tags).toEqual([...tagsOf.get(blog.id)!].sort());
     const want = commentRows
       .filter((c) => c.blogId === blog.id)

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
 
 import type { Database } from '~/db/client.server';
 import { authors, blogs, blogTags, comments, tags } from '~/db/schema';
@@ -7,32 +7,26 @@ import { readListPage, type ListPage } from '~/lib/pagination';
 import type { BlogQuery } from '~/lib/query';
 import type { Language } from '~/i18n/i18n';
 
-import { containsPattern } from './sql-helpers.server';
+import { containsPattern, shownIn } from './sql-helpers.server';
 
-const author = {
-  id: authors.id,
-  firstName: authors.firstName,
-  lastName: authors.lastName,
-  photo: authors.photo,
-};
-
-/**
- * A generated post's text in the page's language: its Japanese, when it was written with one, on
- * a Japanese page (docs/product.md#generated-data-in-two-languages).
- */
-function shown(lang: Language, column: AnyColumn, japanese: AnyColumn) {
-  return lang === 'ja' ? sql<string>`coalesce(${japanese}, ${column})` : sql<string>`${column}`;
+/** Who wrote a post, named as the page's language writes them (docs/product.md#generated-people-and-firms). */
+function authorIn(lang: Language) {
+  return {
+    id: authors.id,
+    name: shownIn(lang, sql`${authors.firstName} || ' ' || ${authors.lastName}`, authors.nameJa),
+    photo: authors.photo,
+  };
 }
 
 function listColumns(lang: Language) {
   return {
     id: blogs.id,
-    title: shown(lang, blogs.title, blogs.titleJa),
+    title: shownIn(lang, blogs.title, blogs.titleJa),
     thumbnail: blogs.thumbnail,
     category: blogs.category,
-    excerpt: shown(lang, blogs.excerpt, blogs.excerptJa),
+    excerpt: shownIn(lang, blogs.excerpt, blogs.excerptJa),
     createdAt: blogs.createdAt,
-    author,
+    author: authorIn(lang),
   };
 }
 
@@ -43,7 +37,7 @@ export type BlogListItem = {
   category: string;
   excerpt: string;
   createdAt: Date;
-  author: { id: number; firstName: string; lastName: string; photo: string };
+  author: { id: number; name: string; photo: string };
 };
 export type RecentPost = { id: number; title: string; thumbnail: string; createdAt: Date };
 export type BlogGroup = { name: string; numberOfBlogs: number };
@@ -123,7 +117,7 @@ export function getRecentPosts(
   return db
     .select({
       id: blogs.id,
-      title: shown(lang, blogs.title, blogs.titleJa),
+      title: shownIn(lang, blogs.title, blogs.titleJa),
       thumbnail: blogs.thumbnail,
       createdAt: blogs.createdAt,
     })
@@ -145,14 +139,14 @@ export async function getBlog(
   const [row] = await db
     .select({
       id: blogs.id,
-      title: shown(lang, blogs.title, blogs.titleJa),
+      title: shownIn(lang, blogs.title, blogs.titleJa),
       category: blogs.category,
       photo: blogs.photo,
       thumbnail: blogs.thumbnail,
-      markdown: shown(lang, blogs.markdown, blogs.markdownJa),
-      excerpt: shown(lang, blogs.excerpt, blogs.excerptJa),
+      markdown: shownIn(lang, blogs.markdown, blogs.markdownJa),
+      excerpt: shownIn(lang, blogs.excerpt, blogs.excerptJa),
       createdAt: blogs.createdAt,
-      author,
+      author: authorIn(lang),
     })
     .from(blogs)
     .innerJoin(authors, eq(authors.id, blogs.authorId))

@@ -50,4 +50,15 @@ describe("the account's list", () => {
     await keepCompared(db, userId, []);
     expect(await accountCompared(db, userId)).toEqual([]);
   });
+
+  it("gives the tray each home's Japanese name beside the stored one, so a Japanese page shows it", async () => {
+    const userId = await createTestAccount(db, 'Comparer in Japanese');
+    const stored = await db
+      .select({ id: properties.id, name: properties.name, nameJa: properties.nameJa })
+      .from(properties)
+      .where(eq(properties.id, 6));
+    expect(stored[0]!.nameJa).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/u);
+    expect(await keepCompared(db, userId, [6], { merge: true })).toEqual(stored);
+    expect(await accountCompared(db, userId)).toEqual(stored);
+  });
 });

@@ -60,10 +60,10 @@ export async function homesToCompare(db: Database, ids: number[]) {
   };
 }
 
-/** The account's list, in its order, with each home's name for the tray. */
+/** The account's list, in its order, with each home's names (both languages) for the tray. */
 export async function accountCompared(db: Database, userId: number): Promise<ComparedHome[]> {
   return db
-    .select({ id: properties.id, name: properties.name })
+    .select({ id: properties.id, name: properties.name, nameJa: properties.nameJa })
     .from(comparedHomes)
     .innerJoin(properties, eq(properties.id, comparedHomes.propertyId))
     .where(and(eq(comparedHomes.userId, userId), visibleHome))
@@ -92,6 +92,6 @@ export async function keepCompared(
         .insert(comparedHomes)
         .values(homes.map((home, position) => ({ userId, propertyId: home.id, position })));
     }
-    return homes.map((home) => ({ id: home.id, name: home.name }));
+    return homes.map((home) => ({ id: home.id, name: home.name, nameJa: home.nameJa }));
   });
 }

@@ -17,7 +17,10 @@ import {
   sendInquiry,
   setInquiryAnswered,
 } from './inquiries.server';
+import { getProperty } from './properties.server';
 import { createProperty, updateProperty } from './property-writes.server';
+
+const JAPANESE = /^[\u3040-\u30ff\u4e00-\u9fff\uff06\s・]+$/u;
 
 let handle: Awaited<ReturnType<typeof openTestDatabase>>;
 let db: Database;
@@ -192,6 +195,30 @@ describe('agents', () => {
       agency: null,
     });
     expect(await getAgent(db, 999_999)).toBeNull();
+  });
+
+  it('name a generated agent and their agency in Japanese on Japanese pages, with the same portrait', async () => {
+    const [stored] = await db.select().from(agents).where(eq(agents.id, 8));
+    const japanese = await getAgent(db, 8, 'ja');
+    expect(await getAgent(db, 8)).toMatchObject({ name: stored!.name, agency: stored!.agency });
+    expect(japanese).toMatchObject({ name: stored!.nameJa, agency: stored!.agencyJa });
+    expect(`${japanese!.name}${japanese!.agency}`).toMatch(JAPANESE);
+    // The portrait is drawn from the stored name, so it is the same person in both languages.
+    expect(japanese!.portrait).toBe(stored!.name);
+    // A home's page names its lister the same way, and an account's sent inquiries too.
+    const property = await getProperty(db, 1, { lang: 'ja' });
+    const lister = await getAgent(db, property!.lister!.id, 'ja');
+    expect(property!.lister).toMatchObject({ name: lister!.name, agency: lister!.agency });
+    const sender = await newOwner();
+    await sendInquiry(db, { ...letter(8, 0, sender.userId), propertyId: undefined });
+    const [sent] = (await listSent(db, sender.userId, 0)).items;
+    expect(sent).toMatchObject({ agentName: stored!.name, agentNameJa: stored!.nameJa });
+    // An owner's own profile stays as they wrote it.
+    const owner = await newOwner();
+    expect(await getAgent(db, owner.agentId, 'ja')).toMatchObject({
+      name: (await getAgent(db, owner.agentId))!.name,
+      agency: null,
+    });
   });
 
   it('list an agent’s homes a search shows, newest first, six a page', async () => {

@@ -122,6 +122,7 @@ export async function listSent(db: Database, userId: number, page: number) {
         propertyName: inquiries.propertyName,
         agentId: inquiries.agentId,
         agentName: agents.name,
+        agentNameJa: agents.nameJa,
         excerpt: sql<string>`left(${inquiries.message}, ${EXCERPT_CHARS})`,
         viewingAt: inquiries.viewingAt,
         createdAt: inquiries.createdAt,

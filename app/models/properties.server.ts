@@ -17,6 +17,7 @@ import {
 import { unionAll } from 'drizzle-orm/pg-core';
 
 import type { Database } from '~/db/client.server';
+import type { Language } from '~/i18n/i18n';
 import { agents, properties, propertyWords } from '~/db/schema';
 import { isOneWord, keywordWordPatterns } from '~/db/search-words';
 import {
@@ -41,7 +42,7 @@ import {
   searchIndex as searchInIndex,
   type SearchIndex,
 } from './search-index.server';
-import { containsPattern, containsText } from './sql-helpers.server';
+import { containsPattern, containsText, shownIn } from './sql-helpers.server';
 
 /** What a property card shows: the columns a list page needs and nothing more. */
 export const cardColumns = {
@@ -554,9 +555,13 @@ export type PropertyDetail = NonNullable<Awaited<ReturnType<typeof getProperty>>
  * One property (docs/product.md#home-details): null when there is none (the route says 'Property
  * not found'), or when it is hidden, unless `withHidden` (a moderator's view).
  */
-export async function getProperty(db: Database, id: number, { withHidden = false } = {}) {
+export async function getProperty(
+  db: Database,
+  id: number,
+  { withHidden = false, lang = 'en' as Language } = {},
+) {
   const [row] = await db
-    .select({ ...detailColumns, lister: listerColumns })
+    .select({ ...detailColumns, lister: listerColumns(lang) })
     .from(properties)
     .leftJoin(agents, eq(agents.id, properties.agentId))
     .where(withHidden ? eq(properties.id, id) : and(eq(properties.id, id), visibleHome));
@@ -565,17 +570,24 @@ export async function getProperty(db: Database, id: number, { withHidden = false
   return { ...row, lister: row.lister?.id ? row.lister : null, amenities };
 }
 
-/** What a home's page shows of whoever lists it (docs/product.md#listers). */
-const listerColumns = {
-  id: agents.id,
-  userId: agents.userId,
-  name: agents.name,
-  agency: agents.agency,
-  phone: agents.phone,
-  languages: agents.languages,
-  areas: agents.areas,
-  viewingHours: agents.viewingHours,
-};
+/**
+ * What a page shows of a lister (docs/product.md#contacting-the-lister), its agent's name and
+ * agency in the page's language (docs/product.md#generated-people-and-firms); the portrait is
+ * drawn from the name as stored, so it is the same person in both languages.
+ */
+export function listerColumns(lang: Language) {
+  return {
+    id: agents.id,
+    userId: agents.userId,
+    name: shownIn(lang, agents.name, agents.nameJa),
+    portrait: agents.name,
+    agency: sql<string | null>`${shownIn(lang, agents.agency, agents.agencyJa)}`,
+    phone: agents.phone,
+    languages: agents.languages,
+    areas: agents.areas,
+    viewingHours: agents.viewingHours,
+  };
+}
 
 /** Number of homes of each type, for the home pages' type shortcuts. */
 export async function countByCategory(db: Database) {

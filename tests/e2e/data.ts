@@ -31,8 +31,7 @@ export function searchText(p: SeededProperty) {
  * first (ids 1..12, from their own generator), then each post from the blogs' generator.
  */
 export function seededBlogs() {
-  const people = seededFaker(SEEDS.people + 1);
-  const authors = Array.from({ length: DEFAULT_SEED_COUNTS.authors }, () => buildAuthor(people));
+  const authors = Array.from({ length: DEFAULT_SEED_COUNTS.authors }, (_, i) => buildAuthor(i));
   const authorIds = authors.map((_, index) => index + 1);
   const faker = seededFaker(SEEDS.blogs);
   return Array.from({ length: DEFAULT_SEED_COUNTS.blogs }, (_, index) => {

@@ -14,7 +14,7 @@ const AVATAR = artSize('avatar', 'thumb');
  */
 export function BlogCard({ post, priority = false }: { post: BlogListItem; priority?: boolean }) {
   const { t, format } = useI18n();
-  const author = `${post.author.firstName} ${post.author.lastName}`;
+  const author = post.author.name;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-900/5 transition-shadow hover:shadow-md">
       <div className="aspect-[8/5] overflow-hidden bg-slate-100">

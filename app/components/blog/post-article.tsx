@@ -15,7 +15,7 @@ export type PostArticleData = {
   category: string;
   photo: string;
   createdAt: Date;
-  author: { firstName: string; lastName: string; photo: string };
+  author: { name: string; photo: string };
   tags: string[];
 };
 
@@ -25,7 +25,7 @@ export type PostArticleData = {
  */
 export function PostArticle({ post, bodyHtml }: { post: PostArticleData; bodyHtml: string }) {
   const { t, format } = useI18n();
-  const author = `${post.author.firstName} ${post.author.lastName}`;
+  const author = post.author.name;
   return (
     <article className="min-w-0">
       <nav aria-label={t('a11y.breadcrumb')}>

@@ -27,7 +27,10 @@ function read(): ComparedHome[] {
       list = parsed
         .filter(
           (item): item is ComparedHome =>
-            Number.isInteger(item?.id) && item.id > 0 && typeof item?.name === 'string',
+            Number.isInteger(item?.id) &&
+            item.id > 0 &&
+            typeof item?.name === 'string' &&
+            (item.nameJa == null || typeof item.nameJa === 'string'),
         )
         .slice(0, MAX_COMPARE);
     }
@@ -40,7 +43,10 @@ function read(): ComparedHome[] {
 
 export function writeCompared(list: ComparedHome[]) {
   try {
-    localStorage.setItem(KEY, JSON.stringify(list.map(({ id, name }) => ({ id, name }))));
+    localStorage.setItem(
+      KEY,
+      JSON.stringify(list.map(({ id, name, nameJa }) => ({ id, name, nameJa: nameJa ?? null }))),
+    );
   } catch {
     // Storage refused (private mode, full): the choice lasts for this page only.
   }

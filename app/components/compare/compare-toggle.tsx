@@ -2,6 +2,7 @@ import { useState } from 'react';
 
 import { useI18n } from '~/i18n/context';
 import { MAX_COMPARE, toggleCompared } from '~/lib/compare-list';
+import { inLanguage } from '~/lib/generated-labels';
 
 import { useCompared, useRunning, writeCompared } from './compare-store';
 
@@ -13,13 +14,16 @@ import { useCompared, useRunning, writeCompared } from './compare-store';
 export function CompareToggle({
   id,
   name,
+  nameJa = null,
   page = false,
 }: {
   id: number;
+  /** The name as stored, and a generated home's Japanese one: the tray shows the page's. */
   name: string;
+  nameJa?: string | null;
   page?: boolean;
 }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const list = useCompared();
   const running = useRunning();
   const [full, setFull] = useState(false);
@@ -30,9 +34,9 @@ export function CompareToggle({
       <button
         type="button"
         aria-pressed={chosen}
-        aria-label={t('compare.addLabel', { name })}
+        aria-label={t('compare.addLabel', { name: inLanguage(lang, name, nameJa) })}
         onClick={() => {
-          const next = toggleCompared(list, { id, name });
+          const next = toggleCompared(list, { id, name, nameJa });
           setFull(next.full);
           if (!next.full) writeCompared(next.list);
         }}

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { useUser } from '~/components/account/use-user';
 import { useI18n } from '~/i18n/context';
 import { compareHref, MAX_COMPARE, type ComparedHome } from '~/lib/compare';
+import { inLanguage } from '~/lib/generated-labels';
 
 import { useCompared, writeCompared } from './compare-store';
 
@@ -28,7 +29,7 @@ async function keepOnAccount(intent: 'merge' | 'set', list: ComparedHome[]) {
  * sign-in, then after each change; signing out leaves this browser's list empty.
  */
 export function CompareTray() {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const list = useCompared();
   const user = useUser();
   const { pathname } = useLocation();
@@ -73,22 +74,25 @@ export function CompareTray() {
             {t('compare.trayCount', { n: list.length, max: MAX_COMPARE })}
           </h2>
           <ul className="flex flex-1 flex-wrap gap-2">
-            {list.map((home) => (
-              <li
-                key={home.id}
-                className="flex max-w-56 items-center gap-1 rounded-full bg-slate-100 py-1 ps-3 pe-1 text-xs text-slate-800"
-              >
-                <span className="truncate">{home.name}</span>
-                <button
-                  type="button"
-                  aria-label={t('compare.remove', { name: home.name })}
-                  onClick={() => writeCompared(list.filter((item) => item.id !== home.id))}
-                  className="flex size-6 shrink-0 items-center justify-center rounded-full hover:bg-slate-200"
+            {list.map((home) => {
+              const name = inLanguage(lang, home.name, home.nameJa);
+              return (
+                <li
+                  key={home.id}
+                  className="flex max-w-56 items-center gap-1 rounded-full bg-slate-100 py-1 ps-3 pe-1 text-xs text-slate-800"
                 >
-                  <span aria-hidden="true">×</span>
-                </button>
-              </li>
-            ))}
+                  <span className="truncate">{name}</span>
+                  <button
+                    type="button"
+                    aria-label={t('compare.remove', { name })}
+                    onClick={() => writeCompared(list.filter((item) => item.id !== home.id))}
+                    className="flex size-6 shrink-0 items-center justify-center rounded-full hover:bg-slate-200"
+                  >
+                    <span aria-hidden="true">×</span>
+                  </button>
+                </li>
+              );
+            })}
           </ul>
           <button
             type="button"

@@ -25,7 +25,7 @@ export function agentJsonLd({
     url,
     name: agent.name,
     description,
-    image: `${origin}${avatarUrl(agent.name, 'full')}`,
+    image: `${origin}${avatarUrl(agent.portrait ?? agent.name, 'full')}`,
     ...(agent.phone && { telephone: agent.phone }),
     ...(agent.agency && { parentOrganization: { '@type': 'Organization', name: agent.agency } }),
     knowsLanguage: agent.languages,

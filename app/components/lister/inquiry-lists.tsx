@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 
 import { useI18n } from '~/i18n/context';
+import { inLanguage } from '~/lib/generated-labels';
 import type { listReceived, listSent } from '~/models/inquiries.server';
 
 import { InquiryStatus } from './inquiry-status';
@@ -64,7 +65,7 @@ export function ReceivedList({ items }: { items: Received[] }) {
 
 /** The inquiries the visitor sent, newest first, with whether each was answered. */
 export function SentList({ items }: { items: Sent[] }) {
-  const { t, format } = useI18n();
+  const { t, format, lang } = useI18n();
   return (
     <ul className={LIST} data-testid="inquiries-sent">
       {items.map((inquiry) => (
@@ -92,7 +93,7 @@ export function SentList({ items }: { items: Sent[] }) {
                   prefetch="intent"
                   className="hover:underline"
                 >
-                  {inquiry.agentName}
+                  {inLanguage(lang, inquiry.agentName, inquiry.agentNameJa)}
                 </Link>
               </span>
             </p>

@@ -11,6 +11,8 @@ import { hoursText, languageList } from './lister-text';
 export type ListerSummary = {
   id: number;
   name: string;
+  /** The name the portrait is drawn from: the stored one, whatever the page's language. */
+  portrait?: string;
   agency: string | null;
   phone: string | null;
   languages: string[];
@@ -37,7 +39,7 @@ export function ListerCard({
   return (
     <div className="flex items-start gap-4">
       <img
-        src={avatarUrl(lister.name, size)}
+        src={avatarUrl(lister.portrait ?? lister.name, size)}
         {...artSize('avatar', size)}
         alt=""
         className={`${heading === 'h1' ? 'size-24 sm:size-28' : 'size-16'} shrink-0 rounded-full bg-slate-100`}

@@ -5,7 +5,7 @@ import { createTranslator } from '~/i18n/i18n';
 import { ja } from '~/i18n/ja';
 
 import { agentJsonLd } from './agent-json-ld';
-import { hoursText, languageList } from './lister-text';
+import { areaList, hoursText, languageList } from './lister-text';
 
 const t = createTranslator(en);
 const tJa = createTranslator(ja);
@@ -14,6 +14,12 @@ describe("a lister's languages and hours in the page's language", () => {
   it('names the languages, and shows a tag it has no name for as it is', () => {
     expect(languageList(t, ['en', 'fr', 'pt-BR', 'xx'])).toBe('English, French, Portuguese, xx');
     expect(languageList(tJa, ['en', 'km'])).toBe('英語、クメール語');
+  });
+
+  it('names the places an agent covers in the page language, and others as written', () => {
+    const areas = ['Tokyo, Japan', 'Istanbul, Turkey', 'Nagoya'];
+    expect(areaList(t, areas)).toBe('Tokyo, Japan, Istanbul, Turkey, Nagoya');
+    expect(areaList(tJa, areas)).toBe('東京（日本）、イスタンブール（トルコ）、Nagoya');
   });
 
   it('puts days in runs, and says "By arrangement" without hours', () => {

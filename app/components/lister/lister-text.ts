@@ -1,5 +1,6 @@
 import type { MessageKey } from '~/i18n/en';
 import type { Translate } from '~/i18n/i18n';
+import { placeLabel } from '~/lib/catalog-labels';
 import type { ViewingHours } from '~/lib/viewing-slots';
 
 /*
@@ -18,6 +19,13 @@ export function languageName(t: Translate, tag: string) {
 
 /** A list in the page's language: "English, French", 「英語、フランス語」. */
 export const listText = (t: Translate, items: string[]) => items.join(t('lister.separator'));
+
+/** The places a lister covers, as the page's language names them: 「東京（日本）、パリ（フランス）」. */
+export const areaList = (t: Translate, areas: string[]) =>
+  listText(
+    t,
+    areas.map((area) => placeLabel(t, area)),
+  );
 
 export function languageList(t: Translate, tags: string[]) {
   return listText(

@@ -176,7 +176,7 @@ export function PropertyCard({
           <Fact icon={ICONS.area}>{format.area(property.numberOfArea)}</Fact>
         </ul>
         <div className="mt-3 empty:hidden">
-          <CompareToggle id={property.id} name={name} />
+          <CompareToggle id={property.id} name={property.name} nameJa={property.nameJa} />
         </div>
       </div>
     </article>

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import type { Photo } from '~/db/schema';
 import { useI18n } from '~/i18n/context';
 import { artSize } from '~/lib/art/sizes';
+import { tourUrlFor } from '~/lib/art-seeds';
 import { parseVideoLink, videoEmbedUrl } from '~/lib/listing-form/video';
 
 import { MAIN_PHOTO_SIZES } from './gallery';
@@ -19,7 +20,7 @@ const TOUR = artSize('tour', 'full');
  * phone that JPEG was six times the main photo's bytes, fetched while the page was loading.
  */
 export function VideoTour({ name, video, poster }: { name: string; video: string; poster: Photo }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const [playing, setPlaying] = useState(false);
   const frame = useRef<HTMLDivElement>(null);
   const external = parseVideoLink(video);
@@ -47,7 +48,7 @@ export function VideoTour({ name, video, poster }: { name: string; video: string
         />
       ) : playing ? (
         <img
-          src={video}
+          src={tourUrlFor(video, lang)}
           width={TOUR.width}
           height={TOUR.height}
           alt={t('detail.videoAlt', { name })}

@@ -7,14 +7,19 @@ import {
   parsePlanSeed,
   planFactsFromUrl,
   planUrlFor,
+  tourSeed,
+  tourUrlFor,
   type HomeFacts,
 } from '~/lib/art-seeds';
 import { storedFloorPlanDescription } from '~/lib/stored-floor-plan-text';
 import { PROPERTY_TYPES } from '~/lib/catalog';
 import { areaIn } from '~/lib/units';
 
+import { artUrl } from '~/lib/art-url';
+
+import { renderArt } from '.';
 import { houseStyle, renderHouse } from './house';
-import { interiorRoom } from './interior';
+import { interiorRoom, renderInterior } from './interior';
 import { renderPlan } from './plan';
 
 const HOMES: HomeFacts[] = [
@@ -25,6 +30,8 @@ const HOMES: HomeFacts[] = [
   { category: 'Duplex', beds: 3, baths: 2, kitchens: 1, livingRooms: 2, area: 2043 },
 ];
 
+/** A drawing's markup without its outer <svg> tag, as the tour embeds it. */
+const innerOf = (doc: string) => doc.slice(doc.indexOf('>') + 1, -'</svg>'.length);
 const seedOf = (url: string) => decodeURIComponent(url.split('/').pop()!.slice(0, -4));
 const texts = (svg: string) =>
   [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1] ?? '');
@@ -51,12 +58,66 @@ describe('pictures that fit the home', () => {
       const art = generatedHomeArt(3, home, 6, 1, () => '');
       const rooms = art.photos.slice(1).map((p) => interiorRoom(seedOf(p.original)).name);
       expect(rooms).toHaveLength(5);
-      if (home.beds === 0) expect(rooms).not.toContain('Bedroom');
+      // A studio's bed is in its main room: it has no bedroom of its own to show.
+      if (home.beds === 0 || home.category === 'Studio') expect(rooms).not.toContain('Bedroom');
       else expect(rooms).toContain('Bedroom');
       if (home.category === 'Office') expect(rooms).toContain('Meeting room');
       else expect(rooms).toContain('Living room');
     }
     expect(interiorRooms({ ...HOMES[1]!, livingRooms: 0 }, 4)).not.toContain('living');
+  });
+});
+
+describe("a generated home's video tour", () => {
+  const captions = (svg: string) => texts(svg);
+  const tourOf = (home: HomeFacts, lang: 'en' | 'ja' = 'en') =>
+    renderArt('tour', seedOf(tourUrlFor(artUrl('tour', tourSeed('9', home)), lang)));
+
+  it('tours the rooms the home has, as its gallery shows them, and no other', () => {
+    const expected: Record<string, string[]> = {
+      Office: ['Exterior', 'Open-plan office', 'Meeting room', 'Kitchenette', 'Washroom'],
+      Villa: ['Exterior', 'Living room', 'Kitchen', 'Bedroom', 'Bathroom'],
+      Studio: ['Exterior', 'Main room', 'Kitchen', 'Bathroom'],
+      Cabin: ['Exterior', 'Living room', 'Kitchen', 'Bedroom', 'Bathroom'],
+    };
+    for (const home of HOMES.slice(0, 4)) {
+      const tour = tourOf(home);
+      expect(captions(tour)).toEqual(expected[home.category]);
+      // Each scene is the gallery's own photo of that room, and the outside its kind's building.
+      const art = generatedHomeArt(9, home, 6, 1, () => '');
+      const scenes = tour.replace(/tour-s\d-/g, '');
+      expect(scenes).toContain(innerOf(renderHouse(seedOf(art.photos[0]!.original), 1, 1)));
+      for (const photo of art.photos.slice(1, captions(tour).length)) {
+        expect(scenes).toContain(innerOf(renderInterior(seedOf(photo.original), 1, 1)));
+      }
+      expect(scenes.match(/preserveAspectRatio="xMidYMid slice"/g)).toHaveLength(
+        expected[home.category]!.length,
+      );
+    }
+    // A studio with no bedroom in its facts, and a duplex with two living rooms.
+    expect(captions(tourOf({ ...HOMES[2]!, beds: 0 }))).not.toContain('Bedroom');
+    expect(captions(tourOf(HOMES[4]!))).toEqual([
+      'Exterior',
+      'Living room',
+      'Kitchen',
+      'Bedroom',
+      'Bathroom',
+    ]);
+  });
+
+  it("speaks the page's language on Japanese pages, and leaves other videos alone", () => {
+    expect(captions(tourOf(HOMES[0]!, 'ja'))).toEqual([
+      '外観',
+      '執務室',
+      '会議室',
+      '給湯室',
+      '化粧室',
+    ]);
+    expect(captions(tourOf(HOMES[2]!, 'ja'))).toEqual(['外観', '居室', 'キッチン', '浴室']);
+    // An address stored before the facts, and an owner's own video, are kept as they are.
+    expect(tourUrlFor(artUrl('tour', '9'), 'ja')).toBe(artUrl('tour', '9'));
+    expect(tourUrlFor('https://youtu.be/abc', 'ja')).toBe('https://youtu.be/abc');
+    expect(captions(renderArt('tour', '9'))).toHaveLength(5);
   });
 });
 

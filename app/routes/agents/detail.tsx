@@ -14,7 +14,7 @@ import {
 } from '~/components/lister/inquiry-notice';
 import { ListerCard } from '~/components/lister/lister-card';
 import { OwnListingNote } from '~/components/lister/own-listing-note';
-import { hoursText, languageList, listText } from '~/components/lister/lister-text';
+import { areaList, hoursText, languageList } from '~/components/lister/lister-text';
 import { PageMeta } from '~/components/page-meta';
 import { useI18n } from '~/i18n/context';
 import { inquirySchema, RESPOND_FIELD } from '~/lib/forms/inquiry';
@@ -38,7 +38,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const first = oldFirstPage(url, 'page');
   if (first) throw redirect(first, 301);
   const id = parseId(params.id);
-  const agent = id === undefined ? null : await getAgent(context.db, id);
+  const lang = await requestLanguage(request);
+  const agent = id === undefined ? null : await getAgent(context.db, id, lang);
   if (!agent) throw await notFound(request, 'error.agentNotFound');
   const homes = await listAgentHomes(
     context.db,
@@ -49,7 +50,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     agent,
     homes,
     slots: viewingSlots(agent.viewingHours, utcDay(new Date())),
-    url: `${url.origin}${pathInLanguage(await requestLanguage(request), `/agents/${agent.id}`)}`,
+    url: `${url.origin}${pathInLanguage(lang, `/agents/${agent.id}`)}`,
     origin: url.origin,
   };
 }
@@ -114,7 +115,7 @@ export default function AgentPage({ loaderData, actionData }: Route.ComponentPro
         name: agent.name,
         agency: agent.agency,
         languages,
-        areas: listText(t, agent.areas),
+        areas: areaList(t, agent.areas),
       })
     : t('lister.ownerDescription', { name: agent.name, languages });
   const own = user !== null && agent.userId === user.id;
@@ -128,7 +129,7 @@ export default function AgentPage({ loaderData, actionData }: Route.ComponentPro
           <ListerCard lister={agent} heading="h1" linked={false} />
           {agent.areas.length > 0 && (
             <p className="mt-4 text-sm text-slate-700">
-              {t('lister.areas', { areas: listText(t, agent.areas) })}
+              {t('lister.areas', { areas: areaList(t, agent.areas) })}
             </p>
           )}
         </section>

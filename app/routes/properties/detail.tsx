@@ -72,11 +72,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const user = await getUser(request, context.db);
   // A hidden home is missing for visitors; moderators still see it (ADR 0046).
   const withHidden = hasRole(user?.role, 'moderator');
+  const lang = await requestLanguage(request);
   const [property, reviews, saved, priceChanges] =
     id === undefined
       ? [null, undefined, false, []]
       : await Promise.all([
-          getProperty(context.db, id, { withHidden }),
+          getProperty(context.db, id, { withHidden, lang }),
           listReviews(
             context.db,
             id,
@@ -90,12 +91,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const othersDraft = property?.status === 'draft' && property.lister?.userId !== user?.id;
   if (!property || !reviews || othersDraft) throw await notFound(request, 'error.propertyNotFound');
   // A generated home's texts in the page's language (docs/product.md#generated-data-in-two-languages).
-  const lang = await requestLanguage(request);
   const { description, descriptionJa, nameJa, addressJa, ...home } = property;
   const listing = {
     ...home,
     name: inLanguage(lang, home.name, nameJa),
     address: home.address && inLanguage(lang, home.address, addressJa),
+    // Both names for the compare list, which may be shown in the other language (ADR 0059).
+    names: { name: home.name, nameJa },
   };
   // Rendered here so that no markdown library ships to the browser.
   const descriptionHtml = renderMarkdown(inLanguage(lang, description, descriptionJa), {
@@ -235,7 +237,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
         </div>
         <div className="flex shrink-0 flex-col items-end gap-2">
           <SaveButton propertyId={p.id} name={p.name} saved={saved} variant="page" />
-          <CompareToggle id={p.id} name={p.name} page />
+          <CompareToggle id={p.id} {...p.names} page />
           {!p.hiddenAt && <ReportLink kind="property" id={p.id} label={t('report.homeLabel')} />}
         </div>
       </div>
