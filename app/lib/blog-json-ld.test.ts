@@ -37,7 +37,16 @@ describe('blogPostingJsonLd', () => {
       articleSection: 'Life Style',
       keywords: 'Buying, Design',
       commentCount: 2,
+      inLanguage: 'en',
     });
+    const japanese = blogPostingJsonLd({
+      post,
+      url: 'https://x.example/ja/blog/3',
+      origin: 'https://x.example',
+      description: '抜粋。',
+      lang: 'ja',
+    });
+    expect(japanese.inLanguage).toBe('ja');
   });
 
   it('serializes without anything that could close its script element', () => {

@@ -15,11 +15,14 @@ export function blogPostingJsonLd({
   url,
   origin,
   description,
+  lang = 'en',
 }: {
   post: PostForJsonLd;
   url: string;
   origin: string;
   description: string;
+  /** The page's language: a Japanese page's post is in Japanese. */
+  lang?: string;
 }) {
   const published = new Date(post.createdAt).toISOString();
   return {
@@ -41,7 +44,7 @@ export function blogPostingJsonLd({
     },
     articleSection: post.category,
     keywords: post.tags.join(', '),
-    inLanguage: 'en',
+    inLanguage: lang,
     commentCount: post.commentCount,
   };
 }

@@ -114,7 +114,7 @@ export const listerJa: Translations<typeof listerEn> = {
   'lister.privateOwner': '個人の所有者',
   'lister.profileLink': '{name}さんの物件をすべて見る',
   'lister.speaks': '対応言語',
-  'lister.areas': '担当地域:{areas}',
+  'lister.areas': '担当地域：{areas}',
   'lister.separator': '、',
   'lister.phone': '電話',
   'lister.viewingHours': '内見',

@@ -90,7 +90,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export default function BlogPostPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, format } = useI18n();
+  const { t, format, lang } = useI18n();
   const { post, comments, bodyHtml, description, sidebar, origin, url } = loaderData;
   const answer = actionData as CommentResult | undefined;
   const count =
@@ -118,6 +118,7 @@ export default function BlogPostPage({ loaderData, actionData }: Route.Component
           url,
           origin,
           description,
+          lang,
         })}
       />
       <div className="flex min-w-0 flex-col gap-10">
