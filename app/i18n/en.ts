@@ -18,6 +18,7 @@ import { savedSearchesEn } from './messages/saved-searches';
 import { compareEn } from './messages/compare';
 import { unitsEn } from './messages/units';
 import { mapEn } from './messages/map';
+import { pinEn } from './messages/pin';
 
 export const en = {
   ...homeEn,
@@ -36,6 +37,7 @@ export const en = {
   ...compareEn,
   ...unitsEn,
   ...mapEn,
+  ...pinEn,
   'meta.siteName': 'Roofline',
   'meta.description':
     'Roofline: homes for sale and rent, honest reviews, a real mortgage calculator and a blog about buying, renting and living well.',
