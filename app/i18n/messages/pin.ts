@@ -18,7 +18,7 @@ export const pinEn = {
   'pin.loading': 'Loading the map…',
   'pin.failed': 'The map could not be loaded. Type the latitude and longitude instead.',
   'pin.placed': 'The pin is at {latitude}, {longitude}.',
-  'pin.none': 'No pin yet. The map shows the centre of the city chosen above.',
+  'pin.none': 'No pin yet.',
   'pin.notOnMap': 'Not on the map until a pin is placed',
   'pin.notOnMapEdit':
     'This home is not on the search’s map yet: place its pin below and save the changes.',
@@ -43,7 +43,7 @@ export const pinJa: Translations<typeof pinEn> = {
   'pin.loading': '地図を読み込んでいます…',
   'pin.failed': '地図を読み込めませんでした。緯度と経度を入力してください。',
   'pin.placed': 'ピンの位置：緯度 {latitude}、経度 {longitude}',
-  'pin.none': 'ピンはまだありません。地図は上で選んだ都市の中心を表示しています。',
+  'pin.none': 'ピンはまだありません。',
   'pin.notOnMap': 'ピンを置くまで地図に表示されません',
   'pin.notOnMapEdit':
     'この物件はまだ検索の地図に表示されていません。下でピンを置き、変更を保存してください。',
