@@ -20,6 +20,8 @@ export const pinEn = {
   'pin.placed': 'The pin is at {latitude}, {longitude}.',
   'pin.none': 'No pin yet.',
   'pin.notOnMap': 'Not on the map until a pin is placed',
+  'pin.notOnMapPage': 'This home is not on the map until a pin is placed.',
+  'pin.placeIt': 'Place its pin',
   'pin.notOnMapEdit':
     'This home is not on the search’s map yet: place its pin below and save the changes.',
   'pin.zoomIn': 'Zoom in',
@@ -45,6 +47,8 @@ export const pinJa: Translations<typeof pinEn> = {
   'pin.placed': 'ピンの位置：緯度 {latitude}、経度 {longitude}',
   'pin.none': 'ピンはまだありません。',
   'pin.notOnMap': 'ピンを置くまで地図に表示されません',
+  'pin.notOnMapPage': 'この物件はピンを置くまで地図に表示されません。',
+  'pin.placeIt': 'ピンを置く',
   'pin.notOnMapEdit':
     'この物件はまだ検索の地図に表示されていません。下でピンを置き、変更を保存してください。',
   'pin.zoomIn': '拡大',
