@@ -9,7 +9,7 @@ import {
 import { useUser } from '~/components/account/use-user';
 import { ContactListerPanel } from '~/components/lister/contact-lister-panel';
 import { ClosedBanner, ListingAddress } from '~/components/listing/closed-banner';
-import { NotOnMapNote } from '~/components/listing/pin-section';
+import { NotOnMapNote } from '~/components/listing/not-on-map-note';
 import { MarkdownContent } from '~/components/markdown-content';
 import { PageMeta } from '~/components/page-meta';
 import { ReportLink } from '~/components/report-link';
