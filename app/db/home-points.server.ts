@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { homePoint } from '~/lib/map/home-point';
 
 import type { Database } from './client.server';
-import { properties } from './schema';
+import { agents, properties } from './schema';
 
 /** Homes placed per statement: a few hundred kilobytes of arrays. */
 const BATCH = 10_000;
@@ -14,7 +14,7 @@ const BATCH = 10_000;
  * one (the load inserts them in order), so it gets the point it would have been generated with.
  * Runs as the database opens, before any search index is built; a home's search words do not
  * change, so nothing else derived from it does. A place on no list stays without a point, and
- * off the map.
+ * off the map; so does a home an owner listed, until the owner places its pin (ADR 0080).
  */
 export async function placeUnplacedHomes(db: Pick<Database, 'execute'>) {
   // A database migrated only part of the way (an old migration's own test) has no points yet.
@@ -30,6 +30,8 @@ export async function placeUnplacedHomes(db: Pick<Database, 'execute'>) {
     const found = (await db.execute(sql`
       select ${properties.id} as id, ${properties.location} as location from ${properties}
       where ${properties.latitude} is null and ${properties.id} > ${after}
+        and not exists (select 1 from ${agents} where ${agents.id} = ${properties.agentId}
+                         and ${agents.userId} is not null)
       order by ${properties.id} limit ${BATCH}`)) as unknown as {
       rows: { id: number; location: string }[];
     };

@@ -19,6 +19,7 @@ import { compareEn } from './messages/compare';
 import { unitsEn } from './messages/units';
 import { mapEn } from './messages/map';
 import { tourEn } from './messages/tour';
+import { pinEn } from './messages/pin';
 
 export const en = {
   ...homeEn,
@@ -38,6 +39,7 @@ export const en = {
   ...unitsEn,
   ...mapEn,
   ...tourEn,
+  ...pinEn,
   'meta.siteName': 'Roofline',
   'meta.description':
     'Roofline: homes for sale and rent, honest reviews, a real mortgage calculator and a blog about buying, renting and living well.',

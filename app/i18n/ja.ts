@@ -16,6 +16,7 @@ import { compareJa } from './messages/compare';
 import { unitsJa } from './messages/units';
 import { mapJa } from './messages/map';
 import { tourJa } from './messages/tour';
+import { pinJa } from './messages/pin';
 
 /** Japanese. Generated content (listings, posts) is English for now (docs/product.md#languages). */
 export const ja: Dictionary = {
@@ -36,6 +37,7 @@ export const ja: Dictionary = {
   ...unitsJa,
   ...mapJa,
   ...tourJa,
+  ...pinJa,
   'meta.siteName': 'Roofline',
   'meta.description':
     'Roofline：売買・賃貸の住まい、住んだ人の本音レビュー、本格的な住宅ローン計算機、そして住まい選びのブログ。',

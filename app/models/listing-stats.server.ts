@@ -49,6 +49,8 @@ export async function listOwnHomes(db: Database, userId: number, today = new Dat
       cover: sql<string | null>`${properties.photos}->0->>'thumbnail'`,
       closedAt: properties.closedAt,
       hidden: sql<boolean>`${properties.hiddenAt} is not null`,
+      // A home listed before the owner's pin is off the map until it gets one (ADR 0080).
+      onMap: sql<boolean>`${properties.latitude} is not null`,
       updatedAt: properties.updatedAt,
       saves: sql<number>`(select count(*)::int from ${savedHomes} where ${savedHomes.propertyId} = ${properties.id})`,
       inquiries: sql<number>`(select count(*)::int from ${inquiries} where ${inquiries.propertyId} = ${properties.id})`,

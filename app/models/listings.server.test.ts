@@ -30,7 +30,11 @@ import {
   setListingStatus,
   startEdit,
 } from './listings.server';
+import { placeUnplacedHomes } from '~/db/home-points.server';
+
+import { mapOfSearch } from './map.server';
 import { searchProperties } from './properties.server';
+import { updateProperty } from './property-writes.server';
 import { createUser } from './users.server';
 
 let handle: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -80,6 +84,8 @@ const complete = (name: string): DraftFields => ({
   listingType: 'sale',
   location: 'Copenhagen, Denmark',
   address: '4 Harbour Lane, Aarhus',
+  latitude: '55.6761',
+  longitude: '12.5683',
   category: 'Villa',
   price: '450,000',
   numberOfBeds: '3',
@@ -184,6 +190,45 @@ describe('listing drafts', () => {
       viewingHours: { days: [1], from: '09:00', to: '17:00' },
     });
     expect(await db.$count(listingDrafts, eq(listingDrafts.userId, owner.id))).toBe(0);
+  });
+});
+
+describe('the owner’s pin', () => {
+  // Copenhagen's centre, and a view of the city around it (west, south, east, north).
+  const city = [12.45, 55.63, 12.65, 55.73] as const;
+  // The map's answer for the city's view, narrowed by the home's own word to that home.
+  const onMap = async (word: string) => {
+    const query = parsePropertyQuery(
+      new URLSearchParams({ location: 'Copenhagen', keywords: word }),
+    );
+    const answer = await mapOfSearch(db, query, [...city]);
+    const ids = (await search({ keywords: word })).properties.map((p) => p.id);
+    expect(ids).toHaveLength(1);
+    return answer.homes.some((home) => home.id === ids[0]);
+  };
+
+  it('is stored with the published home, which the map then finds in its city', async () => {
+    const owner = await newOwner();
+    const id = await publishedHome(owner, 'Pinned Zanzibarite Villa');
+    const own = await getOwnHome(db, owner.id, id);
+    expect(own?.home).toMatchObject({ latitude: 55.6761, longitude: 12.5683 });
+    expect(await onMap('zanzibarite')).toBe(true);
+    expect((await listOwnHomes(db, owner.id))[0]).toMatchObject({ id, onMap: true });
+  });
+
+  it('is missing from a home listed before pins: off the map, and not given a guessed point', async () => {
+    const owner = await newOwner();
+    const id = await publishedHome(owner, 'Unpinned Xylarite Villa');
+    await updateProperty(db, id, { latitude: null, longitude: null });
+    expect(await placeUnplacedHomes(db)).toBe(0);
+    expect((await getOwnHome(db, owner.id, id))?.home.latitude).toBeNull();
+    expect(await onMap('xylarite')).toBe(false);
+    expect((await listOwnHomes(db, owner.id))[0]).toMatchObject({ id, onMap: false });
+    // Its edit starts without a pin, so saving the changes asks for one.
+    const draftId = await startEdit(db, owner.id, id);
+    expect((await getOwnDraft(db, owner.id, draftId!))?.fields).not.toHaveProperty('latitude');
+    const refused = await applyDraft(db, owner, draftId!, { publish: false });
+    expect(refused).toMatchObject({ ok: false, errors: { latitude: ['required'] } });
   });
 });
 

@@ -3,7 +3,6 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { alertEvents, homeChanges, priceChanges, properties, propertyWords } from '~/db/schema';
 import { searchFields } from '~/db/search-words';
-import { pointUnlessPlaced } from '~/lib/map/home-point';
 
 /**
  * What a home is written with: every field of `properties` but its id, its search text and words
@@ -47,7 +46,7 @@ export async function createProperty(db: Database, home: PropertyInput) {
     const fields = searchFields(home);
     const [row] = await tx
       .insert(properties)
-      .values({ ...home, ...pointUnlessPlaced(home), ...fields })
+      .values({ ...home, ...fields })
       .returning({ id: properties.id });
     await recordChange(tx, row!.id, fields.searchWords);
     // Matched against the saved searches by the alert job (ADR 0055), once this commits.

@@ -1,11 +1,14 @@
 // Lighthouse (mobile preset, default simulated throttling) in Debian's Chromium against the built
-// server on a fresh embedded database.
+// server on a fresh embedded database. `LH_PRESET=desktop` takes Lighthouse's desktop preset
+// (1350 px wide, desktop throttling): `/properties` as a desktop visitor sees it, map beside the
+// list (docs/product.md#the-results-map).
 //
 //   node scripts/bench/lighthouse.js [--json]        (BUILD_DIR picks the build)
 import { rmSync } from 'node:fs';
 
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 import { startServer, stopServer } from './throughput.js';
 
@@ -59,12 +62,16 @@ export async function measureLighthouse({
     for (const path of pages) {
       const runs = [];
       for (let run = 0; run < RUNS; run += 1) {
-        const result = await lighthouse(`http://localhost:${server.port}${path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: CATEGORIES,
-        });
+        const result = await lighthouse(
+          `http://localhost:${server.port}${path}`,
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: CATEGORIES,
+          },
+          process.env.LH_PRESET === 'desktop' ? desktopConfig : undefined,
+        );
         runs.push(summarize(path, result.lhr));
       }
       // A run that failed to record counts below every finished one.

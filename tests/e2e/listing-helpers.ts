@@ -9,6 +9,8 @@ export const COMPLETE_LISTING = {
   listingType: 'sale',
   location: 'Copenhagen, Denmark',
   address: '9 Quay Street',
+  latitude: '55.6761',
+  longitude: '12.5683',
   category: 'Villa',
   price: '350000',
   numberOfBeds: '3',

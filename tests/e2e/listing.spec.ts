@@ -37,6 +37,22 @@ test('a new owner lists a home with three photos and finds it in search; a buyer
   await main.getByLabel('City').selectOption('Tokyo, Japan');
   await main.getByLabel('Rent per month ($)').fill('2,400');
   await main.getByRole('textbox', { name: 'Address' }).fill('3-1 Kawabata, Kyoto');
+  // The pin (docs/product.md#the-owners-pin): the small map starts at the chosen city's centre; a
+  // click places the pin and fills the two fields, and the arrow keys move it.
+  await test.step('place the pin', async () => {
+    const latitude = main.getByRole('textbox', { name: 'Latitude' });
+    const pinMap = main.getByRole('region', { name: 'Map to place the home' });
+    // The map is fetched as its section nears the screen.
+    await latitude.scrollIntoViewIfNeeded();
+    await pinMap.scrollIntoViewIfNeeded();
+    await expect(main.getByText('No pin yet.', { exact: false })).toBeVisible();
+    await pinMap.click({ position: { x: 120, y: 90 } });
+    await expect(latitude).toHaveValue(/^35\.\d+$/);
+    await expect(main.getByRole('textbox', { name: 'Longitude' })).toHaveValue(/^139\.\d+$/);
+    const clicked = Number(await latitude.inputValue());
+    await pinMap.press('ArrowUp');
+    await expect.poll(async () => Number(await latitude.inputValue())).toBeGreaterThan(clicked);
+  });
   for (const [label, value] of <[string, string][]>[
     ['Bedrooms', '2'],
     ['Bathrooms', '1'],
@@ -98,6 +114,13 @@ test('a new owner lists a home with three photos and finds it in search; a buyer
     await page.goto(`/properties?keywords=${word}`);
     await expect(main.getByText('Showing 1–1 of 1 homes')).toBeVisible({ timeout: 500 });
   }).toPass({ timeout: 4_000, intervals: [250] });
+  // On the search's map too, in its city: the map's answer for Tokyo with the home's word.
+  await test.step('find it on the map', async () => {
+    const answer = await page.request.get(
+      `/map/homes?location=Tokyo&keywords=${word}&view=139.5,35.55,139.95,35.85`,
+    );
+    expect((await answer.json()).homes).toEqual([expect.objectContaining({ name: title })]);
+  });
   await main.getByRole('link', { name: title }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByTestId('listing-address')).toHaveText('Address: 3-1 Kawabata, Kyoto');

@@ -49,6 +49,19 @@ test('draw an area on the map, see the list narrow to it, and Back restores the 
   await expect(page).not.toHaveURL(/area=/);
   await expect.poll(() => total(page)).toBe(before);
   await expect(map.getByText(`${before} homes on the map`)).toBeVisible();
+
+  // From 1024 px the map stays beside the list, the filters folded above both.
+  if (testInfo.project.name.startsWith('phone')) return;
+  await page.setViewportSize({ width: 1024, height: 800 });
+  const list = page.getByRole('region', { name: /^Showing/ });
+  await expect(page.locator('summary').filter({ hasText: 'Filters' })).toBeVisible();
+  await expect
+    .poll(async () => {
+      const [left, right] = [await list.boundingBox(), await map.boundingBox()];
+      return !!left && !!right && right.x >= left.x + left.width && right.y < left.y + left.height;
+    })
+    .toBe(true);
+  await page.setViewportSize({ width: 1280, height: 800 });
 });
 
 test('the map answers a bad area with the whole view, never an error', async ({ request }) => {

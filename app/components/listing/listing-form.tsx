@@ -11,6 +11,7 @@ import type { DraftPhoto } from '~/lib/photos/rules';
 
 import { DescriptionField } from './description-field';
 import { MediaSection } from './media-section';
+import { PinSection } from './pin-section';
 import type { PhotoSummary } from './photo-manager';
 import {
   AmenitiesSection,
@@ -76,7 +77,9 @@ export function ListingForm({
   fields,
   photos,
   answer,
+  offMap = false,
 }: {
+  offMap?: boolean;
   status: ListingStatus | null;
   draftId: number | null;
   savedAt: string | null;
@@ -176,6 +179,7 @@ export function ListingForm({
         aria-describedby={invalid ? 'listing-invalid' : undefined}
       >
         <BasicsSection values={values} error={error} />
+        <PinSection values={values} error={error} offMap={offMap} />
         <DetailsSection values={values} error={error} />
         <RentalSection values={values} error={error} />
         <AmenitiesSection values={values} error={error} />

@@ -49,6 +49,9 @@ export function OwnHomeCard({ home }: { home: OwnHome }) {
               {t('listings.status.hidden')}
             </span>
           )}
+          {!home.onMap && (
+            <span className="text-xs font-medium text-amber-800">{t('pin.notOnMap')}</span>
+          )}
         </div>
         <h3 className="mt-1.5 truncate text-lg font-bold text-slate-900">{home.name}</h3>
         <p className="text-sm text-slate-600">

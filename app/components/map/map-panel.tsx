@@ -6,7 +6,7 @@ type MapProps = { onClose?: () => void };
 
 /**
  * The results' map once the page works (docs/product.md#the-map): MapLibre's code is fetched at
- * once beside the list on a wide screen, on a phone when "Map" is pressed (ADR 0064).
+ * once beside the list from 1024 px wide, on a phone when "Map" is pressed (ADR 0064).
  */
 export function MapPanel() {
   const { t } = useI18n();
@@ -15,7 +15,7 @@ export function MapPanel() {
   const [open, setOpen] = useState(false);
   const load = () => void import('./search-map').then((m) => setMap(() => m.SearchMap));
   useEffect(() => {
-    const query = matchMedia('(min-width: 1280px)');
+    const query = matchMedia('(min-width: 1024px)');
     const follow = () => setWide(query.matches);
     follow();
     query.addEventListener('change', follow);
@@ -26,7 +26,7 @@ export function MapPanel() {
   }, [wide]);
   return (
     <>
-      <div className="hidden xl:block">
+      <div className="hidden lg:block">
         <div className="sticky top-4 h-[calc(100vh-2rem)] overflow-hidden rounded-2xl bg-slate-100 ring-1 ring-slate-900/5">
           {Map && wide ? (
             <Map />

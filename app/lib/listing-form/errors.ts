@@ -20,6 +20,12 @@ export function listingErrorText(
       return t('listings.error.min', { n: format(Number(a)) });
     case 'range':
       return t('listings.error.range', { min: format(Number(a)), max: format(Number(b)) });
+    case 'pinRange':
+      return t('pin.error.range', { min: format(Number(a)), max: format(Number(b)) });
+    case 'pinFar':
+      return t('pin.error.far', { n: format(Number(a)) });
+    case 'degrees':
+      return t('pin.error.degrees');
     case 'number':
     case 'video':
     case 'phone':

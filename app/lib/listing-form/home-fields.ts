@@ -15,6 +15,9 @@ export function homeFieldsOf(input: ListingInput) {
     listingType: input.listingType,
     location: input.location,
     address: input.address,
+    // The owner's pin (docs/product.md#the-owners-pin): the home is on the map from this write.
+    latitude: input.latitude,
+    longitude: input.longitude,
     category: input.category,
     price: input.price,
     numberOfBeds: input.numberOfBeds,
@@ -52,8 +55,13 @@ export function contactOf(input: ListingInput) {
   };
 }
 
-type HomeLike = Omit<ListingHomeFields, 'address' | 'location' | 'category' | 'orientation'> & {
+type HomeLike = Omit<
+  ListingHomeFields,
+  'address' | 'location' | 'category' | 'orientation' | 'latitude' | 'longitude'
+> & {
   address: string | null;
+  latitude: number | null;
+  longitude: number | null;
   location: string;
   category: string;
   orientation: string;

@@ -10,6 +10,8 @@ const complete = {
   listingType: 'rent',
   location: 'London, UK',
   address: '1 High Street',
+  latitude: '51.5072',
+  longitude: '-0.1276',
   category: 'Condo',
   price: '2,500',
   numberOfBeds: '2',

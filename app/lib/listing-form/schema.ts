@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { AMENITIES, LISTING_TYPES, LOCATIONS, PROPERTY_TYPES } from '~/lib/catalog';
 import { maxLength, required } from '~/lib/forms/messages';
 
+import { pinField, pinNearCity } from './pin';
 import { canonicalVideoLink, parseVideoLink } from './video';
 
 /**
@@ -59,6 +60,8 @@ export const TEXT_FIELDS = [
   'listingType',
   'location',
   'address',
+  'latitude',
+  'longitude',
   'category',
   ...(Object.keys(NUMBER_RANGES) as NumberField[]),
   'orientation',
@@ -164,6 +167,8 @@ export const listingSchema = z
     listingType: z.enum(LISTING_TYPES, { error: required }),
     location: z.enum(LOCATIONS, { error: required }),
     address: text(LIMITS.address),
+    latitude: pinField('latitude'),
+    longitude: pinField('longitude'),
     category: z.enum(PROPERTY_TYPES, { error: required }),
     price: wholeNumber('price'),
     numberOfBeds: wholeNumber('numberOfBeds'),
@@ -195,6 +200,7 @@ export const listingSchema = z
     >),
   })
   .check(
+    pinNearCity,
     z.refine(
       (value) => value.listingType !== 'rent' || (value.price as number) <= PRICE_CEILINGS.rent,
       {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { LOCATIONS } from '../catalog';
 import { CITIES, cityOf } from './cities';
-import { homePoint, pointUnlessPlaced } from './home-point';
+import { homePoint } from './home-point';
 
 describe('a generated home’s point', () => {
   it('is the same for the same home, and differs between homes', () => {
@@ -41,12 +41,5 @@ describe('a generated home’s point', () => {
     // A quarter of the area; a triangular spread puts 9/16 of the homes there.
     expect(near.length / points.length).toBeGreaterThan(0.5);
     expect(near.length / points.length).toBeLessThan(0.62);
-  });
-
-  it('keeps a pin the owner placed, and places a home without one', () => {
-    const placed = { location: 'Paris', name: 'A', latitude: 48.8, longitude: 2.3 };
-    expect(pointUnlessPlaced(placed)).toEqual({});
-    const point = pointUnlessPlaced({ location: 'Paris', name: 'A' });
-    expect((point as { latitude: number }).latitude).toBeCloseTo(48.86, 0);
   });
 });

@@ -41,24 +41,3 @@ export function homePoint(place: string, seed: number) {
   const dy = (c + d - 1) * city.half[1];
   return { longitude: round6(city.center[0] + dx), latitude: round6(city.center[1] + dy) };
 }
-
-/** A whole number from a text (FNV-1a), to place a home that has no number yet. */
-export function textSeed(text: string) {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
-  return h;
-}
-
-/**
- * The point a home is written with when it comes without one: an owner who has not placed a
- * pin gets a point in the city of the place they chose, from the home's name (ADR 0062).
- */
-export function pointUnlessPlaced(home: {
-  location: string;
-  name: string;
-  latitude?: number | null;
-  longitude?: number | null;
-}) {
-  if (home.latitude != null && home.longitude != null) return {};
-  return homePoint(home.location, textSeed(`${home.location}\n${home.name}`));
-}

@@ -71,6 +71,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     propertyId,
     status: own?.home.status ?? null,
     homeName: own?.home.name ?? null,
+    // Listed before the owner's pin: said on the form until one is placed (ADR 0080).
+    offMap: own !== null && own.home.status !== 'draft' && own.home.latitude === null,
     draftId: draft?.id ?? null,
     savedAt: draft?.updatedAt.toISOString() ?? null,
     fields,

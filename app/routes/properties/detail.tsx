@@ -9,6 +9,7 @@ import {
 import { useUser } from '~/components/account/use-user';
 import { ContactListerPanel } from '~/components/lister/contact-lister-panel';
 import { ClosedBanner, ListingAddress } from '~/components/listing/closed-banner';
+import { NotOnMapNote } from '~/components/listing/not-on-map-note';
 import { MarkdownContent } from '~/components/markdown-content';
 import { PageMeta } from '~/components/page-meta';
 import { ReportLink } from '~/components/report-link';
@@ -275,6 +276,9 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
             <DetailSection id="map" title={t('map.location')}>
               <HomeMapLoader latitude={p.latitude} longitude={p.longitude} label={p.name} />
             </DetailSection>
+          )}
+          {p.latitude === null && user && user.id === p.lister?.userId && (
+            <NotOnMapNote editHref={`/listings/${p.id}/edit`} />
           )}
           <PriceHistory
             changes={priceChanges}

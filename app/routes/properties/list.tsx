@@ -101,9 +101,9 @@ export default function PropertiesPage() {
     <>
       <PageMeta title={t('nav.properties')} description={t('properties.description')} />
       <SubHeader title={t('nav.properties')} />
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[18rem_1fr] xl:grid-cols-[18rem_3fr_2fr] lg:px-8">
-        <aside>
-          <details className="group rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-900/5 lg:hidden">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[3fr_2fr] xl:grid-cols-[18rem_3fr_2fr] lg:px-8">
+        <aside className="lg:col-span-2 xl:col-span-1">
+          <details className="group rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-900/5 xl:hidden">
             <summary className="cursor-pointer list-none text-sm font-semibold text-slate-900">
               {t('filters.label')}{' '}
               <span aria-hidden="true" className="text-slate-400">
@@ -114,7 +114,7 @@ export default function PropertiesPage() {
               <FilterPanel key={searchKey} query={query} />
             </div>
           </details>
-          <div className="hidden rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-900/5 lg:block">
+          <div className="hidden rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-900/5 xl:block">
             <h2 className="mb-4 text-base font-semibold text-slate-900">{t('filters.label')}</h2>
             <FilterPanel key={searchKey} query={query} />
           </div>
