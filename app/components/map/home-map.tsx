@@ -4,6 +4,9 @@ import * as maplibregl from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useRef } from 'react';
 
+import { useI18n } from '~/i18n/context';
+
+import { mapLocale } from './map-locale';
 import { loadStyle } from './map-style';
 
 maplibregl.setWorkerUrl(workerUrl);
@@ -18,6 +21,7 @@ export function HomeMap({
   longitude: number;
   label: string;
 }) {
+  const { t } = useI18n();
   const holder = useRef<HTMLDivElement>(null);
   useEffect(() => {
     let map: maplibregl.Map | undefined;
@@ -32,6 +36,7 @@ export function HomeMap({
           zoom: 14,
           attributionControl: { compact: true },
           cooperativeGestures: true,
+          locale: { ...mapLocale(t), 'Map.Title': t('map.location') },
         });
         map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
         map.getCanvas().setAttribute('aria-label', label);
@@ -42,6 +47,6 @@ export function HomeMap({
       stopped = true;
       map?.remove();
     };
-  }, [latitude, longitude, label]);
+  }, [latitude, longitude, label, t]);
   return <div ref={holder} className="size-full" />;
 }

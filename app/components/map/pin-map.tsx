@@ -9,6 +9,7 @@ import { useI18n } from '~/i18n/context';
 import { PIN_RANGES, readDegrees, roundDegrees } from '~/lib/listing-form/pin';
 import { cityOf } from '~/lib/map/cities';
 
+import { mapLocale } from './map-locale';
 import { loadStyle } from './map-style';
 
 maplibregl.setWorkerUrl(workerUrl);
@@ -118,12 +119,7 @@ export function PinMap({ label }: { label: string }) {
           scrollZoom: false,
           doubleClickZoom: false,
           attributionControl: { compact: true },
-          locale: {
-            'NavigationControl.ZoomIn': t('pin.zoomIn'),
-            'NavigationControl.ZoomOut': t('pin.zoomOut'),
-            'AttributionControl.ToggleAttribution': t('pin.attribution'),
-            'Map.Title': t('pin.section'),
-          },
+          locale: { ...mapLocale(t), 'Map.Title': t('pin.section') },
         });
         map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
         const canvas = map.getCanvas();

@@ -13,6 +13,7 @@ import { parsePropertyQuery } from '~/lib/query';
 
 import { DrawArea } from './draw-area';
 import { cardElement, drawMarkers } from './map-markers';
+import { mapLocale } from './map-locale';
 import { loadStyle } from './map-style';
 import { boundsOf, recalledView, rememberView, startBox } from './map-view';
 
@@ -49,6 +50,7 @@ export function SearchMap({ onClose }: { onClose?: () => void }) {
           fitBoundsOptions: { padding: 24 },
           maxZoom: 18,
           attributionControl: { compact: true },
+          locale: mapLocale(t),
         });
         made = created;
         created.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');

@@ -30,6 +30,13 @@ export const mapEn = {
   'map.problem.too-many-corners': 'The drawn area has more than 100 corners and was ignored.',
   'map.problem.crossing-area': 'The drawn area crosses itself and was ignored.',
   'map.location': 'The home on the map',
+  'map.zoomIn': 'Zoom in',
+  'map.zoomOut': 'Zoom out',
+  'map.attribution': 'Show the map’s sources',
+  'map.marker': 'The home’s place',
+  'map.ctrlScroll': 'Use Ctrl + scroll to zoom the map',
+  'map.cmdScroll': 'Use ⌘ + scroll to zoom the map',
+  'map.twoFingers': 'Use two fingers to move the map',
 } as const;
 
 export const mapJa: Translations<typeof mapEn> = {
@@ -58,4 +65,11 @@ export const mapJa: Translations<typeof mapEn> = {
   'map.problem.too-many-corners': '描いた範囲の角が 100 を超えるため、無視しました。',
   'map.problem.crossing-area': '描いた範囲の辺が交差しているため、無視しました。',
   'map.location': '地図上の物件の位置',
+  'map.zoomIn': '拡大',
+  'map.zoomOut': '縮小',
+  'map.attribution': '地図の出典を表示',
+  'map.marker': '物件の場所',
+  'map.ctrlScroll': 'Ctrl キーを押しながらスクロールすると地図を拡大・縮小できます',
+  'map.cmdScroll': '⌘ キーを押しながらスクロールすると地図を拡大・縮小できます',
+  'map.twoFingers': '地図は2本の指で動かせます',
 } as const;

@@ -24,9 +24,6 @@ export const pinEn = {
   'pin.placeIt': 'Place its pin',
   'pin.notOnMapEdit':
     'This home is not on the search’s map yet: place its pin below and save the changes.',
-  'pin.zoomIn': 'Zoom in',
-  'pin.zoomOut': 'Zoom out',
-  'pin.attribution': 'Show the map’s sources',
   'pin.error.degrees': 'Enter degrees as a number, such as 35.6895.',
   'pin.error.range': 'A number of degrees from {min} to {max}.',
   'pin.error.far': 'The pin is more than {n} km from the centre of the city chosen above.',
@@ -51,9 +48,6 @@ export const pinJa: Translations<typeof pinEn> = {
   'pin.placeIt': 'ピンを置く',
   'pin.notOnMapEdit':
     'この物件はまだ検索の地図に表示されていません。下でピンを置き、変更を保存してください。',
-  'pin.zoomIn': '拡大',
-  'pin.zoomOut': '縮小',
-  'pin.attribution': '地図の出典を表示',
   'pin.error.degrees': '35.6895 のように度数を数字で入力してください。',
   'pin.error.range': '{min} から {max} までの度数で入力してください。',
   'pin.error.far': 'ピンが、上で選んだ都市の中心から {n} キロメートルを超えて離れています。',
