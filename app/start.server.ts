@@ -10,6 +10,7 @@ import type { MonthlyTerms } from '~/lib/monthly-cost';
 import { bringOverFormerPlaces } from '~/models/former-places.server';
 import { prepareSearch } from '~/models/properties.server';
 import { rateLimitsIn, type RateLimits } from '~/models/rate-limits.server';
+import { bringSearchTextsToJapanese } from '~/models/search-text-upgrade.server';
 
 export type { Database, JobSender, RateLimits };
 
@@ -75,6 +76,8 @@ export async function startApp(config: AppConfig): Promise<RunningApp> {
   });
   // Homes stored under the old place names get their cities before the index reads them (ADR 0068).
   await bringOverFormerPlaces(handle.db);
+  // And search texts from before Japanese keywords get what a Japanese page shows (ADR 0078).
+  await bringSearchTextsToJapanese(handle.db);
   // A large table's search index is built in the background; searches use SQL until it is ready.
   await prepareSearch(handle.db, config.searchIndexFrom, config.monthly);
   const mailer = createMailer({ ...config.mail, dataDir: config.dataDir });
