@@ -71,15 +71,22 @@ export type OgCard = {
   label?: string;
   /** The art as a `data:` address, drawn to fill the picture; none gives the brand's colours. */
   art?: string;
+  /**
+   * An uploaded photo's address (`/photos/{key}/1600.jpg`): the server crops the photo to fill
+   * the picture and draws the card over it, so the card leaves its background empty (ADR 0079).
+   */
+  photo?: string;
   lang: string;
 };
 
 export function ogCardSvg(card: OgCard) {
   const title = wrapTitle(card.title);
   const titleTop = OG_HEIGHT - 64 - (card.price ? 70 : 0) - (title.length - 1) * 72;
-  const background = card.art
-    ? `<image href="${escapeXml(card.art)}" x="0" y="0" width="${OG_WIDTH}" height="${OG_HEIGHT}" preserveAspectRatio="xMidYMid slice"/>`
-    : `<rect width="${OG_WIDTH}" height="${OG_HEIGHT}" fill="#3f3fbf"/>`;
+  const background = card.photo
+    ? ''
+    : card.art
+      ? `<image href="${escapeXml(card.art)}" x="0" y="0" width="${OG_WIDTH}" height="${OG_HEIGHT}" preserveAspectRatio="xMidYMid slice"/>`
+      : `<rect width="${OG_WIDTH}" height="${OG_HEIGHT}" fill="#3f3fbf"/>`;
   const lines = title
     .map(
       (line, i) =>
