@@ -35,7 +35,9 @@ export function searchTextJa(home: HomeShownInJapanese, asShown: (markdown: stri
     rentalTermsLabel(t, home.rentalTerms),
     neighbourhoodLabel(t, home.neighbourhood),
     home.descriptionJa ? asShown(home.descriptionJa) : '',
-  ].join(' ');
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** The words of a Japanese listing type's name: every home written since ADR 0078 holds one. */
