@@ -11,17 +11,18 @@ import { fillWordHomes } from './search-index.server';
 /** The `database_state` row that says every home's search text holds its Japanese page's text. */
 export const SEARCH_TEXT_JA_KEY = 'search-text-ja';
 
-/** Homes written again in one transaction. */
-const BATCH = 500;
+/** Homes written again in one transaction: short, since requests wait for it on PGlite. */
+const BATCH = 200;
 
 /**
  * Brings a database from before ADR 0078 over to search texts that hold what a Japanese page
  * shows: every home whose words lack its Japanese listing type's (before, words were ASCII only,
  * so no home had one) is written again through `rewriteSearchFields`, a batch at a time. Done once
- * per database, on the first start that finds no mark; a start stopped half-way is taken up by
- * the next, since the homes still to do are those without the words.
+ * per database, beside the site's first start that finds no mark (the English text is unchanged,
+ * so only Japanese keywords miss the homes not done yet); stopped with the server (`signal`), it
+ * is taken up by the next start, since the homes still to do are those without the words.
  */
-export async function bringSearchTextsToJapanese(db: Database) {
+export async function bringSearchTextsToJapanese(db: Database, signal?: AbortSignal) {
   const done = await db
     .select({ key: databaseState.key })
     .from(databaseState)
@@ -45,6 +46,7 @@ export async function bringSearchTextsToJapanese(db: Database) {
         .orderBy(asc(properties.id))
         .limit(BATCH);
       if (batch.length === 0) break;
+      if (signal?.aborted) return rewritten;
       rewritten += await rewriteSearchFields(
         db,
         batch.map((row) => row.id),
