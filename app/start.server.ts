@@ -10,6 +10,7 @@ import type { MonthlyTerms } from '~/lib/monthly-cost';
 import { bringOverFormerPlaces } from '~/models/former-places.server';
 import { prepareSearch } from '~/models/properties.server';
 import { rateLimitsIn, type RateLimits } from '~/models/rate-limits.server';
+import { bringSearchTextsToJapanese } from '~/models/search-text-upgrade.server';
 
 export type { Database, JobSender, RateLimits };
 
@@ -75,6 +76,12 @@ export async function startApp(config: AppConfig): Promise<RunningApp> {
   });
   // Homes stored under the old place names get their cities before the index reads them (ADR 0068).
   await bringOverFormerPlaces(handle.db);
+  // Search texts from before Japanese keywords get what a Japanese page shows (ADR 0078), beside
+  // the pages: minutes at 100,000 homes, and English keywords find them meanwhile.
+  const upgrade = new AbortController();
+  const upgrading = bringSearchTextsToJapanese(handle.db, upgrade.signal).catch((error: unknown) =>
+    console.error('Search texts: writing them again', error),
+  );
   // A large table's search index is built in the background; searches use SQL until it is ready.
   await prepareSearch(handle.db, config.searchIndexFrom, config.monthly);
   const mailer = createMailer({ ...config.mail, dataDir: config.dataDir });
@@ -94,6 +101,8 @@ export async function startApp(config: AppConfig): Promise<RunningApp> {
     jobs: queue,
     stop: async () => {
       // The job being worked ends (or is left for the next start) before its database closes.
+      upgrade.abort();
+      await upgrading;
       stopClock();
       await queue.stop();
       mailer.close();

@@ -241,12 +241,19 @@ export const blogs = pgTable(
         // As a visitor reads the post (markdownAsShown in search-words.ts, the same in SQL).
         sql`lower(title || ' ' || category || ' ' || markdown_as_shown(markdown))`,
       ),
+    /** The same of its Japanese text, where it has one (ADR 0078); a keyword may match either. */
+    searchTextJa: text('search_text_ja')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(coalesce(title_ja || ' ' || markdown_as_shown(markdown_ja), ''))`,
+      ),
     createdAt: createdAt(),
   },
   (t) => [
     index('blogs_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('blogs_category_idx').on(sql`lower(${t.category})`),
     index('blogs_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('blogs_search_ja_trgm_idx').using('gin', sql`${t.searchTextJa} gin_trgm_ops`),
   ],
 );
 

@@ -1,12 +1,18 @@
+import { searchTextJa } from './search-text-ja';
+
 /**
  * The words of a home's text, for the keyword search (ADR 0022). A keyword is a substring of the
  * text, so each run of letters and digits in it lies inside one run of the text: the homes worth
- * checking are those holding, for every run of the keyword, a word that contains it.
+ * checking are those holding, for every run of the keyword, a word that contains it. Runs of other
+ * scripts (Japanese has no spaces) are indexed by their pairs of characters (ADR 0078).
  */
 
 /** What makes a word: ASCII letters and digits (the text is lower-case). Anything else parts them. */
 const WORD = /[a-z0-9]+/g;
 const ONE_WORD = new RegExp(`^${WORD.source}$`);
+/** A run of letters, digits and marks of any other script: kana, kanji, accented letters. */
+const OTHER_RUN = /(?:(?![a-zA-Z0-9])[\p{L}\p{N}\p{M}])+/gu;
+const ONE_OTHER_RUN = new RegExp(`^${OTHER_RUN.source}$`, 'u');
 
 /** The fields the keywords search, as `search_text` holds them. */
 export type SearchableProperty = {
@@ -17,6 +23,10 @@ export type SearchableProperty = {
   orientation: string;
   rentalTerms?: string | null;
   description: string;
+  /** A generated home's neighbourhood and Japanese texts (docs/product.md#generated-data-in-two-languages). */
+  neighbourhood?: string | null;
+  nameJa?: string | null;
+  descriptionJa?: string | null;
 };
 
 /**
@@ -37,7 +47,10 @@ export function markdownAsShown(markdown: string) {
     .replace(/[ \t\n\r\f\v]+/g, ' ');
 }
 
-/** The record's text in lower case, its description as shown (a keyword searches what a visitor reads). */
+/**
+ * The record's text in lower case, its description as shown (a keyword searches what a visitor
+ * reads), in English and then as a Japanese page shows it (ADR 0078).
+ */
 export function propertySearchText(p: SearchableProperty) {
   return [
     p.name,
@@ -47,14 +60,30 @@ export function propertySearchText(p: SearchableProperty) {
     p.orientation,
     p.rentalTerms ?? '',
     markdownAsShown(p.description),
+    searchTextJa(p, markdownAsShown),
   ]
     .join(' ')
     .toLowerCase();
 }
 
-/** The distinct words of a lower-case text, in order of first appearance. */
+/**
+ * The distinct words of a lower-case text, in order of first appearance: its runs of ASCII letters
+ * and digits, and each pair of neighbouring characters in a run of another script (a run of one
+ * character is a word itself), so that any part of such a run holds a word (ADR 0078).
+ */
 export function searchWords(text: string) {
-  return [...new Set(text.match(WORD))];
+  const words = new Set(text.match(WORD));
+  for (const [run] of text.matchAll(OTHER_RUN)) {
+    for (const pair of pairsOf(run)) words.add(pair);
+  }
+  return [...words];
+}
+
+/** The pairs of neighbouring characters of a run (code points, not UTF-16 units), or the run of one. */
+function pairsOf(run: string) {
+  const chars = Array.from(run);
+  if (chars.length < 2) return chars;
+  return chars.slice(1).map((char, i) => chars[i]! + char);
 }
 
 /** The text and words a home is searched by, from its fields. */
@@ -70,14 +99,27 @@ export function searchFields(p: SearchableProperty) {
  */
 export function keywordWordPatterns(keywords: string) {
   const text = keywords.toLowerCase();
-  return [...text.matchAll(WORD)].map((match) => {
+  const ascii = [...text.matchAll(WORD)].map((match) => {
     const start = match.index;
     const end = start + match[0].length;
     return `${start === 0 ? '%' : ''}${match[0]}${end === text.length ? '%' : ''}`;
   });
+  // A run of another script: each of its pairs is a word of any text holding it; a single
+  // character is part of some word (a pair, or a run of one) of such a text.
+  const other = [...text.matchAll(OTHER_RUN)].flatMap(([run]) =>
+    Array.from(run).length === 1 ? [`%${run}%`] : pairsOf(run),
+  );
+  return [...ascii, ...other];
 }
 
-/** Whether the keywords are one word or part of one: letters and digits only. */
+/**
+ * Whether holding a word found for the keywords is the same as holding the keywords: ASCII letters
+ * and digits only (one word, or part of one), or one or two characters of another script (a pair
+ * is a word itself, a single character is in some word). Three or more need the text: a home may
+ * hold both pairs of "abc" without the run.
+ */
 export function isOneWord(keywords: string) {
-  return ONE_WORD.test(keywords.toLowerCase());
+  const text = keywords.toLowerCase();
+  if (ONE_WORD.test(text)) return true;
+  return ONE_OTHER_RUN.test(text) && Array.from(text).length <= 2;
 }

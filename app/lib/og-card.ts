@@ -71,15 +71,28 @@ export type OgCard = {
   label?: string;
   /** The art as a `data:` address, drawn to fill the picture; none gives the brand's colours. */
   art?: string;
+  /**
+   * An uploaded photo's address (`/photos/{key}/1600.jpg`): the server crops the photo to fill
+   * the picture and draws the card over it, so the card leaves its background empty (ADR 0079).
+   */
+  photo?: string;
   lang: string;
 };
+
+/**
+ * A photo is busier than the drawings: its lower half is shaded more, so the place and the title
+ * stay legible; its upper half is left as taken (ADR 0079).
+ */
+const PHOTO_SHADE = `<defs><linearGradient id="photo-shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0.4" stop-color="#0f172a" stop-opacity="0"/><stop offset="0.62" stop-color="#0f172a" stop-opacity="0.5"/><stop offset="1" stop-color="#0f172a" stop-opacity="0.7"/></linearGradient></defs><rect width="${OG_WIDTH}" height="${OG_HEIGHT}" fill="url(#photo-shade)"/>`;
 
 export function ogCardSvg(card: OgCard) {
   const title = wrapTitle(card.title);
   const titleTop = OG_HEIGHT - 64 - (card.price ? 70 : 0) - (title.length - 1) * 72;
-  const background = card.art
-    ? `<image href="${escapeXml(card.art)}" x="0" y="0" width="${OG_WIDTH}" height="${OG_HEIGHT}" preserveAspectRatio="xMidYMid slice"/>`
-    : `<rect width="${OG_WIDTH}" height="${OG_HEIGHT}" fill="#3f3fbf"/>`;
+  const background = card.photo
+    ? ''
+    : card.art
+      ? `<image href="${escapeXml(card.art)}" x="0" y="0" width="${OG_WIDTH}" height="${OG_HEIGHT}" preserveAspectRatio="xMidYMid slice"/>`
+      : `<rect width="${OG_WIDTH}" height="${OG_HEIGHT}" fill="#3f3fbf"/>`;
   const lines = title
     .map(
       (line, i) =>
@@ -89,7 +102,7 @@ export function ogCardSvg(card: OgCard) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${OG_WIDTH}" height="${OG_HEIGHT}" viewBox="0 0 ${OG_WIDTH} ${OG_HEIGHT}" xml:lang="${escapeXml(card.lang)}">
 <defs><linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#0f172a" stop-opacity="0.55"/><stop offset="0.25" stop-color="#0f172a" stop-opacity="0"/><stop offset="0.45" stop-color="#0f172a" stop-opacity="0.1"/><stop offset="1" stop-color="#0f172a" stop-opacity="0.92"/></linearGradient></defs>
 ${background}
-<rect width="${OG_WIDTH}" height="${OG_HEIGHT}" fill="url(#shade)"/>
+<rect width="${OG_WIDTH}" height="${OG_HEIGHT}" fill="url(#shade)"/>${card.photo ? PHOTO_SHADE : ''}
 <g font-family="${FONT}" fill="#ffffff">
 <text x="64" y="76" font-size="34" font-weight="700">Roofline</text>
 ${card.label ? `<text x="64" y="${titleTop - 80}" font-size="32" fill="#e2e8f0">${escapeXml(card.label)}</text>` : ''}

@@ -171,6 +171,51 @@ describe('alerts (docs/product.md#alerts-and-the-job-queue)', () => {
     expect(await sendInstantAlerts(context())).toBe(6);
   });
 
+  it("matches Japanese keywords as the results page does: a generated home's Japanese texts, an owner's own words", async () => {
+    const price = 'listingType=sale&priceMin=5432000&priceMax=5433000';
+    const keyword = (word: string) =>
+      searcher(`${price}&keywords=${encodeURIComponent(word)}`, 'instant', 'ja');
+    // A neighbourhood and a type as a Japanese page names them, and words an owner wrote.
+    const byArea = await keyword('渋谷');
+    const byType = await keyword('別荘');
+    const byOwnersWords = await keyword('富士山が見える');
+    const at = (changes: Partial<PropertyInput>) =>
+      createProperty(handle.db, newHome({ price: 5_432_100, ...changes }));
+    const shibuya = await at({
+      location: 'Tokyo, Japan',
+      neighbourhood: 'Shibuya',
+      category: 'Villa',
+    });
+    const owners = await at({
+      category: 'Office',
+      name: 'Office with a view',
+      description: '窓から富士山が見える明るい事務所です。',
+      nameJa: null,
+      descriptionJa: null,
+      neighbourhood: null,
+    });
+    await matchWaitingEvents(handle.db);
+    const found = async (who: { userId: number }) =>
+      (await listNotifications(handle.db, who.userId)).map((row) => row.propertyId).sort();
+    expect(await found(byArea)).toEqual([shibuya]);
+    expect(await found(byType)).toEqual([shibuya]);
+    expect(await found(byOwnersWords)).toEqual([owners]);
+    for (const who of [byArea, byType, byOwnersWords]) {
+      const [saved] = await handle.db
+        .select({ query: savedSearches.query })
+        .from(savedSearches)
+        .where(eq(savedSearches.id, who.searchId));
+      const page = await searchProperties(
+        handle.db,
+        { ...parsePropertyQuery(new URLSearchParams(saved!.query)), page: -1 },
+        { searchIndex: false },
+      );
+      const listed = page.properties.map((home) => home.id).filter((id) => id >= shibuya);
+      expect(listed.sort()).toEqual(await found(who));
+    }
+    expect(await sendInstantAlerts(context())).toBe(3);
+  });
+
   it('tells of a price drop the accounts that saved the home and those whose search now finds it', async () => {
     const id = await createProperty(handle.db, newHome({ price: 9_100_000 }));
     const saver = await createTestAccount(handle.db, 'Saver');

@@ -55,7 +55,10 @@ export function blogFilter(query: Pick<BlogQuery, 'category' | 'tag' | 'keywords
       ? sql`lower(${blogs.category}) = ${query.category.toLowerCase()}`
       : undefined,
     query.tag ? hasTag(query.tag) : undefined,
-    query.keywords ? sql`${blogs.searchText} like ${containsPattern(query.keywords)}` : undefined,
+    // The post as either language shows it (ADR 0078).
+    query.keywords
+      ? sql`(${blogs.searchText} like ${containsPattern(query.keywords)} or ${blogs.searchTextJa} like ${containsPattern(query.keywords)})`
+      : undefined,
   ];
   return and(...conditions.filter(Boolean));
 }

@@ -10,10 +10,13 @@ import { createFormatters, type Language, type Translate } from '~/i18n/i18n';
 import { ART_KINDS, renderArt, type ArtKind } from '~/lib/art';
 import { ART_VERSION } from '~/lib/art-url';
 import { categoryLabel, placeLabel } from '~/lib/catalog-labels';
-import { ogCardSvg, type OgCard } from '~/lib/og-card';
+import { inLanguage } from '~/lib/generated-labels';
+import { OG_HEIGHT, OG_WIDTH, ogCardSvg, type OgCard } from '~/lib/og-card';
+import { parsePhotoFile } from '~/lib/photos/rules';
 
 import { visibleHome } from './listed-homes.server';
 import { loadSharp } from './photo-processing.server';
+import { photoFile } from './photos.server';
 
 export type OgKind = 'property' | 'blog';
 
@@ -42,6 +45,7 @@ export async function ogCard(
     const [home] = await db
       .select({
         name: properties.name,
+        nameJa: properties.nameJa,
         price: properties.price,
         listingType: properties.listingType,
         location: properties.location,
@@ -51,11 +55,13 @@ export async function ogCard(
       .where(and(eq(properties.id, id), ne(properties.status, 'draft'), visibleHome));
     if (!home) return null;
     const price = format.currency(home.price);
+    const first = home.photos[0]?.original;
     return {
-      title: home.name,
+      // The title the page shows: a generated home's Japanese one on a Japanese page.
+      title: inLanguage(lang, home.name, home.nameJa),
       price: home.listingType === 'rent' ? `${price} ${t('property.perMonth')}` : price,
       label: placeLabel(t, home.location),
-      art: artData(home.photos[0]?.original),
+      ...(uploadedPhoto(first) ? { photo: first } : { art: artData(first) }),
       lang,
     };
   }
@@ -72,11 +78,35 @@ export async function ogCard(
   };
 }
 
+/** An uploaded photo's address read back (`/photos/{key}/{width}.jpg`), or null for the art's. */
+function uploadedPhoto(src: string | undefined) {
+  const match = src ? /^\/photos\/([^/]+)\/([^/]+)$/.exec(src) : null;
+  return match ? parsePhotoFile(match[1]!, match[2]!) : null;
+}
+
+/** The bytes of an uploaded photo's widest JPEG (ADR 0047), for the card drawn on it. */
+export type PhotoReader = (src: string) => Promise<Uint8Array | null>;
+
+export function photoReader(db: Database): PhotoReader {
+  return async (src) => {
+    const photo = uploadedPhoto(src);
+    return photo ? photoFile(db, photo.key, photo.width, 'jpeg') : null;
+  };
+}
+
 /**
  * The card as PNG (docs/product.md#open-graph-images, ADR 0067): drawn on the first request and
- * kept under `DATA_DIR/og/`, named by what it shows, so a changed title or price draws a new one.
+ * kept under `DATA_DIR/og/`, named by what it shows, so a changed title, price or first picture
+ * draws a new one. A card on an uploaded photo (ADR 0079) is the photo cropped to fill the card,
+ * the card's shade and text drawn over it; a photo no longer stored gives the brand's colour.
  */
-export async function ogImage(dataDir: string, kind: OgKind, id: number, card: OgCard) {
+export async function ogImage(
+  dataDir: string,
+  kind: OgKind,
+  id: number,
+  card: OgCard,
+  readPhoto: PhotoReader = async () => null,
+) {
   const key = createHash('sha256')
     .update(JSON.stringify({ LAYOUT, card }))
     .digest('hex')
@@ -85,9 +115,16 @@ export async function ogImage(dataDir: string, kind: OgKind, id: number, card: O
   const cached = await readFile(file).catch(() => null);
   if (cached) return cached;
   const sharp = await loadSharp();
-  const png = await sharp(Buffer.from(ogCardSvg(card)))
-    .png({ compressionLevel: 8 })
-    .toBuffer();
+  const photo = card.photo ? await readPhoto(card.photo) : null;
+  const png = photo
+    ? await sharp(photo)
+        .resize(OG_WIDTH, OG_HEIGHT, { fit: 'cover' })
+        .composite([{ input: Buffer.from(ogCardSvg(card)) }])
+        .png({ compressionLevel: 8 })
+        .toBuffer()
+    : await sharp(Buffer.from(ogCardSvg({ ...card, photo: undefined })))
+        .png({ compressionLevel: 8 })
+        .toBuffer();
   await mkdir(path.dirname(file), { recursive: true });
   // Whole or absent: another request never reads a file half written.
   const partial = `${file}.${process.pid}.${Date.now()}.part`;

@@ -5,6 +5,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '~/db/client.server';
 import { blogs, properties, propertyWords } from '~/db/schema';
 import { markdownAsShown } from '~/db/search-words';
+import { createTranslator } from '~/i18n/i18n';
+import { ja } from '~/i18n/ja';
+import { placeLabel, typeLabel } from '~/lib/catalog-labels';
+import { neighbourhoodLabel, orientationLabel, rentalTermsLabel } from '~/lib/generated-labels';
 import { AMENITIES, LOCATIONS, PROPERTY_TYPES, SORT_MODES, type SortMode } from '~/lib/catalog';
 import {
   DEFAULT_MONTHLY_TERMS,
@@ -74,8 +78,21 @@ const has = (text: string, part: string) => text.toLowerCase().includes(part.toL
 /** The whole record's searchable text: its fields and its description without link targets. */
 const recordText = (p: Row) =>
   [p.name, p.location, p.category, p.listingType, p.orientation, p.rentalTerms ?? '']
-    .concat(markdownAsShown(p.description))
+    .concat(markdownAsShown(p.description), shownInJapanese(p))
     .join(' ');
+/** What a Japanese page shows of the home, with the pages' own labels (ADR 0078). */
+const tJa = createTranslator(ja);
+const shownInJapanese = (p: Row) =>
+  [
+    p.nameJa ?? '',
+    placeLabel(tJa, p.location),
+    typeLabel(tJa, p.category),
+    tJa(p.listingType === 'rent' ? 'property.forRent' : 'property.forSale'),
+    orientationLabel(tJa, p.orientation),
+    rentalTermsLabel(tJa, p.rentalTerms),
+    neighbourhoodLabel(tJa, p.neighbourhood),
+    markdownAsShown(p.descriptionJa ?? ''),
+  ].join(' ');
 
 const ORDER: Record<SortMode, (a: Row, b: Row) => number> = {
   latest: (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id,
@@ -165,6 +182,14 @@ describe('searchProperties filters', () => {
     ['a keyword in the rental terms', { keywords: 'MONTH-TO-MONTH' }],
     ['a keyword in the orientation', { keywords: 'north-east' }],
     ['a keyword spanning two fields', { keywords: 'uk villa' }],
+    // What a Japanese page shows (ADR 0078): place, neighbourhood, type, title and description.
+    ['a place in Japanese', { keywords: '東京' }],
+    ['a neighbourhood in Japanese', { keywords: '渋谷' }],
+    ['a type in Japanese', { keywords: 'マンション' }],
+    ['a listing type in Japanese', { keywords: '賃貸' }],
+    ['one kanji', { keywords: '駅' }],
+    ['a phrase of a Japanese description', { keywords: '駅まで歩いて数分' }],
+    ['Japanese and digits', { keywords: '寝室2室' }],
     ['minimum area', { squareFootMin: 5_000 }],
     ['maximum area', { squareFootMax: 800 }],
     ['one amenity', { amenities: ['hasSwimmingPool'] }],
@@ -198,6 +223,9 @@ describe('searchProperties filters', () => {
     const street = rows[17]!.name.split(' on ')[1]!;
     const { ids } = await expectPage({ keywords: street });
     expect(ids).toContain(rows[17]!.id);
+    // And by its Japanese title, as a Japanese page shows it.
+    const titleJa = rows[17]!.nameJa!;
+    expect((await expectPage({ keywords: titleJa })).ids).toContain(rows[17]!.id);
   });
 
   it('treats price and area bounds as inclusive', async () => {
@@ -494,13 +522,13 @@ describe('keyword words', () => {
 
   it("stores each home's words and every word in property_words", async () => {
     for (const p of rows) {
-      expect(new Set(p.searchWords)).toEqual(
-        new Set(
-          recordText(p)
-            .toLowerCase()
-            .match(/[a-z0-9]+/g),
-        ),
-      );
+      const text = recordText(p).toLowerCase();
+      // ASCII words, and each pair of characters of a run of another script (ADR 0078).
+      const pairs = [...text.matchAll(/[^\p{ASCII}\s\p{P}\p{S}]+/gu)].flatMap(([run]) => {
+        const chars = [...run];
+        return chars.length === 1 ? chars : chars.slice(1).map((c, i) => chars[i]! + c);
+      });
+      expect(new Set(p.searchWords)).toEqual(new Set([...text.match(/[a-z0-9]+/g)!, ...pairs]));
     }
     const stored = await db.select().from(propertyWords);
     expect(new Set(stored.map((row) => row.word))).toEqual(words());
@@ -518,6 +546,14 @@ describe('keyword words', () => {
     expect(none).toEqual([]);
     expect(await keywordWords(db, ' -- ')).toEqual([]);
     expect(await keywordWords(db, 'zebra submarine')).toEqual([[], []]);
+    // Japanese: each pair of characters is a word; one character is part of a pair (ADR 0078).
+    expect(await keywordWords(db, '東京都')).toEqual([
+      ['東京'],
+      all.includes('京都') ? ['京都'] : [],
+    ]);
+    const [of] = await keywordWords(db, 'の');
+    expect(new Set(of)).toEqual(new Set(all.filter((w) => w.includes('の'))));
+    expect(of!.length).toBeGreaterThan(1);
   });
 
   it.each<Search>([
@@ -530,6 +566,10 @@ describe('keyword words', () => {
     { keywords: "o'" },
     { keywords: '100%' },
     { keywords: 'ガーデン' },
+    { keywords: '東京（' },
+    { keywords: 'の' },
+    { keywords: '、コペ' },
+    { keywords: 'アパート', listingType: 'rent' },
   ])('finds exactly the homes holding %o', async (s) => {
     await expectPage(s);
     await expectPage(s, -1);
@@ -659,6 +699,10 @@ describe('search index', () => {
       'lease',
       'zebra submarine',
       'ガーデン',
+      '渋谷',
+      '分譲マンション',
+      '駅',
+      '光回線のインターネット',
       '100%',
       'MONTH-TO-MONTH',
       'view',

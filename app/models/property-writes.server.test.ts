@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Database, DatabaseHandle } from '~/db/client.server';
 import { buildProperty, seededFaker } from '~/db/factories';
-import { homeChanges, properties, propertyWords, reviews } from '~/db/schema';
+import { databaseState, homeChanges, properties, propertyWords, reviews } from '~/db/schema';
+import { searchFields } from '~/db/search-words';
 import { SORT_MODES } from '~/lib/catalog';
 import { parsePropertyQuery } from '~/lib/query';
 
@@ -17,6 +18,7 @@ import {
 } from './property-writes.server';
 import { applyHomeChanges, searchIndexReady } from './search-index-state.server';
 import { buildSearchIndex, type SearchIndex } from './search-index.server';
+import { bringSearchTextsToJapanese, SEARCH_TEXT_JA_KEY } from './search-text-upgrade.server';
 
 let handle: Awaited<ReturnType<typeof openTestDatabase>>;
 let db: Database;
@@ -221,5 +223,58 @@ describe('a search index follows the writes of homes (ADR 0042)', () => {
     } finally {
       await other?.close();
     }
+  });
+});
+
+const foundBy = async (keywords: string) =>
+  (
+    await searchProperties(
+      db,
+      { ...parsePropertyQuery(new URLSearchParams({ keywords })), page: -1 },
+      { searchIndex: false },
+    )
+  ).properties.map((home) => home.id);
+
+describe('a database from before Japanese keywords (ADR 0078)', () => {
+  it('writes its homes’ search texts and words again once, so Japanese keywords find them', async () => {
+    // As a database filled before stored them: the English text and its ASCII words only.
+    const ids = [12, 13, 14];
+    const [home] = await db.select().from(properties).where(eq(properties.id, 13));
+    await db.execute(sql`
+      update ${properties}
+      set search_text = split_part(search_text, ${home!.nameJa!.toLowerCase()}, 1),
+          search_words = array(select w from unnest(search_words) w where w ~ '^[a-z0-9]+$')
+      where ${inArray(properties.id, ids)}`);
+    const title = home!.nameJa!;
+    expect(await foundBy(title)).not.toContain(13);
+
+    // A server stopping stops it before a batch; the next start does them.
+    expect(await bringSearchTextsToJapanese(db, AbortSignal.abort())).toBe(0);
+    expect(await foundBy(title)).not.toContain(13);
+    expect(await bringSearchTextsToJapanese(db)).toBe(ids.length);
+    expect(await foundBy(title)).toContain(13);
+    const rows = await db.select().from(properties).where(inArray(properties.id, ids));
+    for (const row of rows) {
+      expect({ searchText: row.searchText, searchWords: row.searchWords }).toEqual(
+        searchFields(row),
+      );
+    }
+    // Their new words are listed, and every server's index is told of them.
+    const words = await db.select({ word: propertyWords.word }).from(propertyWords);
+    expect(new Set(words.map((row) => row.word))).toEqual(
+      expect.objectContaining(new Set(rows.flatMap((row) => row.searchWords))),
+    );
+    const told = await db.select({ id: homeChanges.propertyId }).from(homeChanges);
+    expect(told.map((row) => row.id)).toEqual(expect.arrayContaining(ids));
+
+    // Marked: the next start does nothing, and a database already new is only marked.
+    const [mark] = await db
+      .select()
+      .from(databaseState)
+      .where(eq(databaseState.key, SEARCH_TEXT_JA_KEY));
+    expect(mark!.value).toEqual({ homes: ids.length });
+    expect(await bringSearchTextsToJapanese(db)).toBe(0);
+    await db.delete(databaseState).where(eq(databaseState.key, SEARCH_TEXT_JA_KEY));
+    expect(await bringSearchTextsToJapanese(db)).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 
 import type { Database } from '~/db/client.server';
 import { alertEvents, homeChanges, priceChanges, properties, propertyWords } from '~/db/schema';
@@ -94,3 +94,56 @@ export async function deleteProperty(db: Database, id: number) {
     return true;
   });
 }
+
+/**
+ * Writes again the search text and words of these homes from their fields, as the writes above
+ * make them, when the rule that makes them changes (ADR 0078): in one transaction, with their new
+ * words in the words' list and a row each in `home_changes` for every server's index. Returns how
+ * many homes it wrote.
+ */
+export async function rewriteSearchFields(db: Database, ids: number[]) {
+  if (ids.length === 0) return 0;
+  return db.transaction(async (tx) => {
+    const homes = await tx
+      .select(searchableColumns)
+      .from(properties)
+      .where(inArray(properties.id, ids))
+      .for('update');
+    if (homes.length === 0) return 0;
+    const written = homes.map((home) => ({ id: home.id, ...searchFields(home) }));
+    // One statement for the batch: a round trip per home would cost more than its text.
+    await tx.execute(sql`
+      update ${properties} set search_text = v."searchText", search_words = v."searchWords"
+      from jsonb_to_recordset(${JSON.stringify(written)}::jsonb)
+        as v(id int, "searchText" text, "searchWords" text[])
+      where ${properties.id} = v.id`);
+    const words = [...new Set(written.flatMap((home) => home.searchWords))];
+    for (let at = 0; at < words.length; at += 5_000) {
+      await tx
+        .insert(propertyWords)
+        .values(words.slice(at, at + 5_000).map((word) => ({ word, homes: new Uint8Array(0) })))
+        .onConflictDoNothing();
+    }
+    await tx
+      .insert(homeChanges)
+      .values(homes.map((home) => ({ propertyId: home.id })))
+      .onConflictDoUpdate({ target: homeChanges.propertyId, set: { changedAt: sql`now()` } });
+    await tx.execute(sql`select pg_notify(${HOME_CHANGES_CHANNEL}, ${String(homes[0]!.id)})`);
+    return homes.length;
+  });
+}
+
+/** What `searchFields` reads of a home. */
+const searchableColumns = {
+  id: properties.id,
+  name: properties.name,
+  location: properties.location,
+  category: properties.category,
+  listingType: properties.listingType,
+  orientation: properties.orientation,
+  rentalTerms: properties.rentalTerms,
+  description: properties.description,
+  neighbourhood: properties.neighbourhood,
+  nameJa: properties.nameJa,
+  descriptionJa: properties.descriptionJa,
+};

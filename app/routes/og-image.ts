@@ -2,7 +2,7 @@ import { createTranslator } from '~/i18n/i18n';
 import { getDictionary } from '~/i18n/dictionaries.server';
 import { requestLanguage } from '~/lib/language-cookie.server';
 import { parseId } from '~/lib/query';
-import { ogCard, ogImage, type OgKind } from '~/models/og-images.server';
+import { ogCard, ogImage, photoReader, type OgKind } from '~/models/og-images.server';
 
 import type { Route } from './+types/og-image';
 
@@ -21,7 +21,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const lang = await requestLanguage(request);
   const card = await ogCard(context.db, kind, id, lang, createTranslator(getDictionary(lang)));
   if (!card) return missing();
-  const png = await ogImage(context.settings.dataDir, kind, id, card);
+  const png = await ogImage(context.settings.dataDir, kind, id, card, photoReader(context.db));
   return new Response(new Uint8Array(png), {
     headers: {
       'Content-Type': 'image/png',

@@ -47,9 +47,15 @@ export function seededBlogs() {
 
 export type SeededBlog = ReturnType<typeof seededBlogs>[number];
 
-/** The blog search's text (schema.ts `blogs.search_text`): title, category, the post as shown. */
-export function blogSearchText(b: SeededBlog) {
-  return `${b.title} ${b.category} ${markdownAsShown(b.markdown)}`.toLowerCase();
+/**
+ * The blog search's texts (schema.ts `blogs.search_text` and `search_text_ja`): title, category,
+ * the post as shown, and its Japanese title and post as shown (ADR 0078).
+ */
+export function blogSearchTexts(b: SeededBlog) {
+  return [
+    `${b.title} ${b.category} ${markdownAsShown(b.markdown)}`.toLowerCase(),
+    b.titleJa ? `${b.titleJa} ${markdownAsShown(b.markdownJa ?? '')}`.toLowerCase() : '',
+  ];
 }
 
 export type BlogFilter = { category?: string; tag?: string; keywords?: string };
@@ -62,7 +68,8 @@ export function expectedBlogs(all: SeededBlog[], filter: BlogFilter) {
       (b) =>
         (!filter.category || lower(b.category) === lower(filter.category)) &&
         (!filter.tag || b.tags.some((tag) => lower(tag) === lower(filter.tag))) &&
-        (!filter.keywords || blogSearchText(b).includes(filter.keywords.toLowerCase())),
+        (!filter.keywords ||
+          blogSearchTexts(b).some((text) => text.includes(filter.keywords!.toLowerCase()))),
     )
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "blogs" ADD COLUMN "search_text_ja" text GENERATED ALWAYS AS (lower(coalesce(title_ja || ' ' || markdown_as_shown(markdown_ja), ''))) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "blogs_search_ja_trgm_idx" ON "blogs" USING gin ("search_text_ja" gin_trgm_ops);
