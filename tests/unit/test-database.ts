@@ -22,8 +22,9 @@ export async function migrationsHash() {
       hash.update(await readFile(path.join('drizzle', file)));
   }
   // The generated data is made by the data layer and the pure modules it reads (places, texts,
-  // pictures' addresses, points): any of them changed, the template is made again.
-  for (const folder of ['app/db', 'app/lib']) {
+  // pictures' addresses, points, and the dictionaries its Japanese search text takes its names
+  // from): any of them changed, the template is made again.
+  for (const folder of ['app/db', 'app/lib', 'app/i18n']) {
     const sources = (await readdir(folder, { recursive: true }))
       .filter((file) => /\.ts$/.test(file) && !/\.test\.ts$/.test(file))
       .sort();
