@@ -154,6 +154,9 @@ const FIELDS = [
   'query',
   'token',
   'List-Unsubscribe',
+  // The owner's pin (docs/product.md#the-owners-pin).
+  'latitude',
+  'longitude',
 ];
 
 const nasty = fc.oneof(
