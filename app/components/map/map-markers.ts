@@ -1,7 +1,7 @@
 import * as maplibregl from 'maplibre-gl';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 
-import { cellMiddle, type MapAnswer, type MapHome } from '~/lib/map/grid';
+import { clusterPlace, type MapAnswer, type MapHome } from '~/lib/map/grid';
 
 type Texts = {
   cluster: (count: number) => string;
@@ -22,8 +22,8 @@ export function drawMarkers(
   cell: number,
 ) {
   const at = (lng: number, lat: number): [number, number] => [
-    cellMiddle(lng, cell),
-    cellMiddle(lat, cell),
+    clusterPlace(lng, cell),
+    clusterPlace(lat, cell),
   ];
   const markers: maplibregl.Marker[] = [];
   for (const cluster of answer.clusters) {
@@ -59,8 +59,9 @@ export function drawMarkers(
     });
     button.addEventListener('mouseenter', () => showCard(home));
     markers.push(
+      // A home's pin stands where the home does.
       new maplibregl.Marker({ element: button })
-        .setLngLat(at(home.longitude, home.latitude))
+        .setLngLat([home.longitude, home.latitude])
         .addTo(map),
     );
   }

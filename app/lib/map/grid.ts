@@ -12,12 +12,21 @@ export function cellSize(view: Box) {
   return 2 ** Math.ceil(Math.log2(span / CELLS_ACROSS));
 }
 
+/** How far from its cell's edges a cluster's marker keeps, as a share of the cell. */
+export const CLUSTER_MARGIN = 0.15;
+
 /**
- * Where a cell's marker stands: the middle of its cell, so no two markers overlap (each is
- * smaller than a cell on the screen) and every one is a whole target (ADR 0064).
+ * Where a cluster's marker stands (ADR 0083): at the middle of its homes, but kept off its cell's
+ * edges, so two clusters of neighbouring cells stand at least 0.3 of a cell apart (a cell is a
+ * sixth of the view or more) and each is drawn near its homes, not at its cell's middle, which
+ * at the whole world's view put Istanbul's homes in the sea.
  */
-export function cellMiddle(value: number, cell: number) {
-  return Math.floor(value / cell) * cell + cell / 2;
+export function clusterPlace(value: number, cell: number) {
+  const start = Math.floor(value / cell) * cell;
+  return Math.min(
+    start + cell * (1 - CLUSTER_MARGIN),
+    Math.max(start + cell * CLUSTER_MARGIN, value),
+  );
 }
 
 /** The whole map, the view when the address gives none. */
