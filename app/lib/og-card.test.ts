@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ogCardImage, ogCardSvg, wrapTitle } from './og-card';
 
 describe('the Open Graph card', () => {
-  it('breaks an English title at spaces and a Japanese one anywhere, in two lines at most', () => {
+  it('breaks an English title at spaces and a Japanese one between words, in two lines at most', () => {
     expect(wrapTitle('Modern Studio on Ona Way')).toEqual(['Modern Studio on Ona Way']);
     const english = wrapTitle(
       'A bright family house with a south-facing garden near the river and the park',
@@ -15,8 +15,12 @@ describe('the Open Graph card', () => {
       '東京都渋谷区の日当たりの良い南向きの庭付き一戸建て住宅、駅から徒歩五分の静かな住宅街',
     );
     expect(japanese).toHaveLength(2);
-    // 1072 px of 60 px squares: 17 characters a line.
-    expect([...japanese[0]!]).toHaveLength(17);
+    // 1072 px of 60 px squares: at most 17 characters a line, broken between words.
+    expect([...japanese[0]!].length).toBeLessThanOrEqual(17);
+    expect(japanese[0]).toBe('東京都渋谷区の日当たりの良い南向き');
+    // A word is not cut in two: the line ends before マンション, not inside it (分譲マ / ンション).
+    const flat = wrapTitle('渋谷区の日当たりの良い静かな分譲マンション');
+    expect(flat).toEqual(['渋谷区の日当たりの良い静かな分譲', 'マンション']);
   });
 
   it('draws its text as text, escaped, with the price and the language', () => {

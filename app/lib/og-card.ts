@@ -27,16 +27,23 @@ function charWidth(char: string) {
       : 0.55;
 }
 
+/** Kana or kanji: a title to cut into words by a dictionary, as Japanese has no spaces. */
+const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
+const WORDS = new Intl.Segmenter('ja', { granularity: 'word' });
+
 /**
  * The title in at most `lines` lines of `width` pixels at `size`, cut with an ellipsis: at spaces
- * where there are some, anywhere in Japanese, which has none.
+ * where there are some, between words in Japanese (マンション stays whole), and inside a word only
+ * where one is wider than half a line.
  */
 export function wrapTitle(title: string, size = TITLE_SIZE, width = TITLE_WIDTH, lines = 2) {
   const max = width / size;
   const out: string[] = [];
   let line = '';
   let used = 0;
-  const tokens = title.match(/\S+\s*|\s+/g) ?? [];
+  const tokens = JAPANESE.test(title)
+    ? [...WORDS.segment(title)].map((part) => part.segment)
+    : (title.match(/\S+\s*|\s+/g) ?? []);
   for (const token of tokens) {
     const tokenWidth = [...token].reduce((sum, c) => sum + charWidth(c), 0);
     if (used + tokenWidth <= max || (line === '' && tokenWidth <= max)) {

@@ -21,7 +21,7 @@ import { photoFile } from './photos.server';
 export type OgKind = 'property' | 'blog';
 
 /** Drawn again when the layout changes: part of each cached file's name. */
-const LAYOUT = 1;
+const LAYOUT = 2;
 
 /** The art behind the card: the site's own drawing (`/art/v1/house/full/11-0.svg`) as a data address. */
 function artData(src: string | undefined) {
