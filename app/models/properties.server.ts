@@ -22,6 +22,7 @@ import { agents, properties, propertyWords } from '~/db/schema';
 import { isOneWord, keywordWordPatterns } from '~/db/search-words';
 import {
   AMENITIES,
+  LISTING_TYPES,
   LOCATIONS,
   MAY_BE_LIKE_COUNT,
   PROPERTIES_PER_PAGE,
@@ -510,34 +511,42 @@ export async function similarProperties(
   },
   limit = MAY_BE_LIKE_COUNT,
 ): Promise<PropertyCardData[]> {
-  const alike =
-    ref.category || ref.location
-      ? or(
-          ref.category ? eq(properties.category, ref.category) : undefined,
-          ref.location ? eq(properties.location, ref.location) : undefined,
-        )
-      : undefined;
-  const base = and(
-    listed,
-    alike,
-    ref.listingType ? eq(properties.listingType, ref.listingType) : undefined,
-    ref.excludeIds.length ? notInArray(properties.id, ref.excludeIds) : undefined,
-  );
-  // Both walks in one statement: each round trip costs more than the walk itself.
-  const nearest = (await unionAll(
-    db
-      .select(cardColumns)
-      .from(properties)
-      .where(and(base, gte(properties.price, ref.price)))
-      .orderBy(asc(properties.price), asc(properties.id))
-      .limit(limit),
-    db
-      .select(cardColumns)
-      .from(properties)
-      .where(and(base, lt(properties.price, ref.price)))
-      .orderBy(desc(properties.price), asc(properties.id))
-      .limit(limit),
-  )) as PropertyCardData[];
+  // One walk up and one down the price index per place or type asked and per listing type
+  // (ADR 0084): a walk over "this place or this type" in one index would pass every cheaper home
+  // of every other place first, which at a million homes is seconds when the place is dear.
+  const alike = [
+    ref.location ? eq(properties.location, ref.location) : undefined,
+    ref.category ? eq(properties.category, ref.category) : undefined,
+  ].filter((condition) => condition !== undefined);
+  const walks = [];
+  for (const like of alike.length > 0 ? alike : [undefined]) {
+    for (const kind of ref.listingType ? [ref.listingType] : LISTING_TYPES) {
+      const base = and(
+        listed,
+        like,
+        eq(properties.listingType, kind),
+        ref.excludeIds.length ? notInArray(properties.id, ref.excludeIds) : undefined,
+      );
+      walks.push(
+        db
+          .select(cardColumns)
+          .from(properties)
+          .where(and(base, gte(properties.price, ref.price)))
+          .orderBy(asc(properties.price), asc(properties.id))
+          .limit(limit),
+        db
+          .select(cardColumns)
+          .from(properties)
+          .where(and(base, lt(properties.price, ref.price)))
+          .orderBy(desc(properties.price), asc(properties.id))
+          .limit(limit),
+      );
+    }
+  }
+  // Every walk in one statement: each round trip costs more than the walk itself.
+  const [first, second, ...rest] = walks;
+  const found = (await unionAll(first!, second!, ...rest)) as PropertyCardData[];
+  const nearest = [...new Map(found.map((home) => [home.id, home])).values()];
   return nearest
     .sort((a, b) => Math.abs(a.price - ref.price) - Math.abs(b.price - ref.price) || a.id - b.id)
     .slice(0, limit);

@@ -1,0 +1,2 @@
+CREATE INDEX "properties_place_price_idx" ON "properties" USING btree ("location","listing_type","price","id");--> statement-breakpoint
+CREATE INDEX "properties_type_price_idx" ON "properties" USING btree ("category","listing_type","price","id");
