@@ -30,6 +30,7 @@ import {
   prepareSearch,
   propertyFilter,
   searchProperties,
+  similarProperties,
   WORDS_PER_RUN_UP_TO,
   wordsDecide,
 } from './properties.server';
@@ -597,6 +598,25 @@ describe('you may also like', () => {
       expect(ids(first.properties)).not.toContain(p.id);
       if (s.listingType) expect(p.listingType).toBe(s.listingType);
       if (location || type) expect(p.location === location || p.category === type).toBe(true);
+    }
+  });
+
+  it('finds the same homes walking each place, type and listing type apart, as a large table does', async () => {
+    const places = [undefined, ...LOCATIONS];
+    const types = [undefined, ...PROPERTY_TYPES];
+    const kinds = [undefined, 'sale', 'rent'] as const;
+    for (let i = 0; i < 60; i++) {
+      const ref = {
+        location: places[(i * 7) % places.length],
+        category: types[(i * 5) % types.length],
+        listingType: kinds[i % kinds.length],
+        price: (i * 37_003) % 2_000_000,
+        excludeIds: [i + 1, i + 2],
+      };
+      const together = await similarProperties(db, ref, 6, false);
+      const apart = await similarProperties(db, ref, 6, true);
+      expect(ids(apart), JSON.stringify(ref)).toEqual(ids(together));
+      expect(together.length).toBeGreaterThan(0);
     }
   });
 });

@@ -510,21 +510,27 @@ export async function similarProperties(
     excludeIds: number[];
   },
   limit = MAY_BE_LIKE_COUNT,
+  /** One walk per condition and listing type; by default, for a large table only. */
+  walkEach?: boolean,
 ): Promise<PropertyCardData[]> {
-  // One walk up and one down the price index per place or type asked and per listing type
-  // (ADR 0084): a walk over "this place or this type" in one index would pass every cheaper home
-  // of every other place first, which at a million homes is seconds when the place is dear.
-  const alike = [
+  // A large table: one walk up and one down the price index per place or type asked and per
+  // listing type (ADR 0084), as a walk over "this place or this type" in one index would pass
+  // every cheaper home of every other place first, seconds at a million homes when the place is
+  // dear. A small one: one walk each way over both, fewer statements to plan.
+  const split = walkEach ?? (await tableHomes(db)) > SEARCH_INDEX_FROM;
+  const asked = [
     ref.location ? eq(properties.location, ref.location) : undefined,
     ref.category ? eq(properties.category, ref.category) : undefined,
   ].filter((condition) => condition !== undefined);
+  const alike = split ? asked : [asked.length > 0 ? or(...asked) : undefined];
+  const kinds = ref.listingType ? [ref.listingType] : split ? LISTING_TYPES : [undefined];
   const walks = [];
   for (const like of alike.length > 0 ? alike : [undefined]) {
-    for (const kind of ref.listingType ? [ref.listingType] : LISTING_TYPES) {
+    for (const kind of kinds) {
       const base = and(
         listed,
         like,
-        eq(properties.listingType, kind),
+        kind ? eq(properties.listingType, kind) : undefined,
         ref.excludeIds.length ? notInArray(properties.id, ref.excludeIds) : undefined,
       );
       walks.push(
