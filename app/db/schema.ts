@@ -139,7 +139,7 @@ export const properties = pgTable(
     index('properties_listing_price_idx').on(t.listingType, t.price, t.id),
     index('properties_listing_area_idx').on(t.listingType, t.numberOfArea, t.id),
     // "You may also like" walks one place's or one type's homes of one listing type by price
-    // (ADR 0084).
+    // (ADR 0083).
     index('properties_place_price_idx').on(t.location, t.listingType, t.price, t.id),
     index('properties_type_price_idx').on(t.category, t.listingType, t.price, t.id),
     index('properties_listing_created_idx').on(

@@ -19,7 +19,7 @@ type Cell = { count: number; latitude: number; longitude: number; id: number };
  * What the map shows of a search (docs/product.md#the-map, ADR 0064): every matching home in the
  * view, grouped into the cells of a grid sized to the view; a cell of one home is that home's
  * price pin, with what its card shows. At most a few hundred cells, whatever the number of homes.
- * A large table's homes are grouped from the search index in memory (ADR 0082), as its results
+ * A large table's homes are grouped from the search index in memory (ADR 0081), as its results
  * pages are found; a smaller one's in SQL.
  */
 export async function mapOfSearch(

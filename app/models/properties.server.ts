@@ -514,7 +514,7 @@ export async function similarProperties(
   walkEach?: boolean,
 ): Promise<PropertyCardData[]> {
   // A large table: one walk up and one down the price index per place or type asked and per
-  // listing type (ADR 0084), as a walk over "this place or this type" in one index would pass
+  // listing type (ADR 0083), as a walk over "this place or this type" in one index would pass
   // every cheaper home of every other place first, seconds at a million homes when the place is
   // dear. A small one: one walk each way over both, fewer statements to plan.
   const split = walkEach ?? (await tableHomes(db)) > SEARCH_INDEX_FROM;

@@ -16,7 +16,7 @@ export function cellSize(view: Box) {
 export const CLUSTER_MARGIN = 0.15;
 
 /**
- * Where a cluster's marker stands (ADR 0083): at the middle of its homes, but kept off its cell's
+ * Where a cluster's marker stands (ADR 0082): at the middle of its homes, but kept off its cell's
  * edges, so two clusters of neighbouring cells stand at least 0.3 of a cell apart (a cell is a
  * sixth of the view or more) and each is drawn near its homes, not at its cell's middle, which
  * at the whole world's view put Istanbul's homes in the sea.
