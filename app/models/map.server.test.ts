@@ -39,6 +39,15 @@ describe('the map of a search', () => {
     expect(answer.total).toBe(want.length);
     const inClusters = answer.clusters.reduce((sum, c) => sum + c.count, 0);
     expect(inClusters + answer.homes.length).toBe(want.length);
+    // The box around them, which a new search's map moves to.
+    const lngs = want.map((p) => p.longitude!);
+    const lats = want.map((p) => p.latitude!);
+    expect(answer.bounds).toEqual([
+      Math.min(...lngs),
+      Math.min(...lats),
+      Math.max(...lngs),
+      Math.max(...lats),
+    ]);
     // A pin is its home, with its card's facts.
     for (const home of answer.homes) {
       const row = want.find((p) => p.id === home.id)!;
@@ -100,6 +109,7 @@ describe('the map of a search', () => {
       expect(inSql.total, params).toBeGreaterThan(0);
       expect(inIndex.total, params).toBe(inSql.total);
       expect(inIndex.homes, params).toEqual(inSql.homes);
+      expect(inIndex.bounds, params).toEqual(inSql.bounds);
       const byPlace = (list: typeof inSql.clusters) =>
         list
           .map((c) => ({

@@ -12,8 +12,20 @@ import { mapAreaTest } from './map-area-test';
 import { keywordWords, propertyFilter, tableSearchIndex, wordsDecide } from './properties.server';
 import { facetTest, keywordCandidates, type SearchIndex } from './search-index.server';
 
-/** One cell of the grid: its homes counted, their middle, and the smallest id (a pin's home). */
-type Cell = { count: number; latitude: number; longitude: number; id: number };
+/**
+ * One cell of the grid: its homes counted, their middle, the smallest id (a pin's home), and the
+ * box around its homes.
+ */
+type Cell = {
+  count: number;
+  latitude: number;
+  longitude: number;
+  id: number;
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+};
 
 /**
  * What the map shows of a search (docs/product.md#the-map, ADR 0064): every matching home in the
@@ -64,6 +76,14 @@ export async function mapOfSearch(
     total: cells.reduce((sum, row) => sum + row.count, 0),
     clusters,
     homes: homes.sort((a, b) => a.id - b.id),
+    ...(cells.length > 0 && {
+      bounds: [
+        Math.min(...cells.map((cell) => cell.west)),
+        Math.min(...cells.map((cell) => cell.south)),
+        Math.max(...cells.map((cell) => cell.east)),
+        Math.max(...cells.map((cell) => cell.north)),
+      ] as Box,
+    }),
   };
 }
 
@@ -81,7 +101,9 @@ async function cellsInSql(
   const cell = cellSize(view);
   const result = (await db.execute(sql`
     select count(*)::int as count, avg(${properties.latitude})::float8 as latitude,
-           avg(${properties.longitude})::float8 as longitude, min(${properties.id}) as id
+           avg(${properties.longitude})::float8 as longitude, min(${properties.id}) as id,
+           min(${properties.longitude})::float8 as west, min(${properties.latitude})::float8 as south,
+           max(${properties.longitude})::float8 as east, max(${properties.latitude})::float8 as north
     from ${properties} where ${where}
     group by floor(${properties.latitude} / ${cell}::float8),
              floor(${properties.longitude} / ${cell}::float8)`)) as unknown as { rows: Cell[] };
@@ -90,6 +112,10 @@ async function cellsInSql(
     latitude: Number(row.latitude),
     longitude: Number(row.longitude),
     id: Number(row.id),
+    west: Number(row.west),
+    south: Number(row.south),
+    east: Number(row.east),
+    north: Number(row.north),
   }));
 }
 
@@ -119,12 +145,18 @@ async function cellsInIndex(
     if (!inView(longitude, latitude) || !inAll(id) || !passes(id)) return;
     const key = `${Math.floor(latitude / size)},${Math.floor(longitude / size)}`;
     const cell = cells.get(key);
-    if (!cell) cells.set(key, { count: 1, latitude, longitude, id });
-    else {
+    if (!cell) {
+      const [west, south, east, north] = [longitude, latitude, longitude, latitude];
+      cells.set(key, { count: 1, latitude, longitude, id, west, south, east, north });
+    } else {
       cell.count++;
       cell.latitude += latitude;
       cell.longitude += longitude;
       cell.id = Math.min(cell.id, id);
+      cell.west = Math.min(cell.west, longitude);
+      cell.south = Math.min(cell.south, latitude);
+      cell.east = Math.max(cell.east, longitude);
+      cell.north = Math.max(cell.north, latitude);
     }
   };
   if (candidates) for (const id of candidates) add(id);

@@ -8,7 +8,8 @@ import { useLocation, useNavigate } from 'react-router';
 
 import { useI18n } from '~/i18n/context';
 import { formatBox, mapAreaOf, parseBox, type Box } from '~/lib/map/area';
-import { cellSize, type MapAnswer, type MapHome } from '~/lib/map/grid';
+import { cityOf } from '~/lib/map/cities';
+import { cellSize, WORLD, type MapAnswer, type MapHome } from '~/lib/map/grid';
 import { parsePropertyQuery } from '~/lib/query';
 
 import { DrawArea } from './draw-area';
@@ -101,7 +102,21 @@ export function SearchMap({ onClose }: { onClose?: () => void }) {
     };
     let clear = () => {};
     let controller: AbortController | undefined;
+    // A new search with no area of its own (keywords, a country, filters) first looks where its
+    // homes are: the map moves to them when they are not all in view (ADR 0084).
+    const asked = parsePropertyQuery(new URLSearchParams(location.search));
+    const { box, area } = mapAreaOf(asked);
+    let findHomes =
+      box === undefined &&
+      area === undefined &&
+      !cityOf(asked.location ?? '') &&
+      recalledView(location.key) === undefined;
     const refresh = () => {
+      if (findHomes) {
+        findHomes = false;
+        moveToHomes();
+        return;
+      }
       rememberView(location.key, map);
       controller?.abort();
       controller = new AbortController();
@@ -127,6 +142,25 @@ export function SearchMap({ onClose }: { onClose?: () => void }) {
             cell,
           );
           setCount(answer.total);
+        })
+        .catch(() => {});
+    };
+    const moveToHomes = () => {
+      controller = new AbortController();
+      const params = new URLSearchParams(location.search);
+      params.delete('page');
+      params.set('view', formatBox(WORLD));
+      fetch(`/map/homes?${params}`, { signal: controller.signal })
+        .then((response) => response.json() as Promise<MapAnswer>)
+        .then((answer) => {
+          const around = answer.bounds;
+          const [west, south, east, north] = boundsOf(map);
+          if (
+            around &&
+            (around[0] < west || around[1] < south || around[2] > east || around[3] > north)
+          ) {
+            map.fitBounds(around, { padding: 48, maxZoom: 13, duration: 0 });
+          } else refresh();
         })
         .catch(() => {});
     };

@@ -54,4 +54,6 @@ export type MapAnswer = {
   total: number;
   clusters: MapCluster[];
   homes: MapHome[];
+  /** The box around those homes, when there are any. */
+  bounds?: Box;
 };
