@@ -109,3 +109,31 @@ export function LanguageSwitch({
     </Dropdown>
   );
 }
+
+/**
+ * The other language without JavaScript (docs/product.md#the-shell): the header's menu needs a
+ * script to open, so a page read without one offers the same form at its foot.
+ */
+export function LanguageFallback() {
+  const { t, lang } = useI18n();
+  const location = useLocation();
+  return (
+    <noscript>
+      <form method="post" action="/language" className="inline">
+        <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+        {LANGUAGES.filter((code) => code !== lang).map((code) => (
+          <button
+            key={code}
+            type="submit"
+            name="lang"
+            value={code}
+            lang={code}
+            className="rounded font-semibold text-brand-100 underline hover:text-white"
+          >
+            {t(`language.${code}`)}
+          </button>
+        ))}
+      </form>
+    </noscript>
+  );
+}
