@@ -34,6 +34,8 @@ export function SearchMap({ onClose }: { onClose?: () => void }) {
   const [failed, setFailed] = useState(false);
   const [drawing, setDrawing] = useState(false);
   const [count, setCount] = useState<number | null>(null);
+  /** The search (without its page) the map last showed. */
+  const lastSearch = useRef<string | null>(null);
   const search = parsePropertyQuery(new URLSearchParams(location.search));
   const query = { ...mapAreaOf(search), location: search.location };
   const hasArea = query.box !== undefined || query.area !== undefined;
@@ -103,14 +105,19 @@ export function SearchMap({ onClose }: { onClose?: () => void }) {
     let clear = () => {};
     let controller: AbortController | undefined;
     // A new search with no area of its own (keywords, a country, filters) first looks where its
-    // homes are: the map moves to them when they are not all in view (ADR 0084).
-    const asked = parsePropertyQuery(new URLSearchParams(location.search));
+    // homes are: the map moves to them when they are not all in view (ADR 0084). Another page of
+    // the same search is not a new search: the map stays where the visitor left it.
+    const searched = new URLSearchParams(location.search);
+    searched.delete('page');
+    const asked = parsePropertyQuery(searched);
     const { box, area } = mapAreaOf(asked);
     let findHomes =
       box === undefined &&
       area === undefined &&
       !cityOf(asked.location ?? '') &&
-      recalledView(location.key) === undefined;
+      recalledView(location.key) === undefined &&
+      lastSearch.current !== searched.toString();
+    lastSearch.current = searched.toString();
     const refresh = () => {
       if (findHomes) {
         findHomes = false;
