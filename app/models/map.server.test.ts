@@ -54,6 +54,8 @@ describe('the map of a search', () => {
       expect(home).toMatchObject({
         price: row.price,
         name: row.name,
+        // A Japanese page's card names a generated home in Japanese.
+        nameJa: row.nameJa,
         latitude: row.latitude,
         longitude: row.longitude,
       });

@@ -60,6 +60,7 @@ export async function mapOfSearch(
             latitude: properties.latitude,
             longitude: properties.longitude,
             name: properties.name,
+            nameJa: properties.nameJa,
             listingType: properties.listingType,
             price: properties.price,
             cover: sql<string>`${properties.photos}->0->>'thumbnail'`,

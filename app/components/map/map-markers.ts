@@ -73,6 +73,7 @@ export function drawMarkers(
 /** A home's card in a popup: photo, price, name and facts, linking to its page. */
 export function cardElement(
   home: MapHome,
+  title: string,
   price: string,
   facts: string,
   open: (href: string) => void,
@@ -98,7 +99,7 @@ export function cardElement(
   amount.textContent = price;
   const name = document.createElement('p');
   name.className = 'text-sm';
-  name.textContent = home.name;
+  name.textContent = title;
   const line = document.createElement('p');
   line.className = 'text-xs text-slate-600';
   line.textContent = facts;

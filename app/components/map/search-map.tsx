@@ -8,9 +8,11 @@ import { useLocation, useNavigate } from 'react-router';
 
 import { useI18n } from '~/i18n/context';
 import { formatBox, mapAreaOf, parseBox, type Box } from '~/lib/map/area';
+import { inLanguage } from '~/lib/generated-labels';
 import { cityOf } from '~/lib/map/cities';
 import { cellSize, WORLD, type MapAnswer, type MapHome } from '~/lib/map/grid';
 import { parsePropertyQuery } from '~/lib/query';
+import { areaUnitFor, formatArea } from '~/lib/units';
 
 import { DrawArea } from './draw-area';
 import { cardElement, drawMarkers } from './map-markers';
@@ -90,16 +92,21 @@ export function SearchMap({ onClose }: { onClose?: () => void }) {
     const price = (home: MapHome) =>
       format.currency(home.price) +
       (home.listingType === 'rent' ? ` ${t('property.perMonth')}` : '');
+    // A generated home's Japanese title on a Japanese page (docs/product.md#generated-data-in-two-languages).
+    const nameOf = (home: MapHome) => inLanguage(lang, home.name, home.nameJa);
     const popup = new maplibregl.Popup({ closeButton: true, maxWidth: '240px', offset: 14 });
     const showCard = (home: MapHome) => {
       const facts = [
         t('property.beds', { n: home.numberOfBeds }),
         t('property.baths', { n: home.numberOfBathrooms }),
-        t('property.area', { n: format.number(home.numberOfArea) }),
+        // In the page's unit, as the cards' area (docs/product.md#units-by-language).
+        formatArea(home.numberOfArea, areaUnitFor(lang), format.number),
       ].join(' · ');
       popup
         .setLngLat([home.longitude, home.latitude])
-        .setDOMContent(cardElement(home, price(home), facts, (href) => navigate(href)))
+        .setDOMContent(
+          cardElement(home, nameOf(home), price(home), facts, (href) => navigate(href)),
+        )
         .addTo(map);
     };
     let clear = () => {};
@@ -141,7 +148,7 @@ export function SearchMap({ onClose }: { onClose?: () => void }) {
             answer,
             {
               cluster: (n) => t('map.cluster', { n: format.number(n) }),
-              pin: (home, amount) => t('map.pin', { name: home.name, price: amount }),
+              pin: (home, amount) => t('map.pin', { name: nameOf(home), price: amount }),
               price,
               shortPrice: (home) => money.format(home.price),
             },

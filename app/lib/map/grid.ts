@@ -38,6 +38,8 @@ export type MapHome = {
   latitude: number;
   longitude: number;
   name: string;
+  /** A generated home's Japanese title, for Japanese pages. */
+  nameJa: string | null;
   listingType: 'sale' | 'rent';
   price: number;
   cover: string;
