@@ -104,7 +104,7 @@ const HEADER_STATES: State[] = [
     only: 'phone',
     within: '#mobile-menu',
     open: async (page) => {
-      await page.locator('button[aria-controls="mobile-menu"]').click();
+      await page.locator('[aria-controls="mobile-menu"]').click();
       await expect(page.locator('#mobile-menu')).toBeVisible();
     },
   },
@@ -775,7 +775,7 @@ test.describe('by keyboard @both-widths', () => {
       await expect(button).toBeFocused();
     } else {
       // The menu button: Enter opens it, Tab goes on into it, Escape closes it and comes back.
-      const button = page.locator('button[aria-controls="mobile-menu"]');
+      const button = page.locator('[aria-controls="mobile-menu"]');
       const menu = page.locator('#mobile-menu');
       await button.focus();
       await page.keyboard.press('Enter');

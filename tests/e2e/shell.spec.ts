@@ -396,3 +396,68 @@ test('the skip link moves focus to the main content', async ({ page, consoleGuar
     page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }),
   ).toBeFocused();
 });
+
+// The menus are disclosures the browser opens by itself (docs/product.md#the-shell): a page read
+// without JavaScript, or by a crawler, reaches every entry. Which menu holds them depends on the
+// width (the header's menus from 1024 px, the phone's menu below).
+test.describe('menus without JavaScript @both-widths', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every header entry is reached by clicking, and the language menu works', async ({
+    page,
+    consoleGuard,
+  }, testInfo) => {
+    consoleGuard.allow(NOT_FOUND_RESOURCE);
+    const phone = testInfo.project.name.startsWith('phone');
+    const banner = page.getByRole('banner');
+    /** Opens the menu holding an entry and gives the place to find its link. */
+    const open = async (menu: 'Home' | 'Pages' | 'Language') => {
+      if (phone) {
+        await banner.getByRole('button', { name: 'Open menu' }).click();
+        const nav = page.locator('#mobile-menu');
+        await expect(nav).toBeVisible();
+        if (menu !== 'Language') return nav;
+        await nav.getByRole('button', { name: /^Language:/ }).click();
+        return page.locator('#mobile-language');
+      }
+      if (menu === 'Language') {
+        await banner.getByRole('button', { name: /^Language:/ }).click();
+        return page.locator('#menu-language');
+      }
+      await mainNav(page).getByRole('button', { name: menu, exact: true }).click();
+      const panel = page.locator(`#menu-${menu.toLowerCase()}`);
+      await expect(panel).toBeVisible();
+      return panel;
+    };
+
+    await page.goto('/newsletter');
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+    // Each entry is clicked on the page the one before it opened: every page carries the menus.
+    const entries: ['Home' | 'Pages', string, string][] = [
+      ...HOME_ENTRIES.map(([label, href]): ['Home', string, string] => ['Home', label, href]),
+      ...PAGE_ENTRIES.map(([label, href]): ['Pages', string, string] => ['Pages', label, href]),
+    ];
+    for (const [menu, label, href] of entries) {
+      const place = await open(menu);
+      // 'Sign In' is also the button at the phone menu's foot: the Pages entry comes first.
+      await place.getByRole('link', { name: label, exact: true }).first().click();
+      // The path, whatever follows it (Sign In and Register say where to come back to).
+      await expect(page, label).toHaveURL(new RegExp(`^[^/]*//[^/]+${href}(\\?.*)?$`));
+    }
+    if (phone) {
+      for (const [label, href] of TOP_ENTRIES) {
+        await (await open('Home')).getByRole('link', { name: label, exact: true }).click();
+        await expect(page, label).toHaveURL(href);
+      }
+    }
+
+    // The language menu's form: the same page in Japanese, whose menus open the same way.
+    await (await open('Language')).getByRole('button', { name: '日本語' }).click();
+    await expect(page).toHaveURL(phone ? '/ja/contact-us' : /\/ja\/register(\?.*)?$/);
+    const menu = phone ? 'メニューを開く' : 'ページ';
+    await banner.getByRole('button', { name: menu, exact: true }).click();
+    const japanese = page.locator(phone ? '#mobile-menu' : '#menu-pages');
+    await japanese.getByRole('link', { name: 'ブログ', exact: true }).first().click();
+    await expect(page).toHaveURL('/ja/blogs');
+  });
+});

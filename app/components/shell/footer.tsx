@@ -4,7 +4,6 @@ import { NewsletterForm } from '~/components/newsletter-form';
 import { useI18n } from '~/i18n/context';
 import { COPYRIGHT_START_YEAR, PHONE } from '~/lib/catalog';
 
-import { LanguageFallback } from './language-switch';
 import { Logo } from './logo';
 import { FOOTER_LINKS } from './nav-links';
 import { SocialLinks } from './social-links';
@@ -54,10 +53,9 @@ export function Footer({ year }: { year: number }) {
         </div>
       </div>
       <div className="border-t border-slate-800">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-6 text-sm text-slate-400 sm:px-6 lg:px-8">
-          <p>{t('footer.copyright', { start: COPYRIGHT_START_YEAR, year })}</p>
-          <LanguageFallback />
-        </div>
+        <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-400 sm:px-6 lg:px-8">
+          {t('footer.copyright', { start: COPYRIGHT_START_YEAR, year })}
+        </p>
       </div>
     </footer>
   );

@@ -41,8 +41,7 @@ function rememberSwitch(id: string) {
 
 /**
  * The other language's page is a new document (ADR 0065): focus goes back to the language menu the
- * visitor used, or on a phone to the menu's button (its menu is closed, and its items not drawn
- * until it opens). Called once, by the header, which is on every page.
+ * visitor used, or on a phone to the menu's button (the new page's menu is closed). Called once, by the header, which is on every page.
  */
 export function useFocusAfterLanguageSwitch() {
   useEffect(() => {
@@ -51,15 +50,13 @@ export function useFocusAfterLanguageSwitch() {
     sessionStorage.removeItem(SWITCHED);
     const button = document.getElementById(`${id}-button`);
     const visible = button?.checkVisibility() ? button : null;
-    (
-      visible ?? document.querySelector<HTMLElement>('button[aria-controls="mobile-menu"]')
-    )?.focus();
+    (visible ?? document.querySelector<HTMLElement>('[aria-controls="mobile-menu"]'))?.focus();
   }, []);
 }
 
 /**
- * The language dropdown: a POST form (no GET changes anything), which also works without
- * JavaScript; the server remembers the choice and opens the same page at the other language's
+ * The language dropdown: a POST form (no GET changes anything), which opens and works without
+ * JavaScript (components/ui/dropdown.tsx); the server remembers the choice and opens the same page at the other language's
  * address (ADR 0065).
  */
 export function LanguageSwitch({
@@ -107,33 +104,5 @@ export function LanguageSwitch({
         ))}
       </form>
     </Dropdown>
-  );
-}
-
-/**
- * The other language without JavaScript (docs/product.md#the-shell): the header's menu needs a
- * script to open, so a page read without one offers the same form at its foot.
- */
-export function LanguageFallback() {
-  const { t, lang } = useI18n();
-  const location = useLocation();
-  return (
-    <noscript>
-      <form method="post" action="/language" className="inline">
-        <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-        {LANGUAGES.filter((code) => code !== lang).map((code) => (
-          <button
-            key={code}
-            type="submit"
-            name="lang"
-            value={code}
-            lang={code}
-            className="rounded font-semibold text-brand-100 underline hover:text-white"
-          >
-            {t(`language.${code}`)}
-          </button>
-        ))}
-      </form>
-    </noscript>
   );
 }

@@ -23,9 +23,6 @@ export function MobileMenu() {
   const authLink = useAuthHref();
   const user = useUser();
   const [open, setOpen] = useState(false);
-  // Drawn once first opened, as the header's menus are (components/ui/dropdown.tsx).
-  const [opened, setOpened] = useState(false);
-  if (open && !opened) setOpened(true);
   const navigation = useNavigation();
   const location = useLocation();
   const [seenKey, setSeenKey] = useState(location.key);
@@ -39,7 +36,7 @@ export function MobileMenu() {
     setWasNavigating(navigating);
     if (navigating) setOpen(false);
   }
-  const button = useRef<HTMLButtonElement>(null);
+  const button = useRef<HTMLElement>(null);
   const menu = useRef<HTMLElement>(null);
   const wasOpen = useRef(false);
   useEffect(() => {
@@ -58,17 +55,23 @@ export function MobileMenu() {
     return () => document.removeEventListener('keydown', onKey);
   }, [open]);
 
+  // A disclosure, as the header's menus are (components/ui/dropdown.tsx): its links are in the
+  // page's HTML and it opens without JavaScript.
   return (
-    <div className="lg:hidden">
-      <button
+    <details open={open} className="group/menu lg:hidden">
+      <summary
         ref={button}
-        type="button"
+        role="button"
         aria-expanded={open}
         aria-controls="mobile-menu"
-        onClick={() => setOpen((value) => !value)}
-        className="relative flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen((value) => !value);
+        }}
+        className="relative flex size-10 cursor-pointer list-none items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
       >
-        <span className="sr-only">{open ? t('a11y.closeMenu') : t('a11y.openMenu')}</span>
+        <span className="sr-only group-open/menu:hidden">{t('a11y.openMenu')}</span>
+        <span className="sr-only hidden group-open/menu:inline">{t('a11y.closeMenu')}</span>
         {/* Unread inquiries, seen before the menu is opened (docs/product.md#contacting-the-lister). */}
         <InquiryBadge count={user?.unreadInquiries ?? 0} className="absolute -top-1 -right-1" />
         <svg
@@ -80,63 +83,59 @@ export function MobileMenu() {
           strokeWidth="2"
           strokeLinecap="round"
         >
-          {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          <path className="group-open/menu:hidden" d="M4 7h16M4 12h16M4 17h16" />
+          <path className="hidden group-open/menu:inline" d="M6 6l12 12M18 6 6 18" />
         </svg>
-      </button>
+      </summary>
       <nav
         ref={menu}
         id="mobile-menu"
         aria-label={t('a11y.mainNavigation')}
-        hidden={!open}
         className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-4 pb-6 pt-2 shadow-lg"
       >
-        {opened && (
-          <>
-            <p className="px-3 pt-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-              {t('nav.home')}
-            </p>
-            <ul className="grid grid-cols-2 gap-x-2 sm:grid-cols-5">
-              {HOME_LINKS.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} prefetch="intent" className={itemClass}>
-                    {t(link.label, link.values)}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-            <ul className="mt-2 border-t border-slate-100 pt-2">
-              {TOP_LINKS.map((link) => (
-                <li key={link.to}>
-                  <NavLink to={link.to} prefetch="intent" className={itemClass}>
-                    {t(link.label)}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-            <p className="mt-2 border-t border-slate-100 px-3 pt-4 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-              {t('nav.pages')}
-            </p>
-            <ul className="grid grid-cols-2 gap-x-2">
-              {pageLinksFor(Boolean(user)).map((link) => (
-                <li key={link.to}>
-                  <NavLink
-                    to={authLink(link.to)}
-                    prefetch={link.prefetch ?? 'intent'}
-                    className={itemClass}
-                  >
-                    {t(link.label)}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-            <div className="mt-4 flex items-center justify-between border-t border-slate-100 pt-4">
-              {/* The menu's last row: the choices open above it, inside the menu and the screen. */}
-              <LanguageSwitch id="mobile-language" align="start" side="above" />
-              <MobileUserMenu />
-            </div>
-          </>
-        )}
+        <p className="px-3 pt-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          {t('nav.home')}
+        </p>
+        <ul className="grid grid-cols-2 gap-x-2 sm:grid-cols-5">
+          {HOME_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} prefetch="intent" className={itemClass}>
+                {t(link.label, link.values)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <ul className="mt-2 border-t border-slate-100 pt-2">
+          {TOP_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} prefetch="intent" className={itemClass}>
+                {t(link.label)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-2 border-t border-slate-100 px-3 pt-4 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          {t('nav.pages')}
+        </p>
+        <ul className="grid grid-cols-2 gap-x-2">
+          {pageLinksFor(Boolean(user)).map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={authLink(link.to)}
+                prefetch={link.prefetch ?? 'intent'}
+                className={itemClass}
+              >
+                {t(link.label)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-4 flex items-center justify-between border-t border-slate-100 pt-4">
+          {/* The menu's last row: the choices open above it, inside the menu and the screen. */}
+          <LanguageSwitch id="mobile-language" align="start" side="above" />
+          <MobileUserMenu />
+        </div>
       </nav>
-    </div>
+    </details>
   );
 }

@@ -54,12 +54,8 @@ export function Dropdown({
   children,
 }: DropdownProps) {
   const [open, setOpen] = useState(false);
-  // The panel's items are drawn once it is first opened (docs/product.md#the-shell): hidden, they
-  // were most of the header's render on every page, and no one can reach them before.
-  const [opened, setOpened] = useState(false);
-  if (open && !opened) setOpened(true);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const rootRef = useRef<HTMLDetailsElement>(null);
+  const buttonRef = useRef<HTMLElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -99,7 +95,7 @@ export function Dropdown({
     (which === 'first' ? all[0] : all.at(-1))?.focus();
   };
 
-  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     event.preventDefault();
     openAndFocus(event.key === 'ArrowDown' ? 'first' : 'last');
@@ -121,14 +117,14 @@ export function Dropdown({
     all[next]?.focus();
   };
 
-  const onRootKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onRootKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
     if (event.key !== 'Escape' || !open) return;
     // Keep an enclosing dialog from closing on the same key press.
     event.stopPropagation();
     close(true);
   };
 
-  const onRootBlur = (event: FocusEvent<HTMLDivElement>) => {
+  const onRootBlur = (event: FocusEvent<HTMLDetailsElement>) => {
     if (!open || rootRef.current?.contains(event.relatedTarget as Node | null)) return;
     cancelCloseTimer();
     closeTimer.current = setTimeout(() => {
@@ -143,30 +139,37 @@ export function Dropdown({
     close(panelRef.current?.contains(document.activeElement) ?? false);
   };
 
+  // A disclosure (docs/product.md#the-shell): its items are in the page's HTML and the browser
+  // opens it without JavaScript; once the page runs, the component holds it open or closed, as a
+  // menu button with its keys and focus. The summary keeps the role of the button it stands for.
   return (
-    <div
+    <details
       ref={rootRef}
-      className="relative"
+      open={open}
+      className="group/dropdown relative"
       onKeyDown={onRootKeyDown}
       onBlur={onRootBlur}
       onFocus={cancelCloseTimer}
     >
-      <button
+      <summary
         ref={buttonRef}
         id={`${id}-button`}
-        type="button"
+        role="button"
         aria-expanded={open}
         aria-controls={id}
-        onClick={() => setOpen((wasOpen) => !wasOpen)}
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen((wasOpen) => !wasOpen);
+        }}
         onKeyDown={onButtonKeyDown}
-        className={`inline-flex items-center gap-1 ${FOCUS_RING} ${buttonClassName}`}
+        className={`inline-flex cursor-pointer list-none items-center gap-1 [&::-webkit-details-marker]:hidden ${FOCUS_RING} ${buttonClassName}`}
       >
         {label}
         <svg
           aria-hidden="true"
           viewBox="0 0 20 20"
           fill="currentColor"
-          className={`size-4 motion-safe:transition-transform ${open ? 'rotate-180' : ''}`}
+          className="size-4 group-open/dropdown:rotate-180 motion-safe:transition-transform"
         >
           <path
             fillRule="evenodd"
@@ -174,18 +177,17 @@ export function Dropdown({
             clipRule="evenodd"
           />
         </svg>
-      </button>
+      </summary>
       <div
         ref={panelRef}
         id={id}
-        hidden={!open}
         onClick={onPanelClick}
         onKeyDown={onPanelKeyDown}
         className={`absolute z-50 min-w-48 ${side === 'above' ? 'bottom-full mb-2' : 'top-full mt-2'} rounded-xl bg-white py-2 shadow-lg ring-1 ring-slate-900/5 ${align === 'end' ? 'end-0' : 'start-0'} ${panelClassName}`}
       >
-        {opened && children}
+        {children}
       </div>
-    </div>
+    </details>
   );
 }
 
