@@ -531,7 +531,7 @@ export const homeChanges = pgTable(
 );
 
 /**
- * Who lists homes and answers about them (docs/product.md#listers): a generated agent of an
+ * Who lists homes and answers about them (docs/product.md#who-lists-a-home): a generated agent of an
  * agency, or an owner's own profile (`userId`), made when they first list a home.
  */
 export const agents = pgTable(

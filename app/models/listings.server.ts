@@ -24,7 +24,7 @@ const asDb = (tx: Tx) => tx as unknown as Database;
 export type Owner = { id: number; name: string };
 
 /**
- * The owner's lister profile (docs/product.md#listers), made the first time they save a listing:
+ * The owner's lister profile (docs/product.md#who-lists-a-home), made the first time they save a listing:
  * their account's name, and how buyers reach them when the form gives it.
  */
 export async function ensureOwnerAgent(

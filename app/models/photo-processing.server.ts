@@ -63,7 +63,7 @@ export type ProcessedPhoto = {
 
 /** Quality for each format: as good to the eye as each other, at a fraction of the bytes. */
 const ENCODE: Record<PhotoFormat, (image: Sharp) => Sharp> = {
-  // Effort 0: AVIF's slowest encoders take seconds a photo on two cores (docs/decisions/0047).
+  // Effort 0: AVIF's slowest encoders take seconds a photo on two cores (docs/decisions/0047-photos-in-the-database.md).
   avif: (image) => image.avif({ quality: 50, effort: 0 }),
   webp: (image) => image.webp({ quality: 75, effort: 2 }),
   jpeg: (image) => image.jpeg({ quality: 80, progressive: true }),

@@ -17,7 +17,7 @@ export type FormRead<Value> =
   | { ok: false; answer: ReturnType<typeof data<RefusedForm>> };
 
 /**
- * The start of every form action (docs/product.md#forms): reads the posted form (a body that is
+ * The start of every form action (docs/product.md#bad-input, docs/product.md#rate-limits): reads the posted form (a body that is
  * not a form reads as an empty one), parses it with the form's schema, the same one the browser
  * checks with, and counts the post against the form's rate limit, valid or not. A post over the
  * limit is answered 429 with `Retry-After`, an invalid one 400; both carry the submission, so the
