@@ -111,6 +111,72 @@ describe('docs/product.md', () => {
   });
 });
 
+/** The route table's paths (app/routes.ts), `:param` as written; the desk's under `/admin`. */
+function routePaths() {
+  const source = readFileSync(path.join(ROOT, 'app/routes.ts'), 'utf8');
+  const deskStart = source.indexOf("...prefix('admin'");
+  const deskEnd = source.indexOf("route('not-found'");
+  const paths = (text: string) =>
+    [...text.matchAll(/\broute\('([^']+)'/g)].map(([, route]) => route!);
+  return [
+    '/',
+    ...paths(source.slice(0, deskStart) + source.slice(deskEnd)).map((route) => `/${route}`),
+    ...paths(source.slice(deskStart, deskEnd)).map((route) => `/admin/${route}`),
+  ].filter((route) => route !== '/*');
+}
+
+/**
+ * Whether a path written in product.md's table (`/property/{id}`, `/home{1…5}`,
+ * `/listings/drafts/{id}/photos/…`) stands for a route: `{…}` is any text within a segment, a
+ * last `…` any segments after, and a route's `:param` any segment.
+ */
+function covers(written: string, route: string) {
+  const want = written.split('?')[0]!.split('/');
+  const have = route.split('/');
+  if (want.at(-1) === '…') {
+    want.pop();
+    have.length = Math.min(have.length, want.length);
+  }
+  return (
+    want.length === have.length &&
+    want.every((segment, i) => {
+      if (have[i]!.startsWith(':')) return true;
+      const pattern = segment
+        .split(/\{[^}]*\}/)
+        .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
+        .join('[^/]+');
+      return new RegExp(`^${pattern}$`).test(have[i]!);
+    })
+  );
+}
+
+describe('docs/product.md#screens-and-routes', () => {
+  it('names every route of app/routes.ts', () => {
+    const markdown = readFileSync(PRODUCT, 'utf8');
+    const table = markdown.slice(
+      markdown.indexOf('## Screens and routes'),
+      markdown.indexOf('\n## ', markdown.indexOf('## Screens and routes') + 1),
+    );
+    const written = [...table.matchAll(/^\| ((?:[^|\\]|\\.)*)\|/gm)].flatMap(([, cell]) =>
+      [...cell!.matchAll(/`(\/[^`]*)`/g)].map(([, p]) => p!.replace(/\\\|/g, '|')),
+    );
+    const routes = routePaths();
+    expect(routes.length).toBeGreaterThan(50);
+    const missing = routes.filter(
+      (route) =>
+        !written.some((p) => covers(p, route)) &&
+        !(route.startsWith('/admin/') && written.includes('/admin/…')),
+    );
+    expect(missing).toEqual([]);
+    expect(covers('/home{1…5}', '/home3')).toBe(true);
+    expect(covers('/property/{id}', '/property/:id')).toBe(true);
+    expect(covers('/property/{id}', '/compare')).toBe(false);
+    expect(
+      covers('/listings/drafts/{id}/photos/…', '/listings/drafts/:draftId/photos/arrange'),
+    ).toBe(true);
+  });
+});
+
 describe('anchors', () => {
   it("follow GitHub's rules", () => {
     expect(slug("The owner's desk")).toBe('the-owners-desk');

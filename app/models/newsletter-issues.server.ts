@@ -38,7 +38,7 @@ const BATCH = 100;
  * mail server took it: a second run after a crash or a stop mails only readers with no row, so
  * nobody gets an issue twice. A refused message has its row removed (it was not sent) and stops
  * the send; a row left `sending` by a killed run is counted as `unsure` and not sent again.
- * One function the job queue can call as it is (docs/product.md#later).
+ * The job queue calls it for each issue put in it (docs/product.md#the-job-queue).
  */
 export async function sendNewsletterIssue(
   db: Database,

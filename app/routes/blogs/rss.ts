@@ -15,7 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     link: `${origin}/blogs`,
     self: origin + BLOG_FEED.path,
     description: 'Notes on buying, selling, renting and living well, from Roofline.',
-    // The posts are written in English whatever the interface language (docs/product.md#languages).
+    // The feed is in English whatever the interface language (docs/product.md#feed).
     language: 'en',
     items: posts.map((post) => ({
       title: post.title,
