@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 
+import { newAccount, registerByRequest } from './accounts-helpers';
 import { expect, NOT_FOUND_RESOURCE, test } from './fixtures';
 import { gotoHydrated } from './hydration';
 
@@ -460,4 +461,20 @@ test.describe('menus without JavaScript @both-widths', () => {
     await japanese.getByRole('link', { name: 'ブログ', exact: true }).first().click();
     await expect(page).toHaveURL('/ja/blogs');
   });
+});
+
+test("a signed-in visitor's account menu has its links in the page's HTML", async ({
+  request,
+}, testInfo) => {
+  // The same disclosure as the header's other menus: no browser needed to see what it holds.
+  await registerByRequest(request, newAccount(testInfo, 'menu'));
+  const html = await (await request.get('/newsletter')).text();
+  const start = html.indexOf('id="menu-account"');
+  expect(start).toBeGreaterThan(0);
+  const menu = html.slice(start, html.indexOf('</details>', start));
+  for (const href of ['/saved', '/account/inquiries', '/account/listings', '/account/searches']) {
+    expect(menu, href).toContain(`href="${href}"`);
+  }
+  expect(menu).toContain('href="/listings/new"');
+  expect(menu).toMatch(/<form[^>]*action="\/sign-out"/);
 });

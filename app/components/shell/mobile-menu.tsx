@@ -39,6 +39,9 @@ export function MobileMenu() {
   const button = useRef<HTMLElement>(null);
   const menu = useRef<HTMLElement>(null);
   const wasOpen = useRef(false);
+  const root = useRef<HTMLDetailsElement>(null);
+  // Opened by the browser before the page's script ran (components/ui/dropdown.tsx).
+  useEffect(() => setOpen(root.current!.open), []);
   useEffect(() => {
     const closed = wasOpen.current && !open;
     wasOpen.current = open;
@@ -58,7 +61,7 @@ export function MobileMenu() {
   // A disclosure, as the header's menus are (components/ui/dropdown.tsx): its links are in the
   // page's HTML and it opens without JavaScript.
   return (
-    <details open={open} className="group/menu lg:hidden">
+    <details ref={root} open={open} className="group/menu lg:hidden">
       <summary
         ref={button}
         role="button"

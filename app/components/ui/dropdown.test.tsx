@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Outlet, RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -82,6 +83,26 @@ describe('Dropdown', () => {
     expect(menu).toMatch(/^<details[^>]*><summary[^>]*id="menu-pages-button"[^>]*>/);
     expect(menu).toContain('href="/blogs"');
     expect(menu).toContain('href="/reviews"');
+  });
+
+  it('takes over a menu the browser opened before the script ran', async () => {
+    const page = (
+      <MemoryRouter>
+        <Layout />
+      </MemoryRouter>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    container.querySelector('details')!.open = true;
+    await act(async () => {
+      hydrateRoot(container, page);
+    });
+    const button = screen.getByRole('button', { name: 'Pages' });
+    expectOpen(button, document.getElementById('menu-pages')!, true);
+    fireEvent.click(button);
+    expectOpen(button, document.getElementById('menu-pages')!, false);
+    container.remove();
   });
 
   it('keeps the browser from toggling it behind its back', () => {

@@ -86,6 +86,8 @@ export function Dropdown({
   }, [open]);
 
   useEffect(() => cancelCloseTimer, []);
+  // Opened by the browser before the page's script ran: the state follows what the visitor sees.
+  useEffect(() => setOpen(rootRef.current!.open), []);
 
   const items = () => Array.from(panelRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? []);
 
