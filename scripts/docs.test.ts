@@ -203,8 +203,9 @@ describe('anchors', () => {
     expect(dead).toEqual([]);
   });
 
-  it('of every doc and ADR the code cites are there', () => {
-    const dead = CODE.flatMap(citedDocs)
+  it('of every doc and ADR the code (or a doc, in its text) cites by its path are there', () => {
+    const dead = [...CODE, ...MARKDOWN]
+      .flatMap(citedDocs)
       .map((link) => ({ ...link, problem: deadEnd(link) }))
       .filter((link) => link.problem)
       .map(
