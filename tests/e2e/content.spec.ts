@@ -57,6 +57,20 @@ test.describe('FAQ', () => {
     await expect(assumptions).toBeInViewport();
   });
 
+  test('every answer shows without JavaScript', async ({ browser, baseURL }) => {
+    // No button opens a panel then, so none is closed (docs/product.md#the-shell).
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/faq');
+    const answers = page.getByRole('region');
+    expect(await answers.count()).toBeGreaterThanOrEqual(12);
+    for (const answer of await answers.all()) await expect(answer).toBeVisible();
+    await expect(page.getByRole('region', { name: /Is my email address shown/ })).toContainText(
+      'your email address is stored but never published',
+    );
+    await context.close();
+  });
+
   test('has at least twelve questions and FAQPage structured data', async ({ page }) => {
     await page.goto('/faq');
     const panels = page.locator('main [aria-expanded]');

@@ -73,7 +73,7 @@ export function ExpandPanel({
             aria-hidden="true"
             viewBox="0 0 20 20"
             fill="currentColor"
-            className={`size-5 shrink-0 motion-safe:transition-transform ${open ? 'rotate-180' : ''}`}
+            className={`size-5 shrink-0 motion-safe:transition-transform noscript:hidden ${open ? 'rotate-180' : ''}`}
           >
             <path
               fillRule="evenodd"
@@ -83,14 +83,15 @@ export function ExpandPanel({
           </svg>
         </button>
       </Heading>
-      {/* Click-to-close is a mouse convenience; keyboard users close it with the button. */}
+      {/* Click-to-close is a mouse convenience; keyboard users close it with the button. Without
+          JavaScript no button works, so every panel shows (docs/product.md#the-shell): a class,
+          not `hidden`, which the stylesheet keeps hidden whatever a media query says. */}
       <div
         id={contentId}
         role="region"
         aria-labelledby={buttonId}
-        hidden={!open}
         onClick={onContentClick}
-        className="pb-4 text-slate-600"
+        className={`pb-4 text-slate-600 ${open ? '' : 'hidden noscript:block'}`}
       >
         {children}
       </div>
