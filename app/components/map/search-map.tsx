@@ -126,8 +126,9 @@ export function SearchMap({ onClose }: { onClose?: () => void }) {
     const controller = new AbortController();
     // The map's own address: the search without its page and order (ADR 0115).
     const searched = mapSearchOf(location.search);
+    // Taken as shown only once the map has gone there: an answer cut short (the texts or the
+    // address changed meanwhile) leaves the move to the next run.
     const previous = lastSearch.current;
-    lastSearch.current = searched;
     /** Until the map has gone where this search shows, it neither asks for its view nor keeps it. */
     let placed = false;
     let shown: string | undefined;
@@ -177,6 +178,7 @@ export function SearchMap({ onClose }: { onClose?: () => void }) {
           view: boundsOf(map),
         });
         placed = true;
+        lastSearch.current = searched;
         if (move.kind === 'recall') map.jumpTo(move.view);
         else if (move.kind === 'fit')
           map.fitBounds(move.box, { padding: move.padding, maxZoom: 13, animate: false });
