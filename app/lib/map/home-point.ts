@@ -3,8 +3,6 @@ import { onOpenGround } from './city-plan';
 import { hash32 } from './hash';
 import { METRES_PER_DEGREE, neighbourhoodOf } from './neighbourhoods';
 
-export { hash32 } from './hash';
-
 /** Four numbers from 0 up to 1, from one seed. */
 function unitsOf(seed: number) {
   const units: number[] = [];
