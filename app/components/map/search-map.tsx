@@ -184,7 +184,12 @@ export function SearchMap({ onClose }: { onClose?: () => void }) {
           map.fitBounds(move.box, { padding: move.padding, maxZoom: 13, animate: false });
         refresh();
       })
-      .catch(() => {});
+      .catch(() => {
+        // No answer for the whole world (not one cut short): the map shows its view as it is.
+        if (controller.signal.aborted) return;
+        placed = true;
+        refresh();
+      });
     map.on('moveend', refresh);
     return () => {
       map.off('moveend', refresh);
