@@ -168,7 +168,7 @@ export function buildProperty(faker: Faker, index: number): NewProperty {
     descriptionJa: text.descriptionJa,
     ...amenities,
     agentId: agentFor(location, index),
-    ...homePoint(location, index),
+    ...homePoint(location, index, place.neighbourhood),
     createdAt: new Date(DATA_EPOCH - faker.number.int({ min: 0, max: 730 * DAY })),
   };
   // The pictures and plans drawn from the home's facts (ADR 0071).

@@ -2,7 +2,11 @@ import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
 import { openTestDatabase } from '../../tests/unit/test-database';
-import { placeUnplacedHomes } from './home-points.server';
+import { cityOf } from '~/lib/map/cities';
+import { onOpenGround } from '~/lib/map/city-plan';
+import { METRES_PER_DEGREE, neighbourhoodOf } from '~/lib/map/neighbourhoods';
+
+import { NEIGHBOURHOOD_POINTS_KEY, placeUnplacedHomes } from './home-points.server';
 import { properties } from './schema';
 
 let handle: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -29,4 +33,41 @@ it('places the homes of a database made before homes had points where generation
   expect(placed.find((home) => home.id === 3)).toEqual({ id: 3, lat: null, lng: null });
   // A second start finds nothing more to place.
   expect(await placeUnplacedHomes(handle.db)).toBe(0);
+});
+
+it('stands every generated home in its neighbourhood, on open ground, and moves those of an older database there once', async () => {
+  const homes = async () =>
+    handle.db
+      .select({
+        id: properties.id,
+        location: properties.location,
+        neighbourhood: properties.neighbourhood,
+        lat: properties.latitude,
+        lng: properties.longitude,
+      })
+      .from(properties)
+      .orderBy(asc(properties.id));
+  const generated = await homes();
+  expect(generated.length).toBeGreaterThan(100);
+  for (const home of generated) {
+    // The test above put one home in a place on no list.
+    const city = cityOf(home.location);
+    if (!city) continue;
+    const hood = neighbourhoodOf(city, home.neighbourhood)!;
+    expect(hood, `${home.id} ${home.neighbourhood}`).toBeDefined();
+    const dy = (home.lat! - hood.center[1]) * METRES_PER_DEGREE;
+    const dx =
+      (home.lng! - hood.center[0]) * METRES_PER_DEGREE * Math.cos((home.lat! * Math.PI) / 180);
+    expect(Math.hypot(dx, dy), `home ${home.id}`).toBeLessThanOrEqual(hood.radius + 0.5);
+    expect(onOpenGround(city, home.lng!, home.lat!), `home ${home.id}`).toBe(true);
+  }
+  // A database filled before: its homes stood anywhere in their cities. Its next start moves
+  // them, once; a start after that finds the mark and moves nothing.
+  await handle.db.execute(sql`update properties set latitude = latitude + 0.01`);
+  await handle.db.execute(sql`delete from database_state where key = ${NEIGHBOURHOOD_POINTS_KEY}`);
+  await placeUnplacedHomes(handle.db);
+  expect(await homes()).toEqual(generated);
+  await handle.db.execute(sql`update properties set latitude = latitude + 0.01 where id = 1`);
+  await placeUnplacedHomes(handle.db);
+  expect((await homes())[0]!.lat).toBeCloseTo(generated[0]!.lat! + 0.01, 9);
 });

@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 
 import { homePoint } from '~/lib/map/home-point';
 
 import type { Database } from './client.server';
-import { agents, properties } from './schema';
+import { agents, databaseState, properties } from './schema';
 
 /** Homes placed per statement: a few hundred kilobytes of arrays. */
 const BATCH = 10_000;
@@ -15,6 +15,8 @@ const BATCH = 10_000;
  * Runs as the database opens, before any search index is built; a home's search words do not
  * change, so nothing else derived from it does. A place on no list stays without a point, and
  * off the map; so does a home an owner listed, until the owner places its pin (ADR 0080).
+ * Then, once per database, the generated homes of a database filled before they stood in their
+ * neighbourhoods are moved there (ADR 0116).
  */
 export async function placeUnplacedHomes(db: Pick<Database, 'execute'>) {
   // A database migrated only part of the way (an old migration's own test) has no points yet.
@@ -24,25 +26,44 @@ export async function placeUnplacedHomes(db: Pick<Database, 'execute'>) {
     rows: unknown[];
   };
   if (columns.rows.length === 0) return 0;
+  const placed = await placeGenerated(db, sql`${properties.latitude} is null`);
+  await moveToNeighbourhoods(db);
+  return placed;
+}
+
+type Row = {
+  id: number;
+  location: string;
+  neighbourhood: string | null;
+  lat: number | null;
+  lng: number | null;
+};
+
+/**
+ * Gives the generated homes `which` selects the point their place, neighbourhood and number give,
+ * where it differs from theirs; returns how many it wrote.
+ */
+async function placeGenerated(db: Pick<Database, 'execute'>, which: SQL) {
   let placed = 0;
   let after = 0;
   for (;;) {
     const found = (await db.execute(sql`
-      select ${properties.id} as id, ${properties.location} as location from ${properties}
-      where ${properties.latitude} is null and ${properties.id} > ${after}
+      select ${properties.id} as id, ${properties.location} as location,
+        ${properties.neighbourhood} as neighbourhood,
+        ${properties.latitude} as lat, ${properties.longitude} as lng from ${properties}
+      where ${which} and ${properties.id} > ${after}
         and not exists (select 1 from ${agents} where ${agents.id} = ${properties.agentId}
                          and ${agents.userId} is not null)
-      order by ${properties.id} limit ${BATCH}`)) as unknown as {
-      rows: { id: number; location: string }[];
-    };
+      order by ${properties.id} limit ${BATCH}`)) as unknown as { rows: Row[] };
     if (found.rows.length === 0) return placed;
     after = Number(found.rows.at(-1)!.id);
     const ids: number[] = [];
     const latitudes: number[] = [];
     const longitudes: number[] = [];
     for (const row of found.rows) {
-      const point = homePoint(row.location, Number(row.id) - 1);
+      const point = homePoint(row.location, Number(row.id) - 1, row.neighbourhood);
       if (point.latitude === null) continue;
+      if (point.latitude === row.lat && point.longitude === row.lng) continue;
       ids.push(Number(row.id));
       latitudes.push(point.latitude);
       longitudes.push(point.longitude);
@@ -55,4 +76,35 @@ export async function placeUnplacedHomes(db: Pick<Database, 'execute'>) {
       where ${properties.id} = placed.id`);
     placed += ids.length;
   }
+}
+
+/** The `database_state` row that says a database's generated homes stand in their neighbourhoods. */
+export const NEIGHBOURHOOD_POINTS_KEY = 'homes-in-their-neighbourhoods';
+
+/**
+ * Moves the generated homes of a database filled before they stood in their neighbourhoods
+ * (ADR 0116) to where they now stand, once: a pass over the homes like the one above, ten
+ * thousand a statement, before this server's search index is built. A database filled since is
+ * found right by its first generated homes and only marked. Owners' homes never move.
+ */
+async function moveToNeighbourhoods(db: Pick<Database, 'execute'>) {
+  const marked = (await db.execute(
+    sql`select 1 from ${databaseState} where ${databaseState.key} = ${NEIGHBOURHOOD_POINTS_KEY}`,
+  )) as unknown as { rows: unknown[] };
+  if (marked.rows.length > 0) return 0;
+  const sample = (await db.execute(sql`
+    select ${properties.id} as id, ${properties.location} as location,
+      ${properties.neighbourhood} as neighbourhood,
+      ${properties.latitude} as lat, ${properties.longitude} as lng from ${properties}
+    where ${properties.neighbourhood} is not null and ${properties.latitude} is not null
+    order by ${properties.id} limit 20`)) as unknown as { rows: Row[] };
+  const right = sample.rows.every((row) => {
+    const point = homePoint(row.location, Number(row.id) - 1, row.neighbourhood);
+    return point.latitude === row.lat && point.longitude === row.lng;
+  });
+  const moved = right ? 0 : await placeGenerated(db, sql`${properties.latitude} is not null`);
+  await db.execute(sql`
+    insert into ${databaseState} (key, value) values (${NEIGHBOURHOOD_POINTS_KEY}, ${JSON.stringify({ moved })}::jsonb)
+    on conflict do nothing`);
+  return moved;
 }

@@ -212,6 +212,20 @@ const ROUTES: Record<string, Visit> = {
           await expect(page.locator('.map-cluster, .map-pin').first()).toBeVisible();
         },
       },
+      {
+        // Some homes outside the view: the count says so and offers them all (ADR 0115).
+        name: 'the map zoomed in past some homes',
+        only: 'desktop',
+        within: '[aria-label="Map of the homes found"]',
+        open: async (page) => {
+          const map = page.getByRole('region', { name: 'Map of the homes found' });
+          await expect(map.locator('.map-cluster, .map-pin').first()).toBeVisible();
+          for (let press = 0; press < 3; press++) {
+            await map.getByRole('button', { name: 'Zoom in', exact: true }).click();
+          }
+          await expect(map.getByRole('button', { name: /^Show all/ })).toBeVisible();
+        },
+      },
     ],
   },
   'a property': {

@@ -64,6 +64,43 @@ test('draw an area on the map, see the list narrow to it, and Back restores the 
   await page.setViewportSize({ width: 1280, height: 800 });
 });
 
+// The map follows every search the page makes (docs/product.md#the-results-map, ADR 0115); the
+// choice of moves is checked in Vitest (map-view.test.ts), this only that the page makes them.
+test('the map shows every result at first, follows a city chosen in the filters, and keeps it on a reload', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/properties');
+  const map = page.getByRole('region', { name: 'Map of the homes found' });
+  // The first view holds every result.
+  const all = await total(page);
+  await expect(map.getByText(`${all} homes on the map`)).toBeVisible({ timeout: 30_000 });
+  // Zoomed in over Europe, the count says that some are outside the view, and offers them all.
+  for (let press = 0; press < 2; press++) {
+    await map.getByRole('button', { name: 'Zoom in', exact: true }).click();
+  }
+  await expect(map.getByText(new RegExp(`^\\d+ of ${all} homes in this view$`))).toBeVisible();
+  await expect(map.getByRole('button', { name: `Show all ${all}` })).toBeVisible();
+
+  const filters = page.getByRole('form', { name: 'Filters' }).locator('visible=true');
+  await filters.getByLabel('Location').selectOption('New York, USA');
+  await filters.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/location=New/);
+  await expect.poll(() => total(page)).toBeLessThan(all);
+  const newYork = await total(page);
+  await expect(map.getByText(`${newYork} homes on the map`)).toBeVisible();
+  // Another page of the same search leaves the map, and its count, as they are.
+  await page.getByRole('link', { name: 'Page 2', exact: true }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(map.getByText(`${newYork} homes on the map`)).toBeVisible();
+
+  await page.reload();
+  await expect(map.getByText(`${newYork} homes on the map`)).toBeVisible({ timeout: 30_000 });
+  // "Search this area" then finds the same homes.
+  await map.getByRole('button', { name: 'Search this area' }).click();
+  await expect(page).toHaveURL(/bbox=/);
+  await expect.poll(() => total(page)).toBe(newYork);
+});
+
 test('the map answers a bad area with the whole view, never an error', async ({ request }) => {
   for (const query of [
     'view=NaN,1,2,3',

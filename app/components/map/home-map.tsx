@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
 import { useI18n } from '~/i18n/context';
 
 import { mapLocale } from './map-locale';
+import { nameNeighbourhoods } from './neighbourhood-names';
 import { loadStyle } from './map-style';
 
 maplibregl.setWorkerUrl(workerUrl);
@@ -40,6 +41,8 @@ export function HomeMap({
         });
         map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
         map.getCanvas().setAttribute('aria-label', label);
+        const made = map;
+        made.once('load', () => nameNeighbourhoods(made, t));
         new maplibregl.Marker({ color: '#1d4ed8' }).setLngLat([longitude, latitude]).addTo(map);
       })
       .catch(() => {});

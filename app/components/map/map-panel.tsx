@@ -31,7 +31,8 @@ export function MapPanel() {
           {Map && wide ? (
             <Map />
           ) : (
-            <p className="p-6 text-sm text-slate-600">{t('map.textAlternative')}</p>
+            // While its code arrives the map says it is coming (docs/product.md#the-map).
+            <p className="p-6 text-sm text-slate-600">{t('map.loading')}</p>
           )}
         </div>
       </div>

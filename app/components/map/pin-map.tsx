@@ -10,6 +10,7 @@ import { PIN_RANGES, readDegrees, roundDegrees } from '~/lib/listing-form/pin';
 import { cityOf } from '~/lib/map/cities';
 
 import { mapLocale } from './map-locale';
+import { nameNeighbourhoods } from './neighbourhood-names';
 import { loadStyle } from './map-style';
 
 maplibregl.setWorkerUrl(workerUrl);
@@ -122,6 +123,8 @@ export function PinMap({ label }: { label: string }) {
           locale: { ...mapLocale(t), 'Map.Title': t('pin.section') },
         });
         map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
+        const made = map;
+        made.once('load', () => nameNeighbourhoods(made, t));
         const canvas = map.getCanvas();
         canvas.setAttribute('aria-label', label);
         canvas.setAttribute('aria-describedby', 'pin-map-status');

@@ -9,7 +9,6 @@ import { useLocation, useNavigate } from 'react-router';
 import { useI18n } from '~/i18n/context';
 import { formatBox, mapAreaOf, parseBox, type Box } from '~/lib/map/area';
 import { inLanguage } from '~/lib/generated-labels';
-import { cityOf } from '~/lib/map/cities';
 import { cellSize, WORLD, type MapAnswer, type MapHome } from '~/lib/map/grid';
 import { parsePropertyQuery } from '~/lib/query';
 import { areaUnitFor, formatArea } from '~/lib/units';
@@ -17,8 +16,19 @@ import { areaUnitFor, formatArea } from '~/lib/units';
 import { DrawArea } from './draw-area';
 import { cardElement, drawMarkers } from './map-markers';
 import { mapLocale } from './map-locale';
+import { nameNeighbourhoods } from './neighbourhood-names';
 import { loadStyle } from './map-style';
-import { boundsOf, recalledView, rememberView, startBox } from './map-view';
+import {
+  boundsOf,
+  constrainTo,
+  mapSearchOf,
+  MAX_ZOOM,
+  MIN_ZOOM,
+  nextMove,
+  recalledView,
+  rememberView,
+  startBox,
+} from './map-view';
 
 maplibregl.setWorkerUrl(workerUrl);
 
@@ -36,8 +46,12 @@ export function SearchMap({ onClose }: { onClose?: () => void }) {
   const [failed, setFailed] = useState(false);
   const [drawing, setDrawing] = useState(false);
   const [count, setCount] = useState<number | null>(null);
-  /** The search (without its page) the map last showed. */
-  const lastSearch = useRef<string | null>(null);
+  /** The whole search's homes on any map: their number and the box around them. */
+  const [overall, setOverall] = useState<{ search: string; total: number; bounds?: Box } | null>(
+    null,
+  );
+  /** The search (mapSearchOf) the map last showed. */
+  const lastSearch = useRef<string | undefined>(undefined);
   const search = parsePropertyQuery(new URLSearchParams(location.search));
   const query = { ...mapAreaOf(search), location: search.location };
   const hasArea = query.box !== undefined || query.area !== undefined;
@@ -53,7 +67,9 @@ export function SearchMap({ onClose }: { onClose?: () => void }) {
           style,
           bounds: startBox(query),
           fitBoundsOptions: { padding: 24 },
-          maxZoom: 18,
+          minZoom: MIN_ZOOM,
+          maxZoom: MAX_ZOOM,
+          transformConstrain: constrainTo(() => holder.current?.clientHeight ?? 0),
           attributionControl: { compact: true },
           locale: mapLocale(t),
         });
@@ -63,7 +79,10 @@ export function SearchMap({ onClose }: { onClose?: () => void }) {
         created.once('load', () => setMap(created));
         created.on('error', (event) => console.warn('map', event.error?.message));
       })
-      .catch(() => setFailed(true));
+      .catch((error: unknown) => {
+        console.warn('map', error);
+        setFailed(true);
+      });
     return () => {
       stopped = true;
       made?.remove();
@@ -72,14 +91,8 @@ export function SearchMap({ onClose }: { onClose?: () => void }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // Back and Forward: the view this history entry was left at, else the search's own area.
-  useEffect(() => {
-    if (!map) return;
-    const view = recalledView(location.key);
-    if (view) map.jumpTo(view);
-    else if (hasArea) map.fitBounds(startBox(query), { padding: 24, duration: 0 });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [map, location.key]);
+  // The neighbourhoods' names, under the pins (ADR 0116).
+  useEffect(() => (map ? nameNeighbourhoods(map, t) : undefined), [map, t]);
 
   useEffect(() => {
     if (!map) return;
@@ -110,38 +123,28 @@ export function SearchMap({ onClose }: { onClose?: () => void }) {
         .addTo(map);
     };
     let clear = () => {};
-    let controller: AbortController | undefined;
-    // A new search with no area of its own (keywords, a country, filters) first looks where its
-    // homes are: the map moves to them when they are not all in view (ADR 0084). Another page of
-    // the same search is not a new search: the map stays where the visitor left it.
-    const searched = new URLSearchParams(location.search);
-    searched.delete('page');
-    const asked = parsePropertyQuery(searched);
-    const { box, area } = mapAreaOf(asked);
-    let findHomes =
-      box === undefined &&
-      area === undefined &&
-      !cityOf(asked.location ?? '') &&
-      recalledView(location.key) === undefined &&
-      lastSearch.current !== searched.toString();
-    lastSearch.current = searched.toString();
+    const controller = new AbortController();
+    // The map's own address: the search without its page and order (ADR 0115).
+    const searched = mapSearchOf(location.search);
+    // Taken as shown only once the map has gone there: an answer cut short (the texts or the
+    // address changed meanwhile) leaves the move to the next run.
+    const previous = lastSearch.current;
+    /** Until the map has gone where this search shows, it neither asks for its view nor keeps it. */
+    let placed = false;
+    let shown: string | undefined;
     const refresh = () => {
-      if (findHomes) {
-        findHomes = false;
-        moveToHomes();
-        return;
-      }
-      rememberView(location.key, map);
-      controller?.abort();
-      controller = new AbortController();
-      const params = new URLSearchParams(location.search);
-      params.delete('page');
+      if (!placed) return;
+      rememberView(location.key, searched, map);
       const view = formatBox(boundsOf(map));
+      if (view === shown) return;
+      shown = view;
       const cell = cellSize(parseBox(view) as Box);
+      const params = new URLSearchParams(searched);
       params.set('view', view);
       fetch(`/map/homes?${params}`, { signal: controller.signal })
         .then((response) => response.json() as Promise<MapAnswer>)
         .then((answer) => {
+          if (shown !== view) return;
           clear();
           clear = drawMarkers(
             map,
@@ -159,30 +162,38 @@ export function SearchMap({ onClose }: { onClose?: () => void }) {
         })
         .catch(() => {});
     };
-    const moveToHomes = () => {
-      controller = new AbortController();
-      const params = new URLSearchParams(location.search);
-      params.delete('page');
-      params.set('view', formatBox(WORLD));
-      fetch(`/map/homes?${params}`, { signal: controller.signal })
-        .then((response) => response.json() as Promise<MapAnswer>)
-        .then((answer) => {
-          const around = answer.bounds;
-          const [west, south, east, north] = boundsOf(map);
-          if (
-            around &&
-            (around[0] < west || around[1] < south || around[2] > east || around[3] > north)
-          ) {
-            map.fitBounds(around, { padding: 48, maxZoom: 13, duration: 0 });
-          } else refresh();
-        })
-        .catch(() => {});
-    };
-    refresh();
+    // First the whole search's homes, wherever they are: how many, and the box around them
+    // (ADR 0084). Then the map goes where the search shows, and asks for its view.
+    const everywhere = new URLSearchParams(searched);
+    everywhere.set('view', formatBox(WORLD));
+    fetch(`/map/homes?${everywhere}`, { signal: controller.signal })
+      .then((response) => response.json() as Promise<MapAnswer>)
+      .then((answer) => {
+        setOverall({ search: searched, total: answer.total, bounds: answer.bounds });
+        const move = nextMove({
+          previous,
+          search: searched,
+          recalled: recalledView(location.key, searched),
+          homes: answer.bounds,
+          view: boundsOf(map),
+        });
+        placed = true;
+        lastSearch.current = searched;
+        if (move.kind === 'recall') map.jumpTo(move.view);
+        else if (move.kind === 'fit')
+          map.fitBounds(move.box, { padding: move.padding, maxZoom: 13, animate: false });
+        refresh();
+      })
+      .catch(() => {
+        // No answer for the whole world (not one cut short): the map shows its view as it is.
+        if (controller.signal.aborted) return;
+        placed = true;
+        refresh();
+      });
     map.on('moveend', refresh);
     return () => {
       map.off('moveend', refresh);
-      controller?.abort();
+      controller.abort();
       clear();
       popup.remove();
     };
@@ -200,6 +211,14 @@ export function SearchMap({ onClose }: { onClose?: () => void }) {
       params.delete('area');
     });
 
+  // Some of the search's homes are outside the view: the count says so, and "Show all" fits them.
+  const outside =
+    count !== null &&
+    overall !== null &&
+    overall.search === mapSearchOf(location.search) &&
+    count < overall.total
+      ? overall
+      : null;
   if (failed) return <p className="p-6 text-sm text-slate-700">{t('map.failed')}</p>;
   return (
     <section
@@ -255,16 +274,38 @@ export function SearchMap({ onClose }: { onClose?: () => void }) {
             {t('map.clearArea')}
           </button>
         )}
-        {count !== null && (
-          <p className="ml-auto text-xs text-slate-600" aria-live="polite">
-            {t('map.homes', { n: format.number(count) })}
-          </p>
+        <p className="ml-auto text-xs text-slate-600" aria-live="polite">
+          {count === null
+            ? t('map.loading')
+            : outside
+              ? t('map.homesInView', {
+                  n: format.number(count),
+                  total: format.number(outside.total),
+                })
+              : t('map.homes', { n: format.number(count) })}
+        </p>
+        {outside?.bounds && (
+          <button
+            type="button"
+            onClick={() =>
+              map?.fitBounds(outside.bounds!, { padding: 48, maxZoom: 13, animate: false })
+            }
+            className="rounded-lg px-3 py-1.5 text-xs font-semibold text-brand-700 ring-1 ring-brand-600/40 hover:bg-brand-50"
+          >
+            {t('map.showAll', { n: format.number(outside.total) })}
+          </button>
         )}
       </div>
       <p className="sr-only">
         {t('map.keys')} {t('map.textAlternative')}
       </p>
-      <div ref={holder} className="min-h-0 flex-1" />
+      <div ref={holder} className="relative min-h-0 flex-1 bg-[#bcd9ea]">
+        {!map && (
+          <p className="absolute inset-0 grid place-items-center text-sm text-slate-600">
+            {t('map.loading')}
+          </p>
+        )}
+      </div>
     </section>
   );
 }

@@ -36,6 +36,14 @@ export function baseMapStyle(base: string) {
     layers: [
       { id: 'water', type: 'background', paint: { 'background-color': '#bcd9ea' } },
       { id: 'land', type: 'fill', source: 'land', paint: { 'fill-color': '#f3efe6' } },
+      // A city's own ground, where the world's coarse coastline draws sea (ADR 0116).
+      {
+        id: 'city-land',
+        type: 'fill',
+        source: 'cities',
+        filter: ['==', ['get', 'kind'], 'ground'],
+        paint: { 'fill-color': '#f3efe6' },
+      },
       {
         id: 'city-ground',
         type: 'fill',

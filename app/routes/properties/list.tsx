@@ -101,7 +101,9 @@ export default function PropertiesPage() {
     <>
       <PageMeta title={t('nav.properties')} description={t('properties.description')} />
       <SubHeader title={t('nav.properties')} />
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[3fr_2fr] xl:grid-cols-[18rem_3fr_2fr] lg:px-8">
+      {/* Past 1536 px the results use the width: more cards a row and a larger map, up to 1920 px
+          (docs/product.md#the-results-map). */}
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:px-8 xl:grid-cols-[18rem_minmax(0,3fr)_minmax(0,2fr)] 2xl:max-w-[120rem]">
         <aside className="lg:col-span-2 xl:col-span-1">
           <details className="group rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-900/5 xl:hidden">
             <summary className="cursor-pointer list-none text-sm font-semibold text-slate-900">
@@ -162,7 +164,7 @@ export default function PropertiesPage() {
               </Link>
             </div>
           ) : (
-            <ul className="mt-6 grid gap-6 sm:grid-cols-2">
+            <ul className="mt-6 grid gap-6 sm:grid-cols-[repeat(auto-fill,minmax(14rem,1fr))]">
               {result.properties.map((property, index) => (
                 <li key={property.id}>
                   <PropertyCard
