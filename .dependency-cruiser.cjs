@@ -1,13 +1,13 @@
 // The layers of the code (docs/architecture.md#layers, ADR 0090), checked by `npm test`:
 //
-//   server → routes → components → models → db
-//                                     ↘      ↘
-//                          lib, content, settings → i18n
+//   server → routes → components → models → db → http → lib, content, settings → i18n
 //
-// An arrow is "may import". A layer imports itself and the layers to its right, never one to its
-// left. `lib/` is pure: it imports neither models nor db (nor anything above them) and holds no
-// `*.server.ts` file. `i18n/` is the bottom: dictionaries and the language glue, importing nothing
-// else of the app. The rules name folders, not files, so a new file is held by them the day it is
+// An arrow is "may import", and a layer may import any layer to its right, never one to its left.
+// `http/` holds the server's helpers for a request (its language, a form's reading, a 404 in the
+// page's language). `lib/` is pure, shared by server and browser: it imports neither models nor
+// db (nor http, nor anything above) and holds no `*.server.ts` file. `i18n/` is the bottom:
+// dictionaries, the language glue and the units a language shows, importing nothing else of the
+// app. The rules name folders, not files, so a new file is held by them the day it is
 // added. Tests are held by the same rules as the code beside them.
 //
 // Run it alone: npx depcruise app server scripts tests --config .dependency-cruiser.cjs
@@ -19,6 +19,7 @@ const ROUTES = '^app/(routes/|root\\.tsx$|routes\\.ts$|entry\\.client\\.tsx$)';
 const COMPONENTS = '^app/components/';
 const MODELS = '^app/models/';
 const DB = '^app/db/';
+const HTTP = '^app/http/';
 const PURE = '^app/(lib/|content/|settings\\.ts$)';
 const I18N = '^app/i18n/';
 const TOOLS = '^(scripts|tests)/';
@@ -39,7 +40,8 @@ module.exports = {
   forbidden: [
     {
       name: 'no-circular',
-      comment: 'Files that import each other, directly or around a loop, cannot be read or moved alone.',
+      comment:
+        'Files that import each other, directly or around a loop, cannot be read or moved alone.',
       severity: 'error',
       from: {},
       // A loop through the root route closes with the type-only import of its loader (below),
@@ -80,16 +82,22 @@ module.exports = {
       `${SERVER}|${ROUTES}|${COMPONENTS}|${MODELS}`,
     ),
     mustNotImport(
+      'http-not-above',
+      'http/ helps a request on the server: it imports lib and i18n, nothing above.',
+      HTTP,
+      `${SERVER}|${ROUTES}|${COMPONENTS}|${MODELS}|${DB}`,
+    ),
+    mustNotImport(
       'lib-pure',
       'lib/ (and content/, settings.ts) is pure code for server and browser: no db, models or anything above.',
       PURE,
-      `${SERVER}|${ROUTES}|${COMPONENTS}|${MODELS}|${DB}`,
+      `${SERVER}|${ROUTES}|${COMPONENTS}|${MODELS}|${DB}|${HTTP}`,
     ),
     mustNotImport(
       'i18n-bottom',
       'i18n/ is the bottom layer: dictionaries and the language glue import nothing else of the app.',
       I18N,
-      `${SERVER}|${ROUTES}|${COMPONENTS}|${MODELS}|${DB}|${PURE}`,
+      `${SERVER}|${ROUTES}|${COMPONENTS}|${MODELS}|${DB}|${HTTP}|${PURE}`,
     ),
     mustNotImport(
       'app-not-tools',

@@ -6,7 +6,7 @@ import type {
 import { isbot } from 'isbot';
 
 import { COUNTS_VIEW_HEADER } from '~/lib/counted-view-headers';
-import { languageCookie, requestLanguage } from '~/lib/language-cookie.server';
+import { languageCookie, requestLanguage } from '~/http/language-cookie.server';
 
 /**
  * Pages rendered for visitors who are not signed in, kept in the server's memory and answered

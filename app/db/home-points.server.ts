@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 
 import { homePoint } from '~/lib/map/home-point';
 
-import type { Database } from './client.server';
 import { agents, properties } from './schema';
 
 /** Homes placed per statement: a few hundred kilobytes of arrays. */
@@ -16,7 +16,7 @@ const BATCH = 10_000;
  * change, so nothing else derived from it does. A place on no list stays without a point, and
  * off the map; so does a home an owner listed, until the owner places its pin (ADR 0080).
  */
-export async function placeUnplacedHomes(db: Pick<Database, 'execute'>) {
+export async function placeUnplacedHomes(db: Pick<PgDatabase<PgQueryResultHKT>, 'execute'>) {
   // A database migrated only part of the way (an old migration's own test) has no points yet.
   const columns = (await db.execute(sql`
     select 1 from information_schema.columns

@@ -2,7 +2,7 @@ import { createFormatters, type Language } from '~/i18n/i18n';
 import { placeLabel } from '~/lib/catalog-labels';
 import { inLanguage } from '~/lib/generated-labels';
 import { pathInLanguage } from '~/lib/language-path';
-import { escapeHtml } from '~/lib/markdown.server';
+import { escapeHtml } from '~/models/markdown.server';
 
 import { signToken } from './mail-tokens.server';
 import type { MailMessage } from './mailer.server';

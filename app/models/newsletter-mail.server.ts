@@ -1,6 +1,6 @@
 import { getDictionary } from '~/i18n/dictionaries.server';
 import { createTranslator, type Language } from '~/i18n/i18n';
-import { escapeHtml } from '~/lib/markdown.server';
+import { escapeHtml } from '~/models/markdown.server';
 
 import type { MailMessage } from './mailer.server';
 

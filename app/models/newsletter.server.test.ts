@@ -13,7 +13,7 @@ import {
   type SmtpTestServer,
 } from '../../tests/unit/smtp-test-server';
 import type { Mailer } from './mailer.server';
-import type { JobSender } from './jobs/queue.server';
+import type { JobSender } from './jobs/jobs.server';
 import { listSubscribers, sendConfirmation, signUpForNewsletter } from './newsletter.server';
 
 let handle: Awaited<ReturnType<typeof openTestDatabase>>;

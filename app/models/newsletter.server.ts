@@ -11,7 +11,7 @@ import { DESK_PAGE_SIZE } from '~/lib/owners-desk';
 import { pageWithin, type ListPage } from '~/lib/pagination';
 
 import { recordAudit } from './audit.server';
-import type { JobSender } from './jobs/queue.server';
+import type { JobSender } from './jobs/jobs.server';
 import { sendOnce } from './mail-deliveries.server';
 import { CONFIRM_DAYS, expiresIn, signToken } from './mail-tokens.server';
 import type { Mailer } from './mailer.server';

@@ -7,7 +7,7 @@ import {
   needsRehash,
   verifyDummyPassword,
   verifyPassword,
-} from '~/lib/password.server';
+} from '~/models/password.server';
 
 import type { Role } from '~/lib/owners-desk';
 

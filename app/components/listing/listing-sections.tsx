@@ -1,7 +1,7 @@
 import { useI18n } from '~/i18n/context';
 import type { MessageKey } from '~/i18n/en';
 import { areaFieldText } from '~/lib/listing-form/area-unit';
-import { areaUnitFor } from '~/lib/units';
+import { areaUnitFor } from '~/i18n/units';
 import { AMENITIES, LOCATIONS, PROPERTY_TYPES } from '~/lib/catalog';
 import {
   DESCRIPTION_MIN,

@@ -18,7 +18,8 @@ import {
 import { openTestDatabase } from '../../../tests/unit/test-database';
 import type { Mailer } from '../mailer.server';
 import { sendConfirmation } from '../newsletter.server';
-import { openJobQueue, type JobQueue, type JobTrouble } from './queue.server';
+import type { JobQueue, JobTrouble } from './jobs.server';
+import { openJobQueue } from './queue.server';
 import { troubleLine } from '../../../scripts/jobs-command';
 
 /**

@@ -6,7 +6,7 @@ import { DeskHeading, DeskOutcomeBox, type DeskOutcome } from '~/components/admi
 import { DeskSearch } from '~/components/admin/desk-search';
 import { Pagination } from '~/components/pagination';
 import { accountSchema } from '~/lib/forms/desk';
-import { readForm } from '~/lib/forms/read-form.server';
+import { readForm } from '~/http/read-form.server';
 import { ROLES } from '~/lib/owners-desk';
 import { pageParam } from '~/lib/pagination';
 import { parseText } from '~/lib/query';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { loader } from '~/routes/dictionary';
+import { getDictionary } from '~/i18n/dictionaries.server';
+import { dictionaryFile, dictionaryFileNamed } from '~/i18n/dictionary-files.server';
+import { LANGUAGES } from '~/i18n/i18n';
 
-import { getDictionary } from './dictionaries.server';
-import { dictionaryFile, dictionaryFileNamed } from './dictionary-files.server';
-import { LANGUAGES } from './i18n';
+import { loader } from './dictionary';
 
 const load = (file: string) =>
   loader({ params: { file } } as unknown as Parameters<typeof loader>[0]) as Response;
