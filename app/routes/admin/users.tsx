@@ -19,7 +19,7 @@ import {
   type AccountRow,
 } from '~/models/accounts.server';
 import { requireRole } from '~/models/auth.server';
-import { getUser } from '~/models/users.server';
+import { findUserById } from '~/models/users.server';
 
 import type { Route } from './+types/users';
 
@@ -59,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<DeskOutcome>({ ok: false, key: 'admin.users.ownAccount' }, { status: 400 });
   }
   if (outcome === 'unchanged') return { ok: false, key: 'admin.noChange' } satisfies DeskOutcome;
-  const account = await getUser(context.db, userId);
+  const account = await findUserById(context.db, userId);
   const name = account?.name ?? `#${userId}`;
   return intent === 'role'
     ? ({

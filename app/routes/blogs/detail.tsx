@@ -57,13 +57,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
+/** A 429 keeps its Retry-After on the page it renders. */
+export const headers = keepRetryAfter;
+
 /**
  * Creates a comment (docs/product.md#reviews-and-comments): rate-limited, validated here as the
  * authority, stored.
  */
-/** A 429 keeps its Retry-After on the page it renders. */
-export const headers = keepRetryAfter;
-
 export async function action({ params, request, context }: Route.ActionArgs) {
   const id = parseId(params.id);
   if (id === undefined) throw await notFound(request, 'error.blogNotFound');

@@ -144,13 +144,13 @@ export function shouldRevalidate({
     : false;
 }
 
+/** A 429 keeps its Retry-After on the page it renders. */
+export const headers = withCountedView(keepRetryAfter);
+
 /**
  * Creates a review (docs/product.md#reviews-and-comments): validated here as the authority,
  * rate-limited, stored.
  */
-/** A 429 keeps its Retry-After on the page it renders. */
-export const headers = withCountedView(keepRetryAfter);
-
 export async function action({ params, request, context }: Route.ActionArgs) {
   const id = parseId(params.id);
   if (id === undefined) throw await notFound(request, 'error.propertyNotFound');
