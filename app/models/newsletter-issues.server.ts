@@ -5,7 +5,7 @@ import { newsletterDeliveries, newsletterSubscriptions } from '~/db/schema';
 import { renderMarkdown } from '~/models/markdown.server';
 
 import { unsubscribeLink, type NewsletterMail } from './newsletter.server';
-import { issueEmail } from './newsletter-mail.server';
+import { issueEmail } from './mail/newsletter-issue.server';
 
 export type Issue = {
   /** What makes two sends the same issue: each reader gets one issue key once. */

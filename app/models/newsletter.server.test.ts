@@ -12,7 +12,7 @@ import {
   TEST_ORIGIN as ORIGIN,
   type SmtpTestServer,
 } from '../../tests/unit/smtp-test-server';
-import type { Mailer } from './mailer.server';
+import type { Mailer } from './mail/mailer.server';
 import type { JobSender } from './jobs/jobs.server';
 import { listSubscribers, sendConfirmation, signUpForNewsletter } from './newsletter.server';
 

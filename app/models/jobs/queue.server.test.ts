@@ -16,7 +16,7 @@ import {
   type SmtpTestServer,
 } from '../../../tests/unit/smtp-test-server';
 import { openTestDatabase } from '../../../tests/unit/test-database';
-import type { Mailer } from '../mailer.server';
+import type { Mailer } from '../mail/mailer.server';
 import { sendConfirmation } from '../newsletter.server';
 import type { JobQueue, JobTrouble } from './jobs.server';
 import { openJobQueue } from './queue.server';
