@@ -10,8 +10,8 @@
 // app. The rules name folders, not files, so a new file is held by them the day it is
 // added. Tests are held by the same rules as the code beside them.
 //
-// Run it alone: npx depcruise app server scripts tests --config .dependency-cruiser.cjs
-// (exits non-zero on a violation and lists each one).
+// Run it alone: `npm run lint:layers` (exits non-zero on a violation and lists each one).
+// scripts/layers.test.ts holds the rules to refusing what they should.
 
 /** Paths of each layer, from the top. */
 const SERVER = '^(server/|server\\.js$|app/entry\\.server\\.tsx$|app/start\\.server\\.ts$)';
@@ -54,7 +54,7 @@ module.exports = {
         'Below the routes, the root route is imported only for its loader type (its data’s shape, ' +
         'for useRouteLoaderData), as in the Epic Stack: types leave no import at run time.',
       severity: 'error',
-      from: { path: `${COMPONENTS}|${MODELS}|${DB}|${PURE}|${I18N}` },
+      from: { path: `${COMPONENTS}|${MODELS}|${DB}|${HTTP}|${PURE}|${I18N}` },
       to: { path: '^app/root\\.tsx$', dependencyTypesNot: ['type-only'] },
     },
     mustNotImport(
