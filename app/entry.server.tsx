@@ -11,7 +11,7 @@ import {
 import { NonceProvider } from '~/components/nonce';
 import { getDictionary } from '~/i18n/dictionaries.server';
 import { ServerDictionariesProvider } from '~/i18n/dictionary-source';
-import { dropHeadModulePreloads } from '~/lib/head-module-preloads.server';
+import { dropHeadModulePreloads } from '../server/head-module-preloads';
 
 export const streamTimeout = 5_000;
 

@@ -23,7 +23,7 @@ import { DICTIONARY_LINK, useDictionary } from './i18n/dictionary-source';
 import { getUser } from './models/auth.server';
 import { withUnreadInquiries } from './models/inquiries.server';
 import { withUnreadNotifications } from './models/notifications.server';
-import { languageCookie, requestLanguage } from './lib/language-cookie.server';
+import { languageCookie, requestLanguage } from '~/http/language-cookie.server';
 import { pathInLanguage, pathWithoutLanguage } from './lib/language-path';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

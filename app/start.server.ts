@@ -2,9 +2,10 @@ import { openDatabase, POOL_SIZE, type Database, type DatabaseConfig } from '~/d
 import type { SeedCounts, SeedSetting } from '~/db/seed.server';
 import { startAlertClock } from '~/models/jobs/alert-clock.server';
 import { jobHandlers } from '~/models/jobs/handlers.server';
-import { openJobQueue, type JobSender, type QueueTiming } from '~/models/jobs/queue.server';
-import { mailSecret } from '~/models/mail-tokens.server';
-import { createMailer, type MailSettings } from '~/models/mailer.server';
+import type { JobSender, QueueTiming } from '~/models/jobs/jobs.server';
+import { openJobQueue } from '~/models/jobs/queue.server';
+import { mailSecret } from '~/models/mail/tokens.server';
+import { createMailer, type MailSettings } from '~/models/mail/mailer.server';
 import type { NewsletterMail } from '~/models/newsletter.server';
 import type { MonthlyTerms } from '~/lib/monthly-cost';
 import { bringOverFormerPlaces } from '~/models/former-places.server';

@@ -3,7 +3,8 @@
 // A job is given up on after its twelve tries (about 17 hours, ADR 0054), for instance a mail
 // server down for longer: once it is back, `jobs retry` sends what waited.
 import { openDatabase } from '~/db/client.server';
-import { openJobQueue, type JobTrouble } from '~/models/jobs/queue.server';
+import type { JobTrouble } from '~/models/jobs/jobs.server';
+import { openJobQueue } from '~/models/jobs/queue.server';
 
 import type { Env } from '../server/env';
 

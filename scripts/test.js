@@ -1,7 +1,7 @@
 // `npm test` (= `npm run validate`): every check CI runs, in order, stopping at the first failure.
-// Format, lint and types first (seconds), then unit tests on PGlite (and the data layer's on
-// PostgreSQL when TEST_DATABASE_URL is set), then a fresh build and the end-to-end tests in
-// Chromium. What runs where: tests/README.md. At the end, the minutes each stage took (with
+// Format, lint, layers and types first (seconds), then unit tests on PGlite (and the data
+// layer's on PostgreSQL when TEST_DATABASE_URL is set), then a fresh build and the end-to-end
+// tests in Chromium. What runs where: tests/README.md. At the end, the minutes each stage took (with
 // .ci/run's own stages, which it passes in CI_STAGE_TIMES) and the `all: N passed, M failed` line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -80,6 +80,11 @@ stage('format, lint, types', () => {
   run('lint', 'npx', ['eslint', '.']);
   run('types', 'npx', ['react-router', 'typegen']);
   run('types', 'npx', ['tsc']);
+  // The layers and no circles (docs/architecture.md#layers, ADR 0090); unused files, exports
+  // and dependencies (docs/architecture.md#unused-code, ADR 0091), once typegen has written the
+  // routes' types that route modules import.
+  run('layers', 'npm', ['run', '--silent', 'lint:layers']);
+  run('unused code', 'npm', ['run', '--silent', 'lint:unused']);
 });
 
 const vitestJson = (name) => [

@@ -8,7 +8,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { COUNTS_VIEW_HEADER } from '~/lib/counted-view-headers';
 
-import { anonymous, pageCache, type PageCache } from './page-cache';
+import { anonymous, pageCache } from './page-cache';
+
+type PageCache = ReturnType<typeof pageCache>;
 
 /**
  * A stand-in for the router: a page that says who asked (the session cookie's value), in the

@@ -6,7 +6,7 @@ import type {
 import { isbot } from 'isbot';
 
 import { COUNTS_VIEW_HEADER } from '~/lib/counted-view-headers';
-import { languageCookie, requestLanguage } from '~/lib/language-cookie.server';
+import { languageCookie, requestLanguage } from '~/http/language-cookie.server';
 
 /**
  * Pages rendered for visitors who are not signed in, kept in the server's memory and answered
@@ -17,7 +17,6 @@ import { languageCookie, requestLanguage } from '~/lib/language-cookie.server';
  * nonce in place of the one it was rendered with. Every write (any server's, through PostgreSQL's
  * notices) empties the cache; a page is never older than `maxAgeMs` either.
  */
-export type PageCache = ReturnType<typeof pageCache>;
 
 /** Cookies that change nothing but the language, which is in the key. */
 const ANONYMOUS_COOKIES = new Set(['lang']);

@@ -1,5 +1,5 @@
 /**
- * HTML that `renderMarkdown` (app/lib/markdown.server.ts) made safe on the server, styled by the
+ * HTML that `renderMarkdown` (app/models/markdown.server.ts) made safe on the server, styled by the
  * `markdown` class (app/app.css); the markdown library never reaches the browser.
  */
 export function MarkdownContent({ html, className = '' }: { html: string; className?: string }) {

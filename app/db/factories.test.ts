@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
+import { pricePerArea } from '~/i18n/units';
 import { LOCATIONS, PROPERTY_TYPES } from '~/lib/catalog';
 import { NEIGHBOURHOODS, type Place } from '~/lib/catalog-places';
-import { pricePerArea } from '~/lib/price-per-area';
 
 import { buildAgent, buildAuthor, buildProperty, GENERATED_AGENTS, seededFaker } from './factories';
 
@@ -21,7 +21,7 @@ function salePerArea(location: Place, category: string) {
   return median(
     homes
       .filter((h) => h.listingType === 'sale' && h.location === location && h.category === category)
-      .map((h) => pricePerArea({ price: h.price, numberOfArea: h.numberOfArea })!),
+      .map((h) => pricePerArea(h.price, h.numberOfArea, 'sqft')!),
   );
 }
 

@@ -1,9 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 
 import { homePoint } from '~/lib/map/home-point';
 
-import type { Database } from './client.server';
 import { agents, databaseState, properties } from './schema';
+
+/** What this file needs of a database: drizzle's own type, so the client need not import it. */
+type Database = PgDatabase<PgQueryResultHKT>;
 
 /** Homes placed per statement: a few hundred kilobytes of arrays. */
 const BATCH = 10_000;

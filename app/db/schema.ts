@@ -18,28 +18,13 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { POST_STATUSES, REPORT_KINDS, REPORT_REASONS, ROLES } from '~/lib/owners-desk';
-
-/**
- * A home's picture: a thumbnail and an original (docs/product.md#home-details). An uploaded photo
- * also has its words for those who cannot see it, its size, and the same picture in smaller
- * widths and other formats (`srcset`), which a `<picture>` offers the browser to choose from.
- */
-export type Photo = {
-  thumbnail: string;
-  original: string;
-  alt?: string;
-  width?: number;
-  height?: number;
-  /** Each format's `srcset`, the best first (AVIF, WebP), JPEG last as the fallback. */
-  sources?: { type: string; srcset: string }[];
-};
+import type { FloorPlan, Photo } from '~/lib/photos/photo';
 
 /** Where a home is in its life on the site (docs/product.md#listing-a-home). */
 export const LISTING_STATUSES = ['draft', 'available', 'under_offer', 'closed'] as const;
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 /** The statuses a search finds by default: a sold or let home's page stays, out of the search. */
 export const SEARCHED_STATUSES: ListingStatus[] = ['available', 'under_offer'];
-export type FloorPlan = { description: string; image: string };
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 

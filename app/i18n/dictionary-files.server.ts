@@ -21,10 +21,6 @@ function makeFile(lang: Language): DictionaryFile {
 
 const files = new Map(LANGUAGES.map((lang) => [lang, makeFile(lang)]));
 
-export function dictionaryFile(lang: Language): DictionaryFile {
-  return files.get(lang)!;
-}
-
 /** The file a URL's last part names, or nothing: an old or made-up name is not served. */
 export function dictionaryFileNamed(name: string): DictionaryFile | undefined {
   return [...files.values()].find((file) => file.url === `/i18n/${name}`);

@@ -1,4 +1,4 @@
-import { areaUnitFor, formatArea } from '~/lib/units';
+import { areaUnitFor, formatArea } from './units';
 
 import type { Dictionary, MessageKey } from './en';
 

@@ -83,6 +83,5 @@ export const COMMENT_MESSAGE_MAX = 1000;
 export const PAGINATION_OFFSET = 2;
 export const BREAKPOINTS = { desktop: 1024, tablet: 768, mobile: 375 } as const;
 export const DROPDOWN_CLOSE_DELAY_MS = 500;
-export const ANIMATION = { durationMs: 1000, delayMs: 0 } as const;
 export const COPYRIGHT_START_YEAR = 2022;
 export const PHONE = '+1 (555) 010-2030';

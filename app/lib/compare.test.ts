@@ -7,8 +7,8 @@ import {
   MAX_COMPARE,
   mergeCompared,
   parseCompareIds,
-  toggleCompared,
 } from './compare';
+import { toggleCompared } from './compare-list';
 
 describe('compare ids in the address', () => {
   it('reads comma-separated and repeated ids, once each', () => {

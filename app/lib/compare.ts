@@ -1,6 +1,6 @@
 import { MAX_COMPARE } from './compare-list';
 
-export { MAX_COMPARE, toggleCompared, type ComparedHome } from './compare-list';
+export { MAX_COMPARE, type ComparedHome } from './compare-list';
 
 /**
  * The homes a visitor compares (docs/product.md#comparing-homes-and-what-a-home-costs-a-month): at

@@ -5,7 +5,7 @@
 import type { unitsEn } from '~/i18n/messages/units';
 
 import { floorAreas, floorRooms, type HomeFacts, type PlanRoomKind } from './art-seeds';
-import { areaIn, type AreaUnit } from './units';
+import { areaIn, type AreaUnit } from '~/i18n/units';
 
 type Words = (key: keyof typeof unitsEn, values?: Record<string, string | number>) => string;
 

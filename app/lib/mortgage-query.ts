@@ -20,7 +20,6 @@ export const MORTGAGE_FIELDS = {
 } as const;
 
 export type MortgageField = keyof typeof MORTGAGE_FIELDS;
-export type FieldKind = (typeof MORTGAGE_FIELDS)[MortgageField]['kind'];
 /** Which of the two down payment fields the visitor set; the other follows it. */
 export type DownBy = 'amount' | 'percent';
 

@@ -4,9 +4,13 @@ import {
   amortize,
   calculateMortgage,
   monthlyPrincipalAndInterest,
-  toCents,
   type MortgageInputs,
 } from './mortgage';
+
+/** Rounds to cents, to compare with published tables. */
+function toCents(value: number) {
+  return Math.round((value + Number.EPSILON) * 100) / 100;
+}
 
 const base: MortgageInputs = {
   price: 250_000,

@@ -145,8 +145,3 @@ export function calculateMortgage(inputs: MortgageInputs) {
 }
 
 export type MortgageResult = ReturnType<typeof calculateMortgage>;
-
-/** Rounds to cents, for display and for comparing with published tables. */
-export function toCents(value: number) {
-  return Math.round((value + Number.EPSILON) * 100) / 100;
-}

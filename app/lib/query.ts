@@ -13,7 +13,7 @@ import {
   type ListingType,
   type SortMode,
 } from './catalog';
-import { sqftFrom } from './units';
+import { sqftFrom } from '~/i18n/units';
 
 /**
  * Query-string parsing (docs/product.md#bad-input). The rule for every parameter: a value that does

@@ -3,7 +3,7 @@ import type { Translate } from '~/i18n/i18n';
 import { LOCATIONS, PROPERTY_TYPES } from './catalog';
 import { formerPlace } from './catalog-places';
 import { cutText } from './cut-text';
-import { formatArea, type AreaUnit } from './units';
+import { formatArea, type AreaUnit } from '~/i18n/units';
 import {
   dropUnlisted,
   parsePropertyQuery,

@@ -48,11 +48,6 @@ export function partIds(number: number) {
   return { after: (number - 1) * IDS_PER_PART, last: number * IDS_PER_PART };
 }
 
-/** The part a record's id falls in. */
-export function partOfId(id: number) {
-  return Math.floor((id - 1) / IDS_PER_PART) + 1;
-}
-
 function escapeXml(text: string) {
   return text
     .replace(/&/g, '&amp;')

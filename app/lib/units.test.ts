@@ -6,7 +6,7 @@ import { ja } from '~/i18n/ja';
 
 import { parsePropertyQuery, propertySearchParams, untidySearch } from './query';
 import { describeSearch } from './saved-search';
-import { areaIn, areaUnitFor, formatArea, pricePerArea, sqftFrom } from './units';
+import { areaIn, areaUnitFor, formatArea, pricePerArea, sqftFrom } from '~/i18n/units';
 import { splitWhole } from './whole-parts';
 
 const enNumber = (n: number) => n.toLocaleString('en-US');

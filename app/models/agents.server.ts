@@ -8,20 +8,9 @@ import { PROPERTIES_PER_PAGE } from '~/lib/catalog';
 import { listed } from './listed-homes.server';
 import { cardColumns, listerColumns, type PropertyCardData } from './properties.server';
 
-export type Agent = NonNullable<Awaited<ReturnType<typeof getAgent>>>;
-
 /** A generated agent, or an owner's profile (`userId` set); null when there is none. */
 export async function getAgent(db: Database, id: number, lang: Language = 'en') {
   const [agent] = await db.select(listerColumns(lang)).from(agents).where(eq(agents.id, id));
-  return agent ?? null;
-}
-
-/** The profile of the owner with this account, when they have listed a home. */
-export async function getAgentOfUser(db: Database, userId: number) {
-  const [agent] = await db
-    .select(listerColumns('en'))
-    .from(agents)
-    .where(eq(agents.userId, userId));
   return agent ?? null;
 }
 

@@ -13,8 +13,10 @@ import {
 import type { Language } from '~/i18n/i18n';
 import { DIGEST_HOURS } from '~/lib/alerts';
 
-import { alertEmail, alertsOffLink, digestEmail } from './alert-emails.server';
-import { DeliveryBusyError, sendOnce } from './mail-deliveries.server';
+import { digestEmail } from './mail/alert-digest.server';
+import { DeliveryBusyError, sendOnce } from './mail/deliveries.server';
+import { savedHomeDropEmail } from './mail/saved-home-drop.server';
+import { alertsOffLink, searchAlertEmail } from './mail/search-alert.server';
 import type { NewsletterMail } from './newsletter.server';
 import { savedHomesOffLink } from './saved-home-alerts.server';
 
@@ -124,15 +126,22 @@ export async function sendInstantAlerts({ db, mail, origin, leaseSeconds }: Send
         mail.mailer,
         `alert:${row.id}`,
         () =>
-          alertEmail({
-            to: row.email,
-            language: row.language,
-            origin,
-            search: row.search,
-            item: row,
-            offUrl: row.offUrl,
-            reason: row.reason,
-          }),
+          row.reason === 'saved'
+            ? savedHomeDropEmail({
+                to: row.email,
+                language: row.language,
+                origin,
+                item: row,
+                offUrl: row.offUrl,
+              })
+            : searchAlertEmail({
+                to: row.email,
+                language: row.language,
+                origin,
+                search: row.search,
+                item: row,
+                offUrl: row.offUrl,
+              }),
         { leaseSeconds, host: new URL(origin).hostname },
       );
     } catch (error) {

@@ -16,7 +16,7 @@ import {
   TEST_ORIGIN as ORIGIN,
   type SmtpTestServer,
 } from '../../tests/unit/smtp-test-server';
-import { alertsOffLink } from './alert-emails.server';
+import { alertsOffLink } from './mail/search-alert.server';
 import { sendDigests, sendInstantAlerts } from './alert-mail.server';
 import {
   EVENTS_PER_RUN,
@@ -25,7 +25,7 @@ import {
   setAlertFrequency,
   turnAlertsOff,
 } from './alerts.server';
-import type { Mailer } from './mailer.server';
+import type { Mailer } from './mail/mailer.server';
 import {
   listNotifications,
   markNotificationsRead,

@@ -8,7 +8,7 @@ import { AMENITIES } from '~/lib/catalog';
 import { savedSearchQuery } from '~/lib/saved-search';
 
 import { listed } from './listed-homes.server';
-import { readToken, tokenSignedFor } from './mail-tokens.server';
+import { readToken, tokenSignedFor } from './mail/tokens.server';
 
 /**
  * Alerts (docs/product.md#alerts-and-the-job-queue, ADR 0055): a saved search's frequency, and

@@ -11,7 +11,7 @@ import {
 } from '~/models/sessions.server';
 import type { User } from '~/models/users.server';
 
-import { notFound } from '~/lib/not-found.server';
+import { notFound } from '~/http/not-found.server';
 import { hasRole, type StaffRole } from '~/lib/owners-desk';
 import { parseId } from '~/lib/query';
 import { safeRedirect } from '~/lib/safe-redirect';

@@ -8,7 +8,7 @@ import { agents, inquiries, properties, users } from '~/db/schema';
 import { INQUIRIES_PER_PAGE } from '~/lib/forms/inquiry';
 
 import { openTestDatabase } from '../../tests/unit/test-database';
-import { getAgent, getAgentOfUser, listAgentHomes } from './agents.server';
+import { getAgent, listAgentHomes } from './agents.server';
 import {
   countUnreadInquiries,
   listReceived,
@@ -190,8 +190,8 @@ describe('agents', () => {
     expect(agent).toMatchObject({ id: 1, userId: null, agency: expect.any(String) });
     expect(agent!.viewingHours!.days.length).toBeGreaterThan(0);
     const owner = await newOwner();
-    expect(await getAgentOfUser(db, owner.userId)).toMatchObject({
-      id: owner.agentId,
+    expect(await getAgent(db, owner.agentId)).toMatchObject({
+      userId: owner.userId,
       agency: null,
     });
     expect(await getAgent(db, 999_999)).toBeNull();

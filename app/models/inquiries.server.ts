@@ -165,8 +165,6 @@ export async function openInquiry(db: Database, userId: number, id: number) {
   return row ?? null;
 }
 
-export type ReceivedInquiry = NonNullable<Awaited<ReturnType<typeof openInquiry>>>;
-
 /** Marks an inquiry answered (read too), or not answered again; false when it is not theirs. */
 export async function setInquiryAnswered(
   db: Database,

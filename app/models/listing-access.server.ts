@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 
-import { notFound } from '~/lib/not-found.server';
+import { notFound } from '~/http/not-found.server';
 import type { Database } from '~/db/client.server';
 
 import { getUser } from './auth.server';

@@ -45,12 +45,6 @@ export async function ensureOwnerAgent(
   return row!.id;
 }
 
-/** The owner's lister profile id, or undefined before they first list. */
-export async function ownerAgentId(db: Database | Tx, userId: number) {
-  const [row] = await db.select({ id: agents.id }).from(agents).where(eq(agents.userId, userId));
-  return row?.id;
-}
-
 /** A new listing's draft; its id. */
 export async function createDraft(db: Database, owner: Owner, fields: DraftFields) {
   await ensureOwnerAgent(db, owner);

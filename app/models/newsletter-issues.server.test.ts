@@ -12,7 +12,7 @@ import {
   TEST_ORIGIN as ORIGIN,
   type SmtpTestServer,
 } from '../../tests/unit/smtp-test-server';
-import type { Mailer } from './mailer.server';
+import type { Mailer } from './mail/mailer.server';
 import { sendNewsletterIssue, type Issue } from './newsletter-issues.server';
 import { unsubscribeWithLink } from './newsletter-links.server';
 

@@ -2,10 +2,10 @@ import { and, asc, count, eq, gt, isNotNull, notExists, sql } from 'drizzle-orm'
 
 import type { Database } from '~/db/client.server';
 import { newsletterDeliveries, newsletterSubscriptions } from '~/db/schema';
-import { renderMarkdown } from '~/lib/markdown.server';
+import { renderMarkdown } from '~/models/markdown.server';
 
 import { unsubscribeLink, type NewsletterMail } from './newsletter.server';
-import { issueEmail } from './newsletter-mail.server';
+import { issueEmail } from './mail/newsletter-issue.server';
 
 export type Issue = {
   /** What makes two sends the same issue: each reader gets one issue key once. */

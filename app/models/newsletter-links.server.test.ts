@@ -5,7 +5,7 @@ import type { Database } from '~/db/client.server';
 import { newsletterSubscriptions } from '~/db/schema';
 
 import { openTestDatabase } from '../../tests/unit/test-database';
-import { mailSecret, signToken } from './mail-tokens.server';
+import { mailSecret, signToken } from './mail/tokens.server';
 import {
   checkConfirmLink,
   confirmWithLink,

@@ -1,6 +1,6 @@
 import type { Database } from '~/db/client.server';
 
-import { expired, readToken, tokenSignedFor, type TokenPurpose } from './mail-tokens.server';
+import { expired, readToken, tokenSignedFor, type TokenPurpose } from './mail/tokens.server';
 import { findSubscription, markConfirmed, removeSubscription } from './newsletter.server';
 
 /**

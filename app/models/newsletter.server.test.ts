@@ -12,8 +12,8 @@ import {
   TEST_ORIGIN as ORIGIN,
   type SmtpTestServer,
 } from '../../tests/unit/smtp-test-server';
-import type { Mailer } from './mailer.server';
-import type { JobSender } from './jobs/queue.server';
+import type { Mailer } from './mail/mailer.server';
+import type { JobSender } from './jobs/jobs.server';
 import { listSubscribers, sendConfirmation, signUpForNewsletter } from './newsletter.server';
 
 let handle: Awaited<ReturnType<typeof openTestDatabase>>;

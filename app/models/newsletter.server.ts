@@ -11,11 +11,11 @@ import { DESK_PAGE_SIZE } from '~/lib/owners-desk';
 import { pageWithin, type ListPage } from '~/lib/pagination';
 
 import { recordAudit } from './audit.server';
-import type { JobSender } from './jobs/queue.server';
-import { sendOnce } from './mail-deliveries.server';
-import { CONFIRM_DAYS, expiresIn, signToken } from './mail-tokens.server';
-import type { Mailer } from './mailer.server';
-import { confirmationEmail } from './newsletter-mail.server';
+import type { JobSender } from './jobs/jobs.server';
+import { sendOnce } from './mail/deliveries.server';
+import { CONFIRM_DAYS, expiresIn, signToken } from './mail/tokens.server';
+import type { Mailer } from './mail/mailer.server';
+import { confirmationEmail } from './mail/newsletter-confirmation.server';
 import { containsText } from './sql-helpers.server';
 
 /** What sending the newsletter's emails needs: the mailer, and the key its links are signed with. */

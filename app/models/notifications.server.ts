@@ -33,8 +33,6 @@ export async function listNotifications(db: Database, userId: number) {
     .limit(NOTIFICATIONS_SHOWN);
 }
 
-export type NotificationRow = Awaited<ReturnType<typeof listNotifications>>[number];
-
 /** The bell's count: one look-up in the unread index. */
 export async function unreadNotifications(db: Database, userId: number) {
   const [row] = await db

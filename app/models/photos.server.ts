@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gte, inArray, isNull, like, ne, or, sql } from 'drizzle-orm';
 
 import type { Database } from '~/db/client.server';
-import { listingDrafts, photoFiles, photos, type FloorPlan, type Photo } from '~/db/schema';
+import { listingDrafts, photoFiles, photos } from '~/db/schema';
+import type { FloorPlan, Photo } from '~/lib/photos/photo';
 import {
   MAX_PHOTO_BYTES,
   MAX_PHOTOS,

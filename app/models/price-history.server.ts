@@ -47,5 +47,3 @@ export async function priceHistory(db: Database, propertyId: number) {
     .from(newest)
     .orderBy(asc(newest.changedAt), asc(newest.id));
 }
-
-export type PriceChange = Awaited<ReturnType<typeof priceHistory>>[number];

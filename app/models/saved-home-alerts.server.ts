@@ -5,7 +5,7 @@ import { savedHomeAlerts, users } from '~/db/schema';
 import type { Language } from '~/i18n/i18n';
 import { pathInLanguage } from '~/lib/language-path';
 
-import { readToken, signToken, tokenSignedFor } from './mail-tokens.server';
+import { readToken, signToken, tokenSignedFor } from './mail/tokens.server';
 
 /**
  * The emails about price drops on the homes an account saved

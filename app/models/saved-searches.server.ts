@@ -125,12 +125,3 @@ export async function deleteSavedSearch(db: Database, userId: number, id: number
     .returning({ id: savedSearches.id });
   return rows.length > 0;
 }
-
-/** How many searches the account keeps (the save form says when the limit is reached). */
-export async function countSavedSearches(db: Database, userId: number) {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(savedSearches)
-    .where(eq(savedSearches.userId, userId));
-  return row?.n ?? 0;
-}

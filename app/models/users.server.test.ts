@@ -7,7 +7,7 @@ import type { Database } from '~/db/client.server';
 import { users } from '~/db/schema';
 
 import { openTestDatabase } from '../../tests/unit/test-database';
-import { createUser, getUser, verifyLogin } from './users.server';
+import { createUser, findUserById, verifyLogin } from './users.server';
 
 let handle: Awaited<ReturnType<typeof openTestDatabase>>;
 let db: Database;
@@ -80,7 +80,7 @@ describe('getUser', () => {
   it('finds an account by id, or null', async () => {
     const created = await createUser(db, { name: 'Fay', email: 'fay@example.com', password: 'p' });
     if (!created.ok) throw new Error('not created');
-    expect(await getUser(db, created.user.id)).toEqual(created.user);
-    expect(await getUser(db, 999_999)).toBeNull();
+    expect(await findUserById(db, created.user.id)).toEqual(created.user);
+    expect(await findUserById(db, 999_999)).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import {
   needsRehash,
   verifyDummyPassword,
   verifyPassword,
-} from '~/lib/password.server';
+} from '~/models/password.server';
 
 import type { Role } from '~/lib/owners-desk';
 
@@ -69,7 +69,8 @@ export async function verifyLogin(
   return { ...user, locked: lockedAt !== null };
 }
 
-export async function getUser(db: Database, id: number): Promise<User | null> {
+/** An account by its id, or null (the owner's desk names the account it changed). */
+export async function findUserById(db: Database, id: number): Promise<User | null> {
   const [user] = await db.select(publicColumns).from(users).where(eq(users.id, id));
   return user ?? null;
 }

@@ -2,7 +2,7 @@ import { data } from 'react-router';
 
 import { parseCompareIds } from '~/lib/compare';
 import { compareListSchema } from '~/lib/compare-form';
-import { readForm } from '~/lib/forms/read-form.server';
+import { readForm } from '~/http/read-form.server';
 import { getUser } from '~/models/auth.server';
 import { keepCompared } from '~/models/compare.server';
 

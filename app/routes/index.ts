@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 
-import { preferredLanguage, requestLanguage } from '~/lib/language-cookie.server';
+import { preferredLanguage, requestLanguage } from '~/http/language-cookie.server';
 import { pathInLanguage } from '~/lib/language-path';
 
 import type { Route } from './+types/index';

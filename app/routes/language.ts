@@ -1,7 +1,7 @@
 import { redirect, redirectDocument } from 'react-router';
 
 import { isLanguage } from '~/i18n/i18n';
-import { languageCookie, requestLanguage } from '~/lib/language-cookie.server';
+import { languageCookie, requestLanguage } from '~/http/language-cookie.server';
 import { pathInLanguage, pathWithoutLanguage } from '~/lib/language-path';
 import { safeRedirect } from '~/lib/safe-redirect';
 

@@ -10,8 +10,8 @@ import { PageMeta } from '~/components/page-meta';
 import { SubHeader } from '~/components/sub-header';
 import { useI18n } from '~/i18n/context';
 import { newsletterSchema } from '~/lib/forms/newsletter';
-import { readForm } from '~/lib/forms/read-form.server';
-import { requestLanguage } from '~/lib/language-cookie.server';
+import { readForm } from '~/http/read-form.server';
+import { requestLanguage } from '~/http/language-cookie.server';
 import { keepRetryAfter } from '~/lib/retry-after-headers';
 import { signUpForNewsletter } from '~/models/newsletter.server';
 

@@ -1,6 +1,6 @@
 import { createTranslator } from '~/i18n/i18n';
 import { getDictionary } from '~/i18n/dictionaries.server';
-import { requestLanguage } from '~/lib/language-cookie.server';
+import { requestLanguage } from '~/http/language-cookie.server';
 import { parseId } from '~/lib/query';
 import { ogCard, ogImage, photoReader, type OgKind } from '~/models/og-images.server';
 

@@ -10,9 +10,9 @@ import { useI18n } from '~/i18n/context';
 import { RATE_LIMITED } from '~/lib/forms/account';
 import { fieldErrorText } from '~/lib/forms/field-error';
 import { parseWithZod } from '~/lib/forms/parse';
-import { readForm } from '~/lib/forms/read-form.server';
+import { readForm } from '~/http/read-form.server';
 import { reportSchema } from '~/lib/forms/report';
-import { notFound } from '~/lib/not-found.server';
+import { notFound } from '~/http/not-found.server';
 import {
   REPORT_DETAILS_MAX,
   REPORT_KINDS,

@@ -2,7 +2,7 @@
 // middle of a send: `tsx tests/unit/job-worker-child.ts` with DATABASE_URL and SMTP_URL set.
 // Prints "ready" once it works the queue.
 import { openDatabase } from '~/db/client.server';
-import { createMailer } from '~/models/mailer.server';
+import { createMailer } from '~/models/mail/mailer.server';
 
 import { startWorker } from './job-worker';
 

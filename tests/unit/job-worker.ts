@@ -1,7 +1,8 @@
 import type { DatabaseHandle } from '~/db/client.server';
 import { jobHandlers } from '~/models/jobs/handlers.server';
-import { openJobQueue, type QueueTiming } from '~/models/jobs/queue.server';
-import type { Mailer } from '~/models/mailer.server';
+import type { QueueTiming } from '~/models/jobs/jobs.server';
+import { openJobQueue } from '~/models/jobs/queue.server';
+import type { Mailer } from '~/models/mail/mailer.server';
 
 import { TEST_MAIL_SECRET } from './smtp-test-server';
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
-import { createMailer } from '~/models/mailer.server';
+import { createMailer } from '~/models/mail/mailer.server';
 
 export type Received = { from: string; to: string[]; raw: string; parsed: ParsedMail };
 

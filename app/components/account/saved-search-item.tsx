@@ -2,7 +2,7 @@ import type { SubmissionResult } from '@conform-to/react';
 import { Form, useFetcher } from 'react-router';
 
 import { useI18n } from '~/i18n/context';
-import { areaUnitFor } from '~/lib/units';
+import { areaUnitFor } from '~/i18n/units';
 import type { AlertFrequency } from '~/lib/alerts';
 
 import { AlertFrequencyForm } from './alert-frequency-form';

@@ -1,5 +1,5 @@
 import { useNonce } from '~/components/nonce';
-import { serializeJsonLd } from '~/components/property/listing-json-ld';
+import { serializeJsonLd } from '~/lib/json-ld';
 
 /**
  * A post's article tags (the rest of Open Graph is PageMeta's) and schema.org JSON-LD. React 19 hoists the <meta> tags into <head>;

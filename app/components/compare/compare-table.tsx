@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 
 import { useI18n } from '~/i18n/context';
 import type { MessageKey } from '~/i18n/en';
-import { areaUnitFor, pricePerArea } from '~/lib/units';
+import { areaUnitFor, pricePerArea } from '~/i18n/units';
 import { artSize } from '~/lib/art/sizes';
 import { AMENITIES } from '~/lib/catalog';
 import { bestOf, differs } from '~/lib/compare';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { serializeJsonLd } from '~/components/property/listing-json-ld';
+import { serializeJsonLd } from '~/lib/json-ld';
 import { faqEn } from '~/content/faq.en';
 
 import { faqJsonLd } from './json-ld';

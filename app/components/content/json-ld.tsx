@@ -1,7 +1,7 @@
 import { useNonce } from '~/components/nonce';
-import { serializeJsonLd } from '~/components/property/listing-json-ld';
 import type { FaqCategory } from '~/content/types';
 import { plainText } from '~/lib/inline-links';
+import { serializeJsonLd } from '~/lib/json-ld';
 
 /** schema.org FAQPage (https://schema.org/FAQPage): each question with its answer as text. */
 export function faqJsonLd(categories: FaqCategory[], url: string) {

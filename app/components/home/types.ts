@@ -1,5 +1,3 @@
-import type { PropertyCardData } from '~/lib/property-card';
-
 /** The home data as the home pages' components receive it (app/models/home.server.ts). */
 export type HomeTestimonial = {
   id: number;
@@ -13,13 +11,3 @@ export type HomeTestimonial = {
 export type HomeBlog = { id: number; title: string; thumbnail: string; createdAt: Date | string };
 
 export type HomeTypeCount = { name: string; count: number };
-
-export type HomeContent = {
-  popularProperties: PropertyCardData[];
-  latestBlogs: HomeBlog[];
-  testimonials: HomeTestimonial[];
-  propertyTypes: HomeTypeCount[];
-};
-
-/** The loader's answer: `home` is null when the data could not be loaded. */
-export type HomeLoaderData = { origin: string; path: string; home: HomeContent | null };

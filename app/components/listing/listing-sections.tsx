@@ -1,10 +1,9 @@
 import { useI18n } from '~/i18n/context';
 import type { MessageKey } from '~/i18n/en';
 import { areaFieldText } from '~/lib/listing-form/area-unit';
-import { areaUnitFor } from '~/lib/units';
+import { areaUnitFor } from '~/i18n/units';
 import { AMENITIES, LOCATIONS, PROPERTY_TYPES } from '~/lib/catalog';
 import {
-  DESCRIPTION_MIN,
   LIMITS,
   ORIENTATIONS,
   WEEK_DAYS,
@@ -317,5 +316,3 @@ export function ReachSection({ values, error }: Props) {
     </Section>
   );
 }
-
-export const DESCRIPTION_HINT = { min: DESCRIPTION_MIN, max: LIMITS.description };

@@ -6,27 +6,16 @@ import {
   MAX_PLANS,
   missingAltText,
   type DraftPhoto,
-  type PhotoRefusal,
   type PhotoRole,
 } from '~/lib/photos/rules';
 
 import { PhotoCard } from './photo-card';
 import { PhotoDropZone } from './photo-drop-zone';
 import { refusalBeforeSending, sendPhoto } from './photo-upload';
-import { UploadRow } from './upload-row';
+import { UploadRow, type Upload } from './upload-row';
 
 /** What the listing form needs to know of the photos: how many, and how many lack words. */
 export type PhotoSummary = { count: number; plans: number; missingAlt: number; busy: boolean };
-
-export type Upload = {
-  id: number;
-  name: string;
-  role: PhotoRole;
-  file: File;
-  /** null while waiting its turn; 1 once sent, while the server prepares it. */
-  progress: number | null;
-  error?: PhotoRefusal;
-};
 
 /** Photos sent at once: the server prepares two at a time (ADR 0047). */
 const SENDING_AT_ONCE = 2;

@@ -5,13 +5,6 @@ import type { DraftFields } from '~/lib/listing-form/schema';
 
 import { Field, Section } from './listing-field';
 
-/** The ids the small map reads and fills: the form's city and the pin's two fields. */
-export const PIN_IDS = {
-  location: 'listing-location',
-  latitude: 'listing-latitude',
-  longitude: 'listing-longitude',
-} as const;
-
 type PinMapProps = { label: string };
 
 const noSubscription = () => () => {};

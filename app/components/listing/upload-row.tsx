@@ -1,6 +1,16 @@
 import { useI18n } from '~/i18n/context';
+import type { PhotoRefusal, PhotoRole } from '~/lib/photos/rules';
 
-import type { Upload } from './photo-manager';
+/** A file the listing form is sending. */
+export type Upload = {
+  id: number;
+  name: string;
+  role: PhotoRole;
+  file: File;
+  /** null while waiting its turn; 1 once sent, while the server prepares it. */
+  progress: number | null;
+  error?: PhotoRefusal;
+};
 
 /** A file being sent: waiting its turn, its progress, its preparation, or why it was refused. */
 export function UploadRow({ upload, onDismiss }: { upload: Upload; onDismiss: () => void }) {

@@ -4,9 +4,8 @@ import * as maplibregl from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useRef, useState } from 'react';
 
-import { PIN_IDS } from '~/components/listing/pin-section';
 import { useI18n } from '~/i18n/context';
-import { PIN_RANGES, readDegrees, roundDegrees } from '~/lib/listing-form/pin';
+import { PIN_IDS, PIN_RANGES, readDegrees, roundDegrees } from '~/lib/listing-form/pin';
 import { cityOf } from '~/lib/map/cities';
 
 import { mapLocale } from './map-locale';

@@ -9,7 +9,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 export function SearchMapLoader() {
   const [panel, setPanel] = useState<ReactNode>(null);
   useEffect(() => {
-    void import('./map-panel').then((module) => setPanel(<module.MapPanel />));
+    void import('./map-panel').then(({ MapPanel }) => setPanel(<MapPanel />));
   }, []);
   return panel;
 }

@@ -11,7 +11,7 @@ import { formatBox, mapAreaOf, parseBox, type Box } from '~/lib/map/area';
 import { inLanguage } from '~/lib/generated-labels';
 import { cellSize, WORLD, type MapAnswer, type MapHome } from '~/lib/map/grid';
 import { parsePropertyQuery } from '~/lib/query';
-import { areaUnitFor, formatArea } from '~/lib/units';
+import { areaUnitFor, formatArea } from '~/i18n/units';
 
 import { DrawArea } from './draw-area';
 import { cardElement, drawMarkers } from './map-markers';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Form, useHref } from 'react-router';
 
 import { useI18n } from '~/i18n/context';
-import { areaIn, areaUnitFor } from '~/lib/units';
+import { areaIn, areaUnitFor } from '~/i18n/units';
 import type { MessageKey } from '~/i18n/en';
 import { AMENITIES, LOCATIONS, PROPERTY_TYPES } from '~/lib/catalog';
 import type { PropertyQuery } from '~/lib/query';

@@ -1,9 +1,9 @@
-import type { FloorPlan } from '~/db/schema';
+import type { FloorPlan } from '~/lib/photos/photo';
 import { useI18n } from '~/i18n/context';
 import { planFactsFromUrl, planUrlFor } from '~/lib/art-seeds';
 import { artSize } from '~/lib/art/sizes';
 import { floorPlanText } from '~/lib/floor-plan-text';
-import { areaUnitFor } from '~/lib/units';
+import { areaUnitFor } from '~/i18n/units';
 
 import { ExpandPanel, useExpandGroup } from '../ui/expand-panel';
 

@@ -1,6 +1,7 @@
 import { useNonce } from '~/components/nonce';
-import type { Photo } from '~/db/schema';
+import type { Photo } from '~/lib/photos/photo';
 import type { ListingType } from '~/lib/catalog';
+import { serializeJsonLd } from '~/lib/json-ld';
 
 export type ListingForJsonLd = {
   name: string;
@@ -76,19 +77,6 @@ export function listingJsonLd({
       },
     }),
   };
-}
-
-/**
- * JSON for an inline <script>: `<` (and the line separators JavaScript once refused) become
- * escapes, so no text in the data can close the script element.
- */
-export function serializeJsonLd(value: unknown) {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 }
 
 /** The listing's JSON-LD, carrying this response's CSP nonce (ADR 0002). */

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { preload } from 'react-dom';
 
-import type { Photo } from '~/db/schema';
+import type { Photo } from '~/lib/photos/photo';
 import { coverSources } from '~/lib/photos/rules';
 
 type ImgProps = Omit<ComponentProps<'img'>, 'src' | 'srcSet' | 'sizes' | 'width' | 'height'>;

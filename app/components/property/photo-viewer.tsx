@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
 
-import type { Photo } from '~/db/schema';
+import type { Photo } from '~/lib/photos/photo';
 import { useI18n } from '~/i18n/context';
 import { artSize } from '~/lib/art/sizes';
 

@@ -1,5 +1,5 @@
 import { rentalTermsLabel } from '~/lib/generated-labels';
-import { areaUnitFor, pricePerArea } from '~/lib/units';
+import { areaUnitFor, pricePerArea } from '~/i18n/units';
 import { Link } from 'react-router';
 
 import { useI18n } from '~/i18n/context';

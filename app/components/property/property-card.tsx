@@ -13,7 +13,7 @@ import { CoverPicture } from './photo-picture';
 import { SaveButton } from './save-button';
 import { placeLabel, typeLabel } from '~/lib/catalog-labels';
 import { inLanguage } from '~/lib/generated-labels';
-import { areaUnitFor, pricePerArea } from '~/lib/units';
+import { areaUnitFor, pricePerArea } from '~/i18n/units';
 
 const THUMB = artSize('house', 'thumb');
 

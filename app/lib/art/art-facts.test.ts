@@ -13,7 +13,7 @@ import {
 } from '~/lib/art-seeds';
 import { storedFloorPlanDescription } from '~/lib/stored-floor-plan-text';
 import { PROPERTY_TYPES } from '~/lib/catalog';
-import { areaIn } from '~/lib/units';
+import { areaIn } from '~/i18n/units';
 
 import { artUrl } from '~/lib/art-url';
 

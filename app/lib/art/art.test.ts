@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { ART_KINDS, artSize, initialsOf, renderArt, type ArtKind } from './index';
+import { ART_KINDS, artSize, renderArt, type ArtKind } from './index';
 import { createRng, hashString } from './random';
 import { escapeXml } from './svg';
 
@@ -342,22 +342,8 @@ describe('avatars', () => {
     expect(renderArt('avatar', 'Ada Lovelace')).not.toBe(renderArt('avatar', 'Alan Turing'));
   });
 
-  it('derives initials from the first two words', () => {
-    expect(initialsOf('Ada Lovelace')).toBe('AL');
-    expect(initialsOf('mary jane watson')).toBe('MJ');
-    expect(initialsOf('  Cher  ')).toBe('C');
-    expect(initialsOf('émile zola')).toBe('ÉZ');
-    expect(initialsOf('李 小龙')).toBe('李小');
-    expect(initialsOf('😀 Smile')).toBe('😀S');
-    expect(initialsOf('')).toBe('?');
-    expect(initialsOf('   ')).toBe('?');
-    expect(initialsOf('\u0000\u0001')).toBe('?');
-    expect(initialsOf('"&\' x')).toBe('"X');
-  });
-
   it('escapes markup characters', () => {
     expect(escapeXml('<script>alert(1)</script>')).toBe('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(escapeXml('"&\'')).toBe('&quot;&amp;&#39;');
-    expect(escapeXml(initialsOf('<b> &c'))).toBe('&lt;&amp;');
   });
 });

@@ -7,21 +7,6 @@ import { FABRICS, HAIR, SKIN, hsl, shade } from './palette';
 import { createRng } from './random';
 import { circle, ellipse, path, svg, svgDocument } from './svg';
 
-/**
- * First letter of each of the first two words, upper-cased. Words are taken from the first code
- * point that is a letter, digit, punctuation or symbol, which skips control and combining
- * characters that would be invalid or invisible in XML.
- */
-export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/u).filter(Boolean);
-  let out = '';
-  for (const word of words.slice(0, 2)) {
-    const match = /[\p{L}\p{N}\p{P}\p{S}]/u.exec(word);
-    if (match) out += [...match[0].toUpperCase()][0] ?? '';
-  }
-  return out || '?';
-}
-
 const LINE = '#2b2530';
 
 function hair(style: number, color: string, back: boolean): string {

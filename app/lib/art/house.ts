@@ -481,7 +481,10 @@ const STYLE_OF: Record<string, (c: Ctx, cx: number) => Building> = {
   Duplex: duplex,
 };
 
-/** The building a seed that names its kind of home draws; null for seeds that name none. */
+/**
+ * The building a seed that names its kind of home draws; null for seeds that name none.
+ * @internal What renderHouse chooses, named for its tests.
+ */
 export function houseStyle(seed: string): string | null {
   const category = parseHouseSeed(seed).category;
   return (category && STYLE_OF[category]?.name) || null;

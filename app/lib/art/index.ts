@@ -10,8 +10,6 @@ import { renderInterior } from './interior';
 import { renderPlan } from './plan';
 import { renderTour } from './tour';
 
-export { initialsOf } from './avatar';
-
 import { artSize, type ArtKind, type ArtSize } from './sizes';
 
 export { artSize, type ArtKind, type ArtSize };

@@ -148,5 +148,4 @@ export const HAIR = [
   '#a8432d',
 ] as const;
 
-export const INK = '#1f2a44';
 export const LIT = '#ffd98a';

@@ -11,7 +11,7 @@ import {
   type PlanFacts,
   type PlanRoom,
 } from '~/lib/art-seeds';
-import { areaIn, areaUnitFor } from '~/lib/units';
+import { areaIn, areaUnitFor } from '~/i18n/units';
 import { splitWhole } from '~/lib/whole-parts';
 
 import { escapeXml, svg } from './svg';

@@ -24,7 +24,6 @@ export const signInSchema = z.object({
   password: passwordField,
   website: honeypotField,
 });
-export type SignInInput = z.infer<typeof signInSchema>;
 
 type PasswordPair = { password?: unknown; confirmPassword?: unknown };
 
@@ -47,7 +46,6 @@ export const registerSchema = z
       },
     }),
   );
-export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** Codes of answers only the server can give, shown by the forms in the visitor's language. */
 export const EMAIL_TAKEN = 'taken';

@@ -30,7 +30,5 @@ export const emailField = z.pipe(
   z.email({ error: invalidEmail }),
 );
 
-export { HONEYPOT_FIELD } from './honeypot-field';
-
 /** A field people never see: bots fill it in, and a filled one is refused (house style). */
 export const honeypotField = z.optional(z.string().check(z.maxLength(0, { error: 'invalid' })));

@@ -55,7 +55,6 @@ export function inquirySchema(slots: ViewingSlots) {
       }),
     );
 }
-export type InquiryInput = z.infer<ReturnType<typeof inquirySchema>>;
 
 /** An inquiry marked answered, or not answered again (`/account/inquiries/:id`). */
 export const inquiryMarkSchema = z.object({ intent: z.enum(['answered', 'unanswered']) });

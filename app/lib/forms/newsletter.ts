@@ -7,4 +7,3 @@ export const newsletterSchema = z.object({
   email: emailField,
   website: honeypotField,
 });
-export type NewsletterInput = z.infer<typeof newsletterSchema>;

@@ -52,6 +52,9 @@ const MAX_FIELDS = 64;
 // eslint-disable-next-line no-control-regex -- these are the characters it finds
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g;
 
+/** A text without control characters or direction overrides, as every form field is read. */
+export const withoutControls = (text: string) => text.replace(CONTROL, '');
+
 /**
  * What a form can send: the first text value of each plainly named field, without control
  * characters or direction overrides. Conform reads `name[99999999]` as a list of that length,
@@ -59,9 +62,6 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u206
  * values so far: a post of a few bytes could take the server's memory or its time, so those
  * never reach it.
  */
-/** A text without control characters or direction overrides, as every form field is read. */
-export const withoutControls = (text: string) => text.replace(CONTROL, '');
-
 function plainFields(payload: FormData | URLSearchParams) {
   const fields = new URLSearchParams();
   for (const [name, value] of payload.entries()) {

@@ -24,4 +24,3 @@ export const reportSchema = z.object({
   back: z.optional(z.string()),
   website: honeypotField,
 });
-export type ReportInput = z.infer<typeof reportSchema>;

@@ -35,4 +35,3 @@ export const savedSearchSchema = z.discriminatedUnion('intent', [
   // How often the search alerts its account (docs/product.md#alerts-and-the-job-queue).
   z.object({ intent: z.literal('alerts'), id, frequency: z.enum(ALERT_FREQUENCIES) }),
 ]);
-export type SavedSearchInput = z.infer<typeof savedSearchSchema>;

@@ -4,7 +4,7 @@
  * action keeps square feet in the draft and the home. What does not read as a whole number is
  * kept as typed, for the form's own message about it.
  */
-import { areaIn, sqftFrom, type AreaUnit } from '../units';
+import { areaIn, sqftFrom, type AreaUnit } from '~/i18n/units';
 
 export const AREA_FIELDS = ['numberOfArea', 'plotSize'] as const;
 const WHOLE = /^\s*\d{1,9}\s*$/;

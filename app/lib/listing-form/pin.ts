@@ -12,6 +12,13 @@ import { cityOf } from '~/lib/map/cities';
 /** How far from its city's centre a home may stand: the city and the towns around it. */
 export const PIN_RADIUS_KM = 30;
 
+/** The ids the listing form's small map reads and fills: the city and the pin's two fields. */
+export const PIN_IDS = {
+  location: 'listing-location',
+  latitude: 'listing-latitude',
+  longitude: 'listing-longitude',
+} as const;
+
 export const PIN_RANGES = { latitude: [-90, 90], longitude: [-180, 180] } as const;
 
 /** Six decimals, about 10 cm: what the database keeps (ADR 0062). */

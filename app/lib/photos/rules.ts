@@ -1,4 +1,4 @@
-import type { FloorPlan, Photo } from '~/db/schema';
+import type { FloorPlan, Photo } from './photo';
 
 /**
  * The rules of a listing's photos (docs/product.md#photos), shared by the server that enforces

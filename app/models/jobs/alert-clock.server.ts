@@ -1,7 +1,7 @@
 import type { Database } from '~/db/client.server';
 
 import { eventsWaiting } from '../alerts.server';
-import type { JobSender } from './queue.server';
+import type { JobSender } from './jobs.server';
 
 export type AlertClockTiming = {
   /** How often waiting events are looked for: an "at once" alert is made within this. */

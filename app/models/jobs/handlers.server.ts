@@ -4,7 +4,7 @@ import { sendDigests, sendInstantAlerts } from '../alert-mail.server';
 import { matchWaitingEvents } from '../alerts.server';
 import { sendNewsletterIssue } from '../newsletter-issues.server';
 import { sendConfirmation, type NewsletterMail } from '../newsletter.server';
-import type { JobHandlers, JobSender } from './queue.server';
+import type { JobHandlers, JobSender } from './jobs.server';
 
 /** Batches of events one match job takes before leaving the rest to the next (ADR 0055). */
 const MATCH_RUNS_PER_JOB = 50;

@@ -6,7 +6,7 @@ import {
   type JobName,
   type JobQueue,
   type QueueTiming,
-} from './queue.server';
+} from './jobs.server';
 
 type TroubleRow = {
   id: string;

@@ -16,9 +16,10 @@ import {
   type SmtpTestServer,
 } from '../../../tests/unit/smtp-test-server';
 import { openTestDatabase } from '../../../tests/unit/test-database';
-import type { Mailer } from '../mailer.server';
+import type { Mailer } from '../mail/mailer.server';
 import { sendConfirmation } from '../newsletter.server';
-import { openJobQueue, type JobQueue, type JobTrouble } from './queue.server';
+import type { JobQueue, JobTrouble } from './jobs.server';
+import { openJobQueue } from './queue.server';
 import { troubleLine } from '../../../scripts/jobs-command';
 
 /**

@@ -10,7 +10,7 @@ import {
   type JobName,
   type JobQueue,
   type QueueTiming,
-} from './queue.server';
+} from './jobs.server';
 
 /** How long `stop` waits for the job being worked before leaving it to the next start. */
 const STOP_WAIT_MS = 10_000;

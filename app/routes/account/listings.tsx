@@ -7,7 +7,7 @@ import { PageMeta } from '~/components/page-meta';
 import { SubHeader } from '~/components/sub-header';
 import { LISTING_STATUSES } from '~/db/schema';
 import { useI18n } from '~/i18n/context';
-import { readForm } from '~/lib/forms/read-form.server';
+import { readForm } from '~/http/read-form.server';
 import { listOwnHomes } from '~/models/listing-stats.server';
 import { listerForAction, listerForPage, missingListing } from '~/models/listing-access.server';
 import { listNewDrafts, setListingStatus } from '~/models/listings.server';

@@ -4,7 +4,7 @@ import { PageMeta } from '~/components/page-meta';
 import { SubHeader } from '~/components/sub-header';
 import { useI18n } from '~/i18n/context';
 import { notificationsSchema } from '~/lib/forms/notifications';
-import { readForm } from '~/lib/forms/read-form.server';
+import { readForm } from '~/http/read-form.server';
 import { getUser } from '~/models/auth.server';
 import {
   listNotifications,

@@ -7,7 +7,7 @@ import { SubHeader } from '~/components/sub-header';
 import { useI18n } from '~/i18n/context';
 import { getUser } from '~/models/auth.server';
 import { PROPERTIES_PER_PAGE } from '~/lib/catalog';
-import { requestLanguage } from '~/lib/language-cookie.server';
+import { requestLanguage } from '~/http/language-cookie.server';
 import { oldFirstPage, pageParam, pageValue } from '~/lib/pagination';
 import { parseId } from '~/lib/query';
 import { safeRedirect } from '~/lib/safe-redirect';

@@ -4,11 +4,11 @@ import { SavedSearchItem } from '~/components/account/saved-search-item';
 import { PageMeta } from '~/components/page-meta';
 import { SubHeader } from '~/components/sub-header';
 import { useI18n } from '~/i18n/context';
-import { readForm } from '~/lib/forms/read-form.server';
+import { readForm } from '~/http/read-form.server';
 import { savedSearchSchema } from '~/lib/forms/saved-search';
 import { SAVED_SEARCHES_MAX } from '~/lib/saved-search';
 import { DEFAULT_ALERT_FREQUENCY } from '~/lib/alerts';
-import { requestLanguage } from '~/lib/language-cookie.server';
+import { requestLanguage } from '~/http/language-cookie.server';
 import { alertFrequencies, setAlertFrequency } from '~/models/alerts.server';
 import { getUser } from '~/models/auth.server';
 import {

@@ -8,7 +8,7 @@ import {
   signInSchema,
   WRONG_CREDENTIALS,
 } from '~/lib/forms/account';
-import { readForm } from '~/lib/forms/read-form.server';
+import { readForm } from '~/http/read-form.server';
 import { socialScreen } from '~/lib/social';
 import { keepRetryAfter } from '~/lib/retry-after-headers';
 import { verifyLogin } from '~/models/users.server';

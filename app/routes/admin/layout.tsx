@@ -4,7 +4,7 @@ import { AdminI18nProvider } from '~/components/admin/admin-i18n';
 import { DeskNav } from '~/components/admin/desk-nav';
 import { ErrorPage } from '~/components/error-page';
 import { getAdminDictionary } from '~/i18n/admin-dictionary.server';
-import { requestLanguage } from '~/lib/language-cookie.server';
+import { requestLanguage } from '~/http/language-cookie.server';
 import { requireRole } from '~/models/auth.server';
 
 import type { Route } from './+types/layout';

@@ -6,8 +6,8 @@ import { DeskHeading, DeskOutcomeBox, type DeskOutcome } from '~/components/admi
 import { MessageStatus } from '~/components/admin/message-status';
 import { getAdminDictionary } from '~/i18n/admin-dictionary.server';
 import { messageSchema } from '~/lib/forms/desk';
-import { readForm } from '~/lib/forms/read-form.server';
-import { requestLanguage } from '~/lib/language-cookie.server';
+import { readForm } from '~/http/read-form.server';
+import { requestLanguage } from '~/http/language-cookie.server';
 import { parseId } from '~/lib/query';
 import { keepRetryAfter } from '~/lib/retry-after-headers';
 import { requireRole } from '~/models/auth.server';

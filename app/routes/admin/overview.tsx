@@ -6,7 +6,7 @@ import { DeskHeading, DeskOutcomeBox, type DeskOutcome } from '~/components/admi
 import { DeskFigures } from '~/components/admin/desk-figures';
 import { ReasonField, deskButton } from '~/components/admin/desk-controls';
 import { holdSettingSchema } from '~/lib/forms/desk';
-import { readForm } from '~/lib/forms/read-form.server';
+import { readForm } from '~/http/read-form.server';
 import { hasRole } from '~/lib/owners-desk';
 import { keepRetryAfter } from '~/lib/retry-after-headers';
 import { requireRole } from '~/models/auth.server';

@@ -5,7 +5,7 @@ import { DeskHeading, DeskOutcomeBox, type DeskOutcome } from '~/components/admi
 import { ModerationItem } from '~/components/admin/moderation-item';
 import { Pagination } from '~/components/pagination';
 import { moderationSchema } from '~/lib/forms/desk';
-import { readForm } from '~/lib/forms/read-form.server';
+import { readForm } from '~/http/read-form.server';
 import { pageParam } from '~/lib/pagination';
 import { keepRetryAfter } from '~/lib/retry-after-headers';
 import { requireRole } from '~/models/auth.server';

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 
 import { exportSchema } from '~/lib/forms/desk';
-import { readForm } from '~/lib/forms/read-form.server';
+import { readForm } from '~/http/read-form.server';
 import { requireRole } from '~/models/auth.server';
 import { exportSubscribers } from '~/models/newsletter.server';
 

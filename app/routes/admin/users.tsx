@@ -6,7 +6,7 @@ import { DeskHeading, DeskOutcomeBox, type DeskOutcome } from '~/components/admi
 import { DeskSearch } from '~/components/admin/desk-search';
 import { Pagination } from '~/components/pagination';
 import { accountSchema } from '~/lib/forms/desk';
-import { readForm } from '~/lib/forms/read-form.server';
+import { readForm } from '~/http/read-form.server';
 import { ROLES } from '~/lib/owners-desk';
 import { pageParam } from '~/lib/pagination';
 import { parseText } from '~/lib/query';
@@ -19,7 +19,7 @@ import {
   type AccountRow,
 } from '~/models/accounts.server';
 import { requireRole } from '~/models/auth.server';
-import { getUser } from '~/models/users.server';
+import { findUserById } from '~/models/users.server';
 
 import type { Route } from './+types/users';
 
@@ -59,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<DeskOutcome>({ ok: false, key: 'admin.users.ownAccount' }, { status: 400 });
   }
   if (outcome === 'unchanged') return { ok: false, key: 'admin.noChange' } satisfies DeskOutcome;
-  const account = await getUser(context.db, userId);
+  const account = await findUserById(context.db, userId);
   const name = account?.name ?? `#${userId}`;
   return intent === 'role'
     ? ({

@@ -18,10 +18,10 @@ import { areaList, hoursText, languageList } from '~/components/lister/lister-te
 import { PageMeta } from '~/components/page-meta';
 import { useI18n } from '~/i18n/context';
 import { inquirySchema, RESPOND_FIELD } from '~/lib/forms/inquiry';
-import { readForm } from '~/lib/forms/read-form.server';
-import { requestLanguage } from '~/lib/language-cookie.server';
+import { readForm } from '~/http/read-form.server';
+import { requestLanguage } from '~/http/language-cookie.server';
 import { pathInLanguage } from '~/lib/language-path';
-import { notFound } from '~/lib/not-found.server';
+import { notFound } from '~/http/not-found.server';
 import { oldFirstPage, pageParam } from '~/lib/pagination';
 import { parseId } from '~/lib/query';
 import { keepRetryAfter } from '~/lib/retry-after-headers';

@@ -11,11 +11,11 @@ import { PageMeta } from '~/components/page-meta';
 import { useI18n } from '~/i18n/context';
 import { blogPostingJsonLd } from '~/lib/blog-json-ld';
 import { commentSchema } from '~/lib/forms/comment';
-import { readForm } from '~/lib/forms/read-form.server';
-import { requestLanguage } from '~/lib/language-cookie.server';
+import { readForm } from '~/http/read-form.server';
+import { requestLanguage } from '~/http/language-cookie.server';
 import { pathInLanguage } from '~/lib/language-path';
-import { htmlToPlainText, renderMarkdown } from '~/lib/markdown.server';
-import { notFound } from '~/lib/not-found.server';
+import { htmlToPlainText, renderMarkdown } from '~/models/markdown.server';
+import { notFound } from '~/http/not-found.server';
 import { ogCardImage } from '~/lib/og-card';
 import { oldFirstPage, pageParam, pageValue } from '~/lib/pagination';
 import { parseId } from '~/lib/query';
@@ -57,13 +57,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
+/** A 429 keeps its Retry-After on the page it renders. */
+export const headers = keepRetryAfter;
+
 /**
  * Creates a comment (docs/product.md#reviews-and-comments): rate-limited, validated here as the
  * authority, stored.
  */
-/** A 429 keeps its Retry-After on the page it renders. */
-export const headers = keepRetryAfter;
-
 export async function action({ params, request, context }: Route.ActionArgs) {
   const id = parseId(params.id);
   if (id === undefined) throw await notFound(request, 'error.blogNotFound');

@@ -15,7 +15,7 @@ import { oldFirstPage } from '~/lib/pagination';
 import { parseBlogQuery } from '~/lib/query';
 import { getBlogs } from '~/models/blogs.server';
 
-import { requestLanguage } from '~/lib/language-cookie.server';
+import { requestLanguage } from '~/http/language-cookie.server';
 import type { Route } from './+types/list';
 
 export async function loader({ request, context }: Route.LoaderArgs) {

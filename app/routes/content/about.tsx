@@ -6,7 +6,7 @@ import { SubHeader } from '~/components/sub-header';
 import { aboutEn } from '~/content/about.en';
 import { aboutJa } from '~/content/about.ja';
 import { useI18n } from '~/i18n/context';
-import { requestLanguage } from '~/lib/language-cookie.server';
+import { requestLanguage } from '~/http/language-cookie.server';
 import { getRecentSiteStats } from '~/models/stats.server';
 
 import type { Route } from './+types/about';

@@ -7,7 +7,7 @@ import { PageMeta } from '~/components/page-meta';
 import { SubHeader } from '~/components/sub-header';
 import { useI18n } from '~/i18n/context';
 import { contactSchema } from '~/lib/forms/contact';
-import { readForm } from '~/lib/forms/read-form.server';
+import { readForm } from '~/http/read-form.server';
 import { keepRetryAfter } from '~/lib/retry-after-headers';
 import { createContactMessage } from '~/models/contact.server';
 

@@ -7,7 +7,7 @@ import { SubHeader } from '~/components/sub-header';
 import { faqEn } from '~/content/faq.en';
 import { faqJa } from '~/content/faq.ja';
 import { useI18n } from '~/i18n/context';
-import { requestLanguage } from '~/lib/language-cookie.server';
+import { requestLanguage } from '~/http/language-cookie.server';
 
 import type { Route } from './+types/faq';
 

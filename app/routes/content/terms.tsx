@@ -4,7 +4,7 @@ import { SubHeader } from '~/components/sub-header';
 import { termsEn } from '~/content/terms.en';
 import { termsJa } from '~/content/terms.ja';
 import { useI18n } from '~/i18n/context';
-import { requestLanguage } from '~/lib/language-cookie.server';
+import { requestLanguage } from '~/http/language-cookie.server';
 
 import type { Route } from './+types/terms';
 

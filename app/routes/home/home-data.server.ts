@@ -1,6 +1,6 @@
 import type { Database } from '~/db/client.server';
 import { getHomeData } from '~/models/home.server';
-import { requestLanguage } from '~/lib/language-cookie.server';
+import { requestLanguage } from '~/http/language-cookie.server';
 import type { AppSettings } from '~/settings';
 
 /**

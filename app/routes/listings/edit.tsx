@@ -5,11 +5,11 @@ import { ListingForm, type ListingAnswer } from '~/components/listing/listing-fo
 import { PageMeta } from '~/components/page-meta';
 import { SubHeader } from '~/components/sub-header';
 import { useI18n } from '~/i18n/context';
-import { readForm } from '~/lib/forms/read-form.server';
+import { readForm } from '~/http/read-form.server';
 import { areaFieldsInSquareFeet } from '~/lib/listing-form/area-unit';
 import { fieldsOfHome } from '~/lib/listing-form/home-fields';
 import { draftFieldsOf, draftSchema } from '~/lib/listing-form/schema';
-import { renderMarkdown } from '~/lib/markdown.server';
+import { renderMarkdown } from '~/models/markdown.server';
 import { parseId } from '~/lib/query';
 import { keepRetryAfter } from '~/lib/retry-after-headers';
 import { listerForAction, listerForPage, missingListing } from '~/models/listing-access.server';

@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
 
 import { parseBox } from '~/lib/map/area';
-import { baseMapData, baseMapStyle } from '~/lib/map/base-map.server';
+import { baseMapData, baseMapStyle } from '~/models/base-map.server';
 import { WORLD } from '~/lib/map/grid';
 import { dropUnlisted, parsePropertyQuery } from '~/lib/query';
 import { mapOfSearch } from '~/models/map.server';

@@ -5,7 +5,7 @@ import { PageMeta } from '~/components/page-meta';
 import { SubHeader } from '~/components/sub-header';
 import { useI18n } from '~/i18n/context';
 import { newsletterLinkSchema } from '~/lib/forms/newsletter-link';
-import { readForm } from '~/lib/forms/read-form.server';
+import { readForm } from '~/http/read-form.server';
 import { keepRetryAfter } from '~/lib/retry-after-headers';
 import {
   checkConfirmLink,

@@ -32,13 +32,13 @@ import { SaveButton } from '~/components/property/save-button';
 import { VideoTour } from '~/components/property/video-tour';
 import { useI18n } from '~/i18n/context';
 import { getUser } from '~/models/auth.server';
-import { readForm } from '~/lib/forms/read-form.server';
+import { readForm } from '~/http/read-form.server';
 import { reviewSchema } from '~/lib/forms/review';
-import { requestLanguage } from '~/lib/language-cookie.server';
+import { requestLanguage } from '~/http/language-cookie.server';
 import { pathInLanguage, pathWithoutLanguage } from '~/lib/language-path';
-import { renderMarkdown, summarize } from '~/lib/markdown.server';
+import { renderMarkdown, summarize } from '~/models/markdown.server';
 import { ogCardImage } from '~/lib/og-card';
-import { notFound } from '~/lib/not-found.server';
+import { notFound } from '~/http/not-found.server';
 import { oldFirstPage, pageParam, pageValue } from '~/lib/pagination';
 import { parseId } from '~/lib/query';
 import { deferredComponent } from '~/lib/deferred-component';
@@ -144,13 +144,13 @@ export function shouldRevalidate({
     : false;
 }
 
+/** A 429 keeps its Retry-After on the page it renders. */
+export const headers = withCountedView(keepRetryAfter);
+
 /**
  * Creates a review (docs/product.md#reviews-and-comments): validated here as the authority,
  * rate-limited, stored.
  */
-/** A 429 keeps its Retry-After on the page it renders. */
-export const headers = withCountedView(keepRetryAfter);
-
 export async function action({ params, request, context }: Route.ActionArgs) {
   const id = parseId(params.id);
   if (id === undefined) throw await notFound(request, 'error.propertyNotFound');

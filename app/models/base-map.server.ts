@@ -1,8 +1,8 @@
 import { feature } from 'topojson-client';
 import land110 from 'world-atlas/land-110m.json';
 
-import { CITIES } from './cities';
-import { cityPlan } from './city-plan';
+import { CITIES } from '~/lib/map/cities';
+import { cityPlan } from '~/lib/map/city-plan';
 
 /**
  * The site's own base map (docs/product.md#the-map, ADR 0064): land and water from the

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
-import { startSmtpServer, type SmtpTestServer } from '../../tests/unit/smtp-test-server';
+import { startSmtpServer, type SmtpTestServer } from '../../../tests/unit/smtp-test-server';
 import { createMailer, mailFolder, type MailMessage } from './mailer.server';
 
 let smtp: SmtpTestServer;

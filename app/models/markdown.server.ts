@@ -2,7 +2,7 @@ import { Marked, type RendererObject, type Tokens } from 'marked';
 
 import type { Language } from '~/i18n/i18n';
 
-import { htmlLinksInLanguage } from './language-path';
+import { htmlLinksInLanguage } from '~/lib/language-path';
 
 /**
  * Markdown to HTML for property descriptions and blog bodies, on the server only, so no markdown

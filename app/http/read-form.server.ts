@@ -2,7 +2,7 @@ import type { Submission, SubmissionResult } from '@conform-to/react';
 import { data, type AppLoadContext } from 'react-router';
 import type { $ZodType, output } from 'zod/v4/core';
 
-import { parseWithZod } from './parse';
+import { parseWithZod } from '~/lib/forms/parse';
 
 /** What a form's action answers when the post goes no further: its fields' state and why. */
 export type RefusedForm = {

@@ -1,6 +1,6 @@
 import { isLanguage, negotiateLanguage, type Language } from '~/i18n/i18n';
 
-import { languageOfPath } from './language-path';
+import { languageOfPath } from '~/lib/language-path';
 
 const NAME = 'lang';
 const ONE_YEAR = 60 * 60 * 24 * 365;

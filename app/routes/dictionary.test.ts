@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
-import { loader } from '~/routes/dictionary';
+import { getDictionary } from '~/i18n/dictionaries.server';
+import { dictionaryFileNamed, dictionaryUrls } from '~/i18n/dictionary-files.server';
+import { LANGUAGES, type Language } from '~/i18n/i18n';
 
-import { getDictionary } from './dictionaries.server';
-import { dictionaryFile, dictionaryFileNamed } from './dictionary-files.server';
-import { LANGUAGES } from './i18n';
+import { loader } from './dictionary';
+
+/** A language's file, found by its address as the page names it. */
+const dictionaryFile = (lang: Language) =>
+  dictionaryFileNamed(dictionaryUrls()[lang].slice('/i18n/'.length))!;
 
 const load = (file: string) =>
   loader({ params: { file } } as unknown as Parameters<typeof loader>[0]) as Response;

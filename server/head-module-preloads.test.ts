@@ -4,7 +4,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 
 import { describe, expect, it } from 'vitest';
 
-import { dropHeadModulePreloads } from './head-module-preloads.server';
+import { dropHeadModulePreloads } from './head-module-preloads';
 
 const HEAD =
   '<!DOCTYPE html><html lang="ja"><head><meta charSet="utf-8"/>' +
