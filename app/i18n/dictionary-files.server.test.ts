@@ -7,7 +7,10 @@ import { dictionaryFile, dictionaryFileNamed } from './dictionary-files.server';
 import { LANGUAGES } from './i18n';
 
 const load = (file: string) =>
-  loader({ params: { file } } as unknown as Parameters<typeof loader>[0]) as Response;
+  loader({
+    params: { file },
+    request: new Request(`http://localhost/i18n/${file}`),
+  } as unknown as Parameters<typeof loader>[0]) as Response;
 
 describe('each language’s texts as a cached file', () => {
   it.each(LANGUAGES)('%s: the file is the whole dictionary, named by its content', (lang) => {

@@ -50,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (params.get('sent') === '1') return { sent: true as const, back };
   const ref = readTarget(params);
   const target = ref && (await visibleTarget(context.db, ref));
-  if (!target) throw await notFound(request, 'report.missing');
+  if (!target) throw notFound(request, 'report.missing');
   const quoted =
     target.kind === 'property'
       ? null
@@ -86,7 +86,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     details,
     reporterId: user?.id ?? null,
   });
-  if (!stored) throw await notFound(request, 'report.missing');
+  if (!stored) throw notFound(request, 'report.missing');
   // Sent: the thanks has an address of its own, so a reload does not send the report again.
   const back = safeRedirect(read.value.back);
   return redirect(`/report?${new URLSearchParams({ sent: '1', back })}`);

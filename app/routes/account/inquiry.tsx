@@ -23,7 +23,7 @@ async function listerOrMissing(
   raw?: string,
 ) {
   const [user, id] = [await getUser(request, context.db), parseId(raw)];
-  if (!user || id === undefined) throw await notFound(request, 'error.inquiryNotFound');
+  if (!user || id === undefined) throw notFound(request, 'error.inquiryNotFound');
   return { user, id };
 }
 
@@ -31,7 +31,7 @@ async function listerOrMissing(
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { user, id } = await listerOrMissing(request, context, params.id);
   const inquiry = await openInquiry(context.db, user.id, id);
-  if (!inquiry) throw await notFound(request, 'error.inquiryNotFound');
+  if (!inquiry) throw notFound(request, 'error.inquiryNotFound');
   return { inquiry };
 }
 
@@ -47,7 +47,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!read.ok) return read.answer;
   const answered = read.value.intent === 'answered';
   if (!(await setInquiryAnswered(context.db, user.id, id, answered))) {
-    throw await notFound(request, 'error.inquiryNotFound');
+    throw notFound(request, 'error.inquiryNotFound');
   }
   return { ok: true, answered };
 }
