@@ -3,7 +3,6 @@ import {
   isRouteErrorResponse,
   redirect,
   Links,
-  Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
@@ -83,7 +82,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#3f3fbf" />
-        <Meta />
         <Links />
         {/* The texts of the page's language, asked for at once; the app starts once they are read
             (entry.client). */}

@@ -92,16 +92,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(`/report?${new URLSearchParams({ sent: '1', back })}`);
 }
 
-export function meta() {
-  return [{ name: 'robots', content: 'noindex' }];
-}
-
 export default function ReportPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
   if (loaderData.sent) {
     return (
       <div className="mx-auto max-w-xl px-4 py-10 sm:px-6">
-        <PageMeta title={t('report.thanksTitle')} description={t('report.description')} />
+        <PageMeta title={t('report.thanksTitle')} description={t('report.description')} noindex />
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('report.title')}</h1>
         <PostOutcome
           notice={{ kind: 'success', title: t('report.thanksTitle'), body: t('report.thanksText') }}
@@ -120,7 +116,7 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
   const heading = t(`report.heading.${ref.kind as ReportKind}`);
   return (
     <div className="mx-auto max-w-xl px-4 py-10 sm:px-6">
-      <PageMeta title={heading} description={t('report.description')} />
+      <PageMeta title={heading} description={t('report.description')} noindex />
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{heading}</h1>
       <figure className="mt-4 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
         <figcaption className="text-sm font-semibold wrap-anywhere text-slate-900">

@@ -62,8 +62,7 @@ export default function InquiryPage({ loaderData, actionData }: Route.ComponentP
   const reply = `mailto:${encodeURIComponent(inquiry.email).replace(/%40/g, '@')}?subject=${encodeURIComponent(subject)}`;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
-      <PageMeta title={t('inquiries.title')} />
-      <meta name="robots" content="noindex" />
+      <PageMeta title={t('inquiries.title')} noindex />
       <Link
         to="/account/inquiries"
         className="mb-4 inline-block rounded text-sm font-medium text-brand-700 hover:underline"
