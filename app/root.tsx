@@ -3,11 +3,9 @@ import {
   isRouteErrorResponse,
   redirect,
   Links,
-  Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
-  useLoaderData,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
@@ -84,7 +82,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#3f3fbf" />
-        <Meta />
         <Links />
         {/* The texts of the page's language, asked for at once; the app starts once they are read
             (entry.client). */}
@@ -107,8 +104,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
-  const { lang, year } = useLoaderData<typeof loader>();
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { lang, year } = loaderData;
   const messages = useDictionary(lang);
   return (
     <I18nProvider lang={lang} messages={messages}>

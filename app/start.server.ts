@@ -8,10 +8,9 @@ import { mailSecret } from '~/models/mail/tokens.server';
 import { createMailer, type MailSettings } from '~/models/mail/mailer.server';
 import type { NewsletterMail } from '~/models/newsletter.server';
 import type { MonthlyTerms } from '~/lib/monthly-cost';
-import { bringOverFormerPlaces } from '~/models/former-places.server';
 import { prepareSearch } from '~/models/properties.server';
 import { rateLimitsIn, type RateLimits } from '~/models/rate-limits.server';
-import { bringSearchTextsToJapanese } from '~/models/search-text-upgrade.server';
+import { startUpgrades } from '~/models/upgrades.server';
 
 export type { Database, JobSender, RateLimits };
 
@@ -75,14 +74,11 @@ export async function startApp(config: AppConfig): Promise<RunningApp> {
     dataDir: config.dataDir,
     seed,
   });
-  // Homes stored under the old place names get their cities before the index reads them (ADR 0068).
-  await bringOverFormerPlaces(handle.db);
-  // Search texts from before Japanese keywords get what a Japanese page shows (ADR 0078), beside
-  // the pages: minutes at 100,000 homes, and English keywords find them meanwhile.
+  // An older database's data is brought up to date, each upgrade once, in order (ADR 0095): those
+  // the search index reads before it is built, the long ones beside the pages.
   const upgrade = new AbortController();
-  const upgrading = bringSearchTextsToJapanese(handle.db, upgrade.signal).catch((error: unknown) =>
-    console.error('Search texts: writing them again', error),
-  );
+  const upgrades = startUpgrades(handle.db, upgrade.signal);
+  await upgrades.ready;
   // A large table's search index is built in the background; searches use SQL until it is ready.
   await prepareSearch(handle.db, config.searchIndexFrom, config.monthly);
   const mailer = createMailer({ ...config.mail, dataDir: config.dataDir });
@@ -103,7 +99,7 @@ export async function startApp(config: AppConfig): Promise<RunningApp> {
     stop: async () => {
       // The job being worked ends (or is left for the next start) before its database closes.
       upgrade.abort();
-      await upgrading;
+      await upgrades.done;
       stopClock();
       await queue.stop();
       mailer.close();

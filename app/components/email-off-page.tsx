@@ -38,7 +38,7 @@ export function EmailOffPage({
   const title = state === 'bad' ? texts.bad : state === 'done' ? texts.done : texts.title;
   return (
     <>
-      <PageMeta title={title} />
+      <PageMeta title={title} noindex />
       <SubHeader title={texts.title} />
       <section className="mx-auto max-w-xl px-4 py-12 sm:px-6">
         {state === 'bad' ? (

@@ -13,7 +13,8 @@ type Image = { src: string; width: number; height: number; inLanguage?: boolean 
  * canonical address in its own language, its addresses in both languages (hreflang) and its Open
  * Graph and Twitter tags in its language (docs/product.md#addresses-per-language). React 19
  * hoists them into <head>. `path` is the canonical path inside the app when it is not this
- * address less its tracking parameters.
+ * address less its tracking parameters. `noindex` keeps a page out of search engines: one made for
+ * one person (an email's link, an inbox, a report's form).
  */
 export function PageMeta({
   title,
@@ -21,12 +22,14 @@ export function PageMeta({
   path,
   image,
   type = 'website',
+  noindex = false,
 }: {
   title: string;
   description?: string;
   path?: string;
   image?: Image;
   type?: 'website' | 'article';
+  noindex?: boolean;
 }) {
   const { t, lang } = useI18n();
   const location = useLocation();
@@ -39,6 +42,7 @@ export function PageMeta({
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={text} />
+      {noindex && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={canonical} />
       {languageAlternates(origin, own).map((link) => (
         <link key={link.hrefLang} rel="alternate" hrefLang={link.hrefLang} href={link.href} />

@@ -14,7 +14,6 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 
 import * as schema from './schema';
-import { placeUnplacedHomes } from './home-points.server';
 import type { FirstStart, SeedCounts, SeedSetting } from './seed.server';
 
 /** Either driver: the models are written once against drizzle's PostgreSQL dialect. */
@@ -317,7 +316,6 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
       const lockedDb = drizzleNodePg(client, { schema });
       await migrateNodePg(lockedDb, { migrationsFolder });
       await firstStart(lockedDb, config.seed);
-      await placeUnplacedHomes(lockedDb);
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
       await client.query('reset statement_timeout; reset lock_timeout').catch(() => {});
@@ -378,7 +376,6 @@ async function openPglite(
     await release();
     return openDatabase({ ...config, seed: false });
   }
-  await placeUnplacedHomes(db);
   listeners.set(db, (channel, notice) => {
     const unsubscribe = client.listen(channel, (payload) => notice(payload));
     return async () => (await unsubscribe)();

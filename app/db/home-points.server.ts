@@ -3,7 +3,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 
 import { homePoint } from '~/lib/map/home-point';
 
-import { agents, databaseState, properties } from './schema';
+import { agents, properties } from './schema';
 
 /** What this file needs of a database: drizzle's own type, so the client need not import it. */
 type Database = PgDatabase<PgQueryResultHKT>;
@@ -18,8 +18,6 @@ const BATCH = 10_000;
  * Runs as the database opens, before any search index is built; a home's search words do not
  * change, so nothing else derived from it does. A place on no list stays without a point, and
  * off the map; so does a home an owner listed, until the owner places its pin (ADR 0080).
- * Then, once per database, the generated homes of a database filled before they stood in their
- * neighbourhoods are moved there (ADR 0116).
  */
 export async function placeUnplacedHomes(db: Pick<Database, 'execute'>) {
   // A database migrated only part of the way (an old migration's own test) has no points yet.
@@ -29,9 +27,7 @@ export async function placeUnplacedHomes(db: Pick<Database, 'execute'>) {
     rows: unknown[];
   };
   if (columns.rows.length === 0) return 0;
-  const placed = await placeGenerated(db, sql`${properties.latitude} is null`);
-  await moveToNeighbourhoods(db);
-  return placed;
+  return placeGenerated(db, sql`${properties.latitude} is null`);
 }
 
 type Row = {
@@ -81,20 +77,14 @@ async function placeGenerated(db: Pick<Database, 'execute'>, which: SQL) {
   }
 }
 
-/** The `database_state` row that says a database's generated homes stand in their neighbourhoods. */
-export const NEIGHBOURHOOD_POINTS_KEY = 'homes-in-their-neighbourhoods';
-
 /**
  * Moves the generated homes of a database filled before they stood in their neighbourhoods
- * (ADR 0116) to where they now stand, once: a pass over the homes like the one above, ten
- * thousand a statement, before this server's search index is built. A database filled since is
- * found right by its first generated homes and only marked. Owners' homes never move.
+ * (ADR 0116) to where they now stand: a pass over the homes like the one above, ten thousand a
+ * statement, before this server's search index is built. A start-up upgrade (ADR 0095) runs it
+ * once per database; a database filled since is found right by its first generated homes and
+ * moves nothing. Owners' homes never move.
  */
-async function moveToNeighbourhoods(db: Pick<Database, 'execute'>) {
-  const marked = (await db.execute(
-    sql`select 1 from ${databaseState} where ${databaseState.key} = ${NEIGHBOURHOOD_POINTS_KEY}`,
-  )) as unknown as { rows: unknown[] };
-  if (marked.rows.length > 0) return 0;
+export async function moveGeneratedToNeighbourhoods(db: Pick<Database, 'execute'>) {
   const sample = (await db.execute(sql`
     select ${properties.id} as id, ${properties.location} as location,
       ${properties.neighbourhood} as neighbourhood,
@@ -105,9 +95,5 @@ async function moveToNeighbourhoods(db: Pick<Database, 'execute'>) {
     const point = homePoint(row.location, Number(row.id) - 1, row.neighbourhood);
     return point.latitude === row.lat && point.longitude === row.lng;
   });
-  const moved = right ? 0 : await placeGenerated(db, sql`${properties.latitude} is not null`);
-  await db.execute(sql`
-    insert into ${databaseState} (key, value) values (${NEIGHBOURHOOD_POINTS_KEY}, ${JSON.stringify({ moved })}::jsonb)
-    on conflict do nothing`);
-  return moved;
+  return right ? 0 : placeGenerated(db, sql`${properties.latitude} is not null`);
 }

@@ -488,6 +488,16 @@ export const databaseState = pgTable('database_state', {
 });
 
 /**
+ * The start-up data upgrades applied to this database (app/models/upgrades.server.ts, ADR 0095):
+ * one row each, written in the transaction that did the upgrade's last piece of work, so a start
+ * that fails or stops half-way leaves it to do again.
+ */
+export const appliedUpgrades = pgTable('applied_upgrades', {
+  name: text('name').primaryKey(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * The form rate limits' counters, shared by every app server on the database (ADR 0041): one row
  * per form and address, in the shape rate-limiter-flexible's drizzle store reads and writes.
  */

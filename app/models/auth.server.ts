@@ -77,7 +77,7 @@ export function returnPathOf(params: URLSearchParams): ReturnPath {
  */
 export async function requireRole(request: Request, db: Database, needed: StaffRole) {
   const user = await getUser(request, db);
-  if (!user || !hasRole(user.role, needed)) throw await notFound(request, 'error.notFoundTitle');
+  if (!user || !hasRole(user.role, needed)) throw notFound(request, 'error.notFoundTitle');
   return user;
 }
 

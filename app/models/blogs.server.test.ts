@@ -6,7 +6,8 @@ import { markdownAsShown } from '~/db/search-words';
 import { parseBlogQuery } from '~/lib/query';
 
 import { openTestDatabase } from '../../tests/unit/test-database';
-import { COMMENTS_PER_PAGE, getBlog, getBlogs } from './blogs.server';
+import { getBlog, getBlogs } from './blogs.server';
+import { COMMENTS_PER_PAGE } from './comments.server';
 import { createComment } from './comments.server';
 
 const commenter = { name: 'Page Turner', email: 'pages@example.com', message: '' };

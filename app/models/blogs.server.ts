@@ -1,12 +1,12 @@
-import { and, asc, count, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
 
 import type { Database } from '~/db/client.server';
-import { authors, blogs, blogTags, comments, tags } from '~/db/schema';
+import { authors, blogs, blogTags, tags } from '~/db/schema';
 import { BLOG_CATEGORIES, BLOGS_PER_PAGE, RECENT_POSTS_COUNT } from '~/lib/catalog';
-import { readListPage, type ListPage } from '~/lib/pagination';
 import type { BlogQuery } from '~/lib/query';
 import type { Language } from '~/i18n/i18n';
 
+import { listComments } from './comments.server';
 import { containsPattern, shownIn } from './sql-helpers.server';
 
 /** Who wrote a post, named as the page's language writes them (docs/product.md#generated-people-and-firms). */
@@ -165,37 +165,4 @@ export async function getBlog(
     listComments(db, id, commentPage),
   ]);
   return { ...row, tags: tagRows.map((tag) => tag.name), comments: commentRows };
-}
-
-export type PublicComment = { id: number; name: string; content: string; createdAt: Date };
-
-/** Comments shown on a page of a post's comments. */
-export const COMMENTS_PER_PAGE = 10;
-
-/**
- * A page of a post's published comments, oldest first, without emails: without a page, or past the last, the
- * last, which holds the newest (a new comment is appended).
- */
-export async function listComments(
-  db: Database,
-  blogId: number,
-  asked?: number,
-): Promise<ListPage<PublicComment>> {
-  // Only published comments: not those held or hidden (ADR 0046).
-  const shown = and(eq(comments.blogId, blogId), eq(comments.status, 'published'));
-  const [counted] = await db.select({ total: count() }).from(comments).where(shown);
-  return readListPage(counted?.total ?? 0, COMMENTS_PER_PAGE, asked, (offset, limit) =>
-    db
-      .select({
-        id: comments.id,
-        name: comments.name,
-        content: comments.content,
-        createdAt: comments.createdAt,
-      })
-      .from(comments)
-      .where(shown)
-      .orderBy(asc(comments.createdAt), asc(comments.id))
-      .limit(limit)
-      .offset(offset),
-  );
 }

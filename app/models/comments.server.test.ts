@@ -8,7 +8,7 @@ import { comments } from '~/db/schema';
 import { openTestDatabase } from '../../tests/unit/test-database';
 import { getBlog } from './blogs.server';
 import { createComment } from './comments.server';
-import { REPEAT_WINDOW_MS } from './reviews.server';
+import { REPEAT_WINDOW_MS } from './threads.server';
 
 type CommentPayload = Parameters<typeof createComment>[2];
 

@@ -2,12 +2,14 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Database } from '~/db/client.server';
-import { agents, databaseState, homeChanges, properties } from '~/db/schema';
+import { agents, homeChanges, properties } from '~/db/schema';
 
 import { openTestDatabase } from '../../tests/unit/test-database';
-import { bringOverFormerPlaces, PLACES_KEY } from './former-places.server';
 import { parsePropertyQuery } from '~/lib/query';
 import { searchProperties } from './properties.server';
+import { runUpgrade, UPGRADES } from './upgrades.server';
+
+const upgrade = UPGRADES.find((one) => one.name === 'places-are-cities')!;
 
 let handle: Awaited<ReturnType<typeof openTestDatabase>>;
 let db: Database;
@@ -32,10 +34,9 @@ describe('a database from before the cities', () => {
       .update(agents)
       .set({ areas: ['Denmark', 'Paris'] })
       .where(eq(agents.id, 1));
-    await db.delete(databaseState).where(eq(databaseState.key, PLACES_KEY));
     const before = await db.select().from(properties).where(eq(properties.id, 5));
 
-    expect(await bringOverFormerPlaces(db)).toBe(2);
+    expect(await runUpgrade(db, upgrade)).toBe(2);
     const homes = await db
       .select({ id: properties.id, location: properties.location, words: properties.searchWords })
       .from(properties)
@@ -61,6 +62,6 @@ describe('a database from before the cities', () => {
     expect(found.properties.map((home) => home.id)).toContain(3);
     // Done once: a later start finds the mark and changes nothing.
     await db.update(properties).set({ location: 'Japan' }).where(eq(properties.id, 5));
-    expect(await bringOverFormerPlaces(db)).toBe(0);
+    expect(await runUpgrade(db, upgrade)).toBe(0);
   });
 });

@@ -1,28 +1,19 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 
 import type { Database } from '~/db/client.server';
-import { agents, databaseState, properties } from '~/db/schema';
+import { agents, properties } from '~/db/schema';
 import { FORMER_PLACES, formerPlace } from '~/lib/catalog-places';
 
 import { updateProperty } from './property-writes.server';
-
-/** The `database_state` row that says a database's homes were brought over to the cities. */
-export const PLACES_KEY = 'places-are-cities';
 
 /**
  * Brings a database from before the places were cities over to them (docs/product.md#places,
  * ADR 0068): each home whose place is an old name ("California") gets its city ("Los Angeles,
  * California, USA") through `updateProperty`, so its search words and every server's index
  * follow, and each generated agent's areas likewise. Nothing else changes and nothing is erased.
- * Done once per database, on the first start that finds no mark; a start that stops half-way is
- * taken up by the next, since the homes still to do are those with an old name.
+ * A start-up upgrade (models/upgrades.server.ts): done once per database, in one transaction.
  */
 export async function bringOverFormerPlaces(db: Database) {
-  const done = await db
-    .select({ key: databaseState.key })
-    .from(databaseState)
-    .where(eq(databaseState.key, PLACES_KEY));
-  if (done.length > 0) return 0;
   const old = Object.keys(FORMER_PLACES);
   let moved = 0;
   for (;;) {
@@ -48,9 +39,5 @@ export async function bringOverFormerPlaces(db: Database) {
     const areas = agent.areas.map((area) => formerPlace(area) ?? area);
     await db.update(agents).set({ areas }).where(eq(agents.id, agent.id));
   }
-  await db
-    .insert(databaseState)
-    .values({ key: PLACES_KEY, value: { homes: moved, agents: agentRows.length } })
-    .onConflictDoNothing();
   return moved;
 }

@@ -18,7 +18,7 @@ export async function listerForPage(
   { namesListing }: { namesListing: boolean },
 ) {
   const user = await getUser(request, db);
-  if (!user && namesListing) throw await missingListing(request);
+  if (!user && namesListing) throw notFound(request);
   if (!user) {
     const url = new URL(request.url);
     throw redirect(
@@ -34,11 +34,6 @@ export async function listerForPage(
  */
 export async function listerForAction(request: Request, db: Database) {
   const user = await getUser(request, db);
-  if (!user) throw await missingListing(request);
+  if (!user) throw notFound(request);
   return user;
-}
-
-/** The one answer for a listing or draft that is not the visitor's, or not there. */
-export function missingListing(request: Request) {
-  return notFound(request, 'error.notFoundTitle');
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Database, DatabaseHandle } from '~/db/client.server';
 import { buildProperty, seededFaker } from '~/db/factories';
-import { databaseState, homeChanges, properties, propertyWords, reviews } from '~/db/schema';
+import { appliedUpgrades, homeChanges, properties, propertyWords, reviews } from '~/db/schema';
 import { searchFields } from '~/db/search-words';
 import { SORT_MODES } from '~/lib/catalog';
 import { parsePropertyQuery } from '~/lib/query';
@@ -18,7 +18,9 @@ import {
 } from './property-writes.server';
 import { applyHomeChanges, searchIndexReady } from './search-index-state.server';
 import { buildSearchIndex, type SearchIndex } from './search-index.server';
-import { bringSearchTextsToJapanese, SEARCH_TEXT_JA_KEY } from './search-text-upgrade.server';
+import { runUpgrade, UPGRADES } from './upgrades.server';
+
+const searchTextJa = UPGRADES.find((one) => one.name === 'search-text-ja')!;
 
 let handle: Awaited<ReturnType<typeof openTestDatabase>>;
 let db: Database;
@@ -249,9 +251,9 @@ describe('a database from before Japanese keywords (ADR 0078)', () => {
     expect(await foundBy(title)).not.toContain(13);
 
     // A server stopping stops it before a batch; the next start does them.
-    expect(await bringSearchTextsToJapanese(db, AbortSignal.abort())).toBe(0);
+    expect(await runUpgrade(db, searchTextJa, AbortSignal.abort())).toBe(0);
     expect(await foundBy(title)).not.toContain(13);
-    expect(await bringSearchTextsToJapanese(db)).toBe(ids.length);
+    expect(await runUpgrade(db, searchTextJa)).toBe(ids.length);
     expect(await foundBy(title)).toContain(13);
     const rows = await db.select().from(properties).where(inArray(properties.id, ids));
     for (const row of rows) {
@@ -268,13 +270,10 @@ describe('a database from before Japanese keywords (ADR 0078)', () => {
     expect(told.map((row) => row.id)).toEqual(expect.arrayContaining(ids));
 
     // Marked: the next start does nothing, and a database already new is only marked.
-    const [mark] = await db
-      .select()
-      .from(databaseState)
-      .where(eq(databaseState.key, SEARCH_TEXT_JA_KEY));
-    expect(mark!.value).toEqual({ homes: ids.length });
-    expect(await bringSearchTextsToJapanese(db)).toBe(0);
-    await db.delete(databaseState).where(eq(databaseState.key, SEARCH_TEXT_JA_KEY));
-    expect(await bringSearchTextsToJapanese(db)).toBe(0);
+    const marks = await db.select().from(appliedUpgrades);
+    expect(marks.map((mark) => mark.name)).toContain('search-text-ja');
+    expect(await runUpgrade(db, searchTextJa)).toBe(0);
+    await db.delete(appliedUpgrades).where(eq(appliedUpgrades.name, 'search-text-ja'));
+    expect(await runUpgrade(db, searchTextJa)).toBe(0);
   });
 });

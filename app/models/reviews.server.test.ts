@@ -6,7 +6,8 @@ import type { Database } from '~/db/client.server';
 import { properties, reviews } from '~/db/schema';
 
 import { openTestDatabase } from '../../tests/unit/test-database';
-import { createReview, listReviews, REPEAT_WINDOW_MS, REVIEWS_PER_PAGE } from './reviews.server';
+import { createReview, listReviews, REVIEWS_PER_PAGE } from './reviews.server';
+import { REPEAT_WINDOW_MS } from './threads.server';
 
 type ReviewPayload = Parameters<typeof createReview>[2];
 

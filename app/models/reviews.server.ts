@@ -1,13 +1,12 @@
-import { and, asc, count, eq, gt, isNull, sql, type AnyColumn } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 
 import type { Database } from '~/db/client.server';
 import { properties, reviews } from '~/db/schema';
 import { reviewSchema, type ReviewInput } from '~/lib/forms/review';
-import { containsLink } from '~/lib/links';
 import type { PostStatus } from '~/lib/owners-desk';
-import { readListPage, type ListPage } from '~/lib/pagination';
+import type { ListPage } from '~/lib/pagination';
 
-import { holdsPostsWithLinks } from './site-settings.server';
+import { listThread, postToThread, THREAD_PAGE_SIZE, withinRepeatWindow } from './threads.server';
 
 /** What a page shows of a review: never the email (docs/product.md#reviews-and-comments). */
 const publicColumns = {
@@ -27,57 +26,28 @@ export type PublicReview = {
 };
 
 /** Reviews shown on a page of a property's reviews. */
-export const REVIEWS_PER_PAGE = 10;
+export const REVIEWS_PER_PAGE = THREAD_PAGE_SIZE;
 
-/** Only published reviews are shown and counted: not those held or hidden (ADR 0046). */
-const published = eq(reviews.status, 'published');
+/** A home's reviews, a thread (models/threads.server.ts). */
+const thread = {
+  table: reviews,
+  parent: reviews.propertyId,
+  id: reviews.id,
+  status: reviews.status,
+  createdAt: reviews.createdAt,
+};
 
 /**
  * A page of a property's published reviews, oldest first: a new review is appended. Without a
  * page, or past the last, the last page, which holds the newest. The rating summary comes from
  * the property's counters, not from this page.
  */
-export async function listReviews(
+export function listReviews(
   db: Database,
   propertyId: number,
   asked?: number,
 ): Promise<ListPage<PublicReview>> {
-  const [counted] = await db
-    .select({ total: count() })
-    .from(reviews)
-    .where(and(eq(reviews.propertyId, propertyId), published));
-  return readListPage(counted?.total ?? 0, REVIEWS_PER_PAGE, asked, (offset, limit) =>
-    db
-      .select(publicColumns)
-      .from(reviews)
-      .where(and(eq(reviews.propertyId, propertyId), published))
-      .orderBy(asc(reviews.createdAt), asc(reviews.id))
-      .limit(limit)
-      .offset(offset),
-  );
-}
-
-/**
- * A review or comment posted again the same, to the same page, within this time is the same post
- * sent twice (a double-click, a form sent again after a slow answer): it is stored once.
- */
-export const REPEAT_WINDOW_MS = 10 * 60_000;
-
-/** Rows created within the repeat window. */
-export function withinRepeatWindow(createdAt: AnyColumn) {
-  return gt(createdAt, sql`now() - ${`${REPEAT_WINDOW_MS} milliseconds`}::interval`);
-}
-
-/**
- * Where a new post goes: held for a moderator when it holds a link and the site holds such posts
- * (docs/product.md#the-owners-desk), published otherwise.
- */
-export async function newPostStatus(
-  db: Pick<Database, 'select'>,
-  texts: string[],
-): Promise<PostStatus> {
-  if (!texts.some(containsLink)) return 'published';
-  return (await holdsPostsWithLinks(db)) ? 'held' : 'published';
+  return listThread<PublicReview>(db, thread, propertyId, publicColumns, asked);
 }
 
 /**
@@ -94,44 +64,48 @@ export async function createReview(
 ): Promise<(PublicReview & { status: PostStatus }) | null> {
   const review = reviewSchema.parse(input);
   const columns = { ...publicColumns, status: reviews.status };
-  return db.transaction(async (tx) => {
-    // The home is locked first, so two posts of one review at once are taken in turn and the
-    // second finds the first.
-    const [home] = await tx
-      .select({ id: properties.id })
-      .from(properties)
-      .where(and(eq(properties.id, propertyId), isNull(properties.hiddenAt)))
-      .for('update');
-    if (!home) return null;
-    const [posted] = await tx
-      .select(columns)
-      .from(reviews)
-      .where(
-        and(
-          eq(reviews.propertyId, propertyId),
-          withinRepeatWindow(reviews.createdAt),
-          eq(reviews.name, review.name),
-          eq(reviews.email, review.email),
-          eq(reviews.rating, review.rating),
-          eq(reviews.message, review.message),
-        ),
-      )
-      .limit(1);
-    if (posted) return posted;
-    const status = await newPostStatus(tx, [review.name, review.message]);
-    if (status === 'published') await countReview(tx, propertyId, review.rating, 1);
-    const [row] = await tx
-      .insert(reviews)
-      .values({
-        propertyId,
-        name: review.name,
-        email: review.email,
-        rating: review.rating,
-        message: review.message,
-        status,
-      })
-      .returning(columns);
-    return row ?? null;
+  return postToThread(db, {
+    lockParent: async (tx) => {
+      const [home] = await tx
+        .select({ id: properties.id })
+        .from(properties)
+        .where(and(eq(properties.id, propertyId), isNull(properties.hiddenAt)))
+        .for('update');
+      return home !== undefined;
+    },
+    sameWithin: async (tx) => {
+      const [posted] = await tx
+        .select(columns)
+        .from(reviews)
+        .where(
+          and(
+            eq(reviews.propertyId, propertyId),
+            withinRepeatWindow(reviews.createdAt),
+            eq(reviews.name, review.name),
+            eq(reviews.email, review.email),
+            eq(reviews.rating, review.rating),
+            eq(reviews.message, review.message),
+          ),
+        )
+        .limit(1);
+      return posted;
+    },
+    texts: [review.name, review.message],
+    store: async (tx, status) => {
+      if (status === 'published') await countReview(tx, propertyId, review.rating, 1);
+      const [row] = await tx
+        .insert(reviews)
+        .values({
+          propertyId,
+          name: review.name,
+          email: review.email,
+          rating: review.rating,
+          message: review.message,
+          status,
+        })
+        .returning(columns);
+      return row;
+    },
   });
 }
 

@@ -4,6 +4,7 @@ import { redirect, type AppLoadContext } from 'react-router';
 import { z } from 'zod';
 
 import type { AppSettings } from '~/settings';
+import { notFound } from '~/http/not-found.server';
 import { isSocialProvider, type SocialError, type SocialProviderId } from '~/lib/social';
 
 import {
@@ -84,10 +85,6 @@ export function signInPageHref(back: ReturnPath, error?: SocialError, id?: Socia
   return `/sign-in${query ? `?${query}` : ''}`;
 }
 
-function notFound() {
-  return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
-}
-
 /**
  * `GET /auth/{provider}`: sends the visitor to the provider's page, with a fresh state, PKCE
  * verifier and nonce kept in their state cookie. A link (not a form) because Chromium holds a
@@ -97,7 +94,7 @@ function notFound() {
  */
 export async function startSocialSignIn(request: Request, context: Context, id: string) {
   const provider = isSocialProvider(id) ? providerFor(context.settings.social, id) : undefined;
-  if (!isSocialProvider(id) || !provider) return notFound();
+  if (!isSocialProvider(id) || !provider) return notFound(request);
   const back = returnPathOf(new URL(request.url).searchParams);
   // A browser keeps a cookie of about 4 KB at most; a longer way back would lose the sign-in.
   if ((back.redirectTo?.length ?? 0) > MAX_RETURN_PATH) delete back.redirectTo;
@@ -131,7 +128,7 @@ export async function startSocialSignIn(request: Request, context: Context, id: 
  */
 export async function finishSocialSignIn(request: Request, context: Context, id: string) {
   const provider = isSocialProvider(id) ? providerFor(context.settings.social, id) : undefined;
-  if (!isSocialProvider(id) || !provider) return notFound();
+  if (!isSocialProvider(id) || !provider) return notFound(request);
   const url = new URL(request.url);
   const state = readState(request);
   const back = state?.back ?? {};

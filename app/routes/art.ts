@@ -1,5 +1,6 @@
 import { ART_KINDS, renderArt, type ArtKind } from '~/lib/art';
 import { ART_SEED_MAX, ART_VERSIONS } from '~/lib/art-url';
+import { notFound } from '~/http/not-found.server';
 
 import type { Route } from './+types/art';
 
@@ -7,7 +8,7 @@ import type { Route } from './+types/art';
  * The procedural artwork (docs/product.md#generated-data: drawn, not downloaded). Drawings are pure
  * functions of their URL, so they are cached for a year and their version is in the path.
  */
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request }: Route.LoaderArgs) {
   const kind = params.kind as ArtKind;
   const size = params.size;
   const file = params.file;
@@ -18,7 +19,7 @@ export function loader({ params }: Route.LoaderArgs) {
     !file.endsWith('.svg') ||
     file.length > ART_SEED_MAX + 4
   ) {
-    return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
+    return notFound(request);
   }
   const svg = renderArt(kind, file.slice(0, -4), size);
   return new Response(svg, {

@@ -11,7 +11,10 @@ const dictionaryFile = (lang: Language) =>
   dictionaryFileNamed(dictionaryUrls()[lang].slice('/i18n/'.length))!;
 
 const load = (file: string) =>
-  loader({ params: { file } } as unknown as Parameters<typeof loader>[0]) as Response;
+  loader({
+    params: { file },
+    request: new Request(`http://localhost/i18n/${file}`),
+  } as unknown as Parameters<typeof loader>[0]) as Response;
 
 describe('each language’s texts as a cached file', () => {
   it.each(LANGUAGES)('%s: the file is the whole dictionary, named by its content', (lang) => {

@@ -1,6 +1,7 @@
 import { createTranslator } from '~/i18n/i18n';
 import { getDictionary } from '~/i18n/dictionaries.server';
 import { requestLanguage } from '~/http/language-cookie.server';
+import { notFound } from '~/http/not-found.server';
 import { parseId } from '~/lib/query';
 import { ogCard, ogImage, photoReader, type OgKind } from '~/models/og-images.server';
 
@@ -15,12 +16,10 @@ const KINDS: readonly string[] = ['property', 'blog'] satisfies OgKind[];
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = params.file.endsWith('.png') ? parseId(params.file.slice(0, -4)) : undefined;
   const kind = params.kind as OgKind;
-  const missing = () =>
-    new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
-  if (!KINDS.includes(kind) || id === undefined) return missing();
+  if (!KINDS.includes(kind) || id === undefined) return notFound(request);
   const lang = await requestLanguage(request);
   const card = await ogCard(context.db, kind, id, lang, createTranslator(getDictionary(lang)));
-  if (!card) return missing();
+  if (!card) return notFound(request);
   const png = await ogImage(context.settings.dataDir, kind, id, card, photoReader(context.db));
   return new Response(new Uint8Array(png), {
     headers: {

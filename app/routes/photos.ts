@@ -1,3 +1,4 @@
+import { notFound } from '~/http/not-found.server';
 import { CONTENT_TYPES, parsePhotoFile } from '~/lib/photos/rules';
 import { photoFile } from '~/models/photos.server';
 
@@ -8,14 +9,11 @@ import type { Route } from './+types/photos';
  * app server serves every photo (ADR 0047). A key names one picture for good, so browsers and
  * caches keep it a year without asking again.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const wanted = parsePhotoFile(params.key, params.file);
   const bytes = wanted && (await photoFile(context.db, wanted.key, wanted.width, wanted.format));
   if (!wanted || !bytes) {
-    return new Response('Not Found', {
-      status: 404,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
-    });
+    return notFound(request, 'error.notFoundTitle', { 'Cache-Control': 'no-store' });
   }
   return new Response(new Uint8Array(bytes), {
     headers: {

@@ -50,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (params.get('sent') === '1') return { sent: true as const, back };
   const ref = readTarget(params);
   const target = ref && (await visibleTarget(context.db, ref));
-  if (!target) throw await notFound(request, 'report.missing');
+  if (!target) throw notFound(request, 'report.missing');
   const quoted =
     target.kind === 'property'
       ? null
@@ -86,14 +86,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     details,
     reporterId: user?.id ?? null,
   });
-  if (!stored) throw await notFound(request, 'report.missing');
+  if (!stored) throw notFound(request, 'report.missing');
   // Sent: the thanks has an address of its own, so a reload does not send the report again.
   const back = safeRedirect(read.value.back);
   return redirect(`/report?${new URLSearchParams({ sent: '1', back })}`);
-}
-
-export function meta() {
-  return [{ name: 'robots', content: 'noindex' }];
 }
 
 export default function ReportPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -101,7 +97,7 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
   if (loaderData.sent) {
     return (
       <div className="mx-auto max-w-xl px-4 py-10 sm:px-6">
-        <PageMeta title={t('report.thanksTitle')} description={t('report.description')} />
+        <PageMeta title={t('report.thanksTitle')} description={t('report.description')} noindex />
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('report.title')}</h1>
         <PostOutcome
           notice={{ kind: 'success', title: t('report.thanksTitle'), body: t('report.thanksText') }}
@@ -120,7 +116,7 @@ export default function ReportPage({ loaderData, actionData }: Route.ComponentPr
   const heading = t(`report.heading.${ref.kind as ReportKind}`);
   return (
     <div className="mx-auto max-w-xl px-4 py-10 sm:px-6">
-      <PageMeta title={heading} description={t('report.description')} />
+      <PageMeta title={heading} description={t('report.description')} noindex />
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{heading}</h1>
       <figure className="mt-4 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
         <figcaption className="text-sm font-semibold wrap-anywhere text-slate-900">

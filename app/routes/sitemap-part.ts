@@ -1,3 +1,4 @@
+import { notFound } from '~/http/not-found.server';
 import { parsePartFile } from '~/lib/sitemap';
 import { sitemapPartXml } from '~/models/sitemap.server';
 
@@ -10,7 +11,7 @@ import { SITEMAP_HEADERS } from './sitemap';
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const part = parsePartFile(params.file);
-  if (!part) throw new Response('Not found', { status: 404 });
+  if (!part) throw notFound(request);
   const source = sitemapPartXml(context.db, new URL(request.url).origin, part);
   const encoder = new TextEncoder();
   const body = new ReadableStream<Uint8Array>({

@@ -1,12 +1,13 @@
-import { getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react';
+import { getSelectProps } from '@conform-to/react';
 import { useSyncExternalStore } from 'react';
 
 import { FormField } from '~/components/content/form-field';
 import { Honeypot } from '~/components/forms/honeypot';
 import { SubmitButton, usePostForm } from '~/components/forms/post-form';
+import { MessageField, NameEmailFields, PhoneField } from '~/components/forms/sender-fields';
 import { useI18n } from '~/i18n/context';
 import { fieldErrorText } from '~/lib/forms/field-error';
-import { INQUIRY_MESSAGE_MAX, inquirySchema, RESPOND_FIELD } from '~/lib/forms/inquiry';
+import { inquirySchema, RESPOND_FIELD } from '~/lib/forms/inquiry';
 import { parseWithZod } from '~/lib/forms/parse';
 import type { ViewingSlots } from '~/lib/viewing-slots';
 
@@ -22,12 +23,8 @@ const useHydrated = () =>
     () => false,
   );
 
-type Field = 'name' | 'email' | 'phone' | 'message' | 'viewingDate' | 'viewingTime';
+type Field = 'viewingDate' | 'viewingTime';
 const LABELS = {
-  name: 'field.name',
-  email: 'field.email',
-  phone: 'inquiry.field.phone',
-  message: 'field.message',
   viewingDate: 'inquiry.field.viewingDate',
   viewingTime: 'inquiry.field.viewingTime',
 } as const;
@@ -78,49 +75,10 @@ export function InquiryForm({
       {hydrated && <input type="hidden" name={RESPOND_FIELD} value="data" />}
       {/* Side by side where the form itself is wide enough, whatever the page's width. */}
       <div className="grid gap-x-4 gap-y-1 @lg:grid-cols-2">
-        <FormField label={t('field.name')} meta={fields.name} error={error('name')}>
-          <input
-            {...getInputProps(fields.name, { type: 'text' })}
-            key={fields.name.key}
-            autoComplete="name"
-          />
-        </FormField>
-        <FormField label={t('field.email')} meta={fields.email} error={error('email')}>
-          <input
-            {...getInputProps(fields.email, { type: 'email' })}
-            key={fields.email.key}
-            autoComplete="email"
-          />
-        </FormField>
+        <NameEmailFields fields={fields} />
       </div>
-      <FormField
-        label={t('inquiry.field.phone')}
-        optionalText={t('inquiry.optional')}
-        meta={fields.phone}
-        error={error('phone')}
-        hint={t('inquiry.phoneHint')}
-      >
-        <input
-          {...getInputProps(fields.phone, {
-            type: 'tel',
-            ariaDescribedBy: fields.phone.descriptionId,
-          })}
-          key={fields.phone.key}
-          autoComplete="tel"
-        />
-      </FormField>
-      <FormField
-        label={t('field.message')}
-        meta={fields.message}
-        error={error('message')}
-        hint={t('content.contact.messageHint', { max: format.number(INQUIRY_MESSAGE_MAX) })}
-      >
-        <textarea
-          {...getTextareaProps(fields.message, { ariaDescribedBy: fields.message.descriptionId })}
-          key={fields.message.key}
-          rows={5}
-        />
-      </FormField>
+      <PhoneField fields={fields} hint={t('inquiry.phoneHint')} />
+      <MessageField fields={fields} rows={5} />
       <fieldset className="mt-1 rounded-xl border border-slate-200 px-4 pt-2 pb-1">
         <legend className="px-1 text-sm font-semibold text-slate-800">
           {t('inquiry.viewing')}

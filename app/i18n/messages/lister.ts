@@ -48,7 +48,6 @@ export const listerEn = {
   'inquiry.titleAgent': 'Contact {name}',
   'inquiry.intro': 'Ask {name} about this home, or ask to view it.',
   'inquiry.introAgent': 'Ask {name} about a home, or about what they have coming.',
-  'inquiry.field.phone': 'Phone',
   'inquiry.optional': '(optional)',
   'inquiry.phoneHint': 'If you would rather be called back.',
   'inquiry.defaultMessage':
@@ -152,7 +151,6 @@ export const listerJa: Translations<typeof listerEn> = {
   'inquiry.titleAgent': '{name}さんに問い合わせる',
   'inquiry.intro': 'この物件について{name}さんに質問したり、内見を申し込んだりできます。',
   'inquiry.introAgent': '掲載中の物件や今後の物件について{name}さんに問い合わせできます。',
-  'inquiry.field.phone': '電話番号',
   'inquiry.optional': '(任意)',
   'inquiry.phoneHint': '折り返しの電話をご希望の場合にご記入ください。',
   'inquiry.defaultMessage':

@@ -3,12 +3,9 @@ import * as z from 'zod/mini';
 import { parseId } from '~/lib/query';
 import type { ViewingSlots } from '~/lib/viewing-slots';
 
-import { phoneField } from './contact';
-import { emailField, honeypotField, requiredText } from './fields';
+import { honeypotField } from './fields';
 import { required } from './messages';
-
-export const INQUIRY_NAME_MAX = 80;
-export const INQUIRY_MESSAGE_MAX = 2000;
+import { senderFields } from './sender';
 
 /** The field a form posted with JavaScript adds, so the answer comes as data, not a redirect. */
 export const RESPOND_FIELD = 'respond';
@@ -28,10 +25,7 @@ type Viewing = { viewingDate?: unknown; viewingTime?: unknown };
 export function inquirySchema(slots: ViewingSlots) {
   return z
     .object({
-      name: requiredText(INQUIRY_NAME_MAX),
-      email: emailField,
-      phone: phoneField,
-      message: requiredText(INQUIRY_MESSAGE_MAX),
+      ...senderFields,
       viewingDate: oneOf(slots.days),
       viewingTime: oneOf(slots.times),
       /** The home asked about, when sent from its page. */

@@ -55,8 +55,7 @@ export default function InquiriesPage({ loaderData }: Route.ComponentProps) {
   const last = Math.min(list.total, first + list.items.length - 1);
   return (
     <>
-      <PageMeta title={t('inquiries.title')} description={t('inquiries.description')} />
-      <meta name="robots" content="noindex" />
+      <PageMeta title={t('inquiries.title')} description={t('inquiries.description')} noindex />
       <SubHeader title={t('inquiries.title')} />
       <section className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
         <nav aria-label={t('inquiries.tabs')} className="mb-6">

@@ -23,7 +23,7 @@ async function listerOrMissing(
   raw?: string,
 ) {
   const [user, id] = [await getUser(request, context.db), parseId(raw)];
-  if (!user || id === undefined) throw await notFound(request, 'error.inquiryNotFound');
+  if (!user || id === undefined) throw notFound(request, 'error.inquiryNotFound');
   return { user, id };
 }
 
@@ -31,7 +31,7 @@ async function listerOrMissing(
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { user, id } = await listerOrMissing(request, context, params.id);
   const inquiry = await openInquiry(context.db, user.id, id);
-  if (!inquiry) throw await notFound(request, 'error.inquiryNotFound');
+  if (!inquiry) throw notFound(request, 'error.inquiryNotFound');
   return { inquiry };
 }
 
@@ -47,7 +47,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!read.ok) return read.answer;
   const answered = read.value.intent === 'answered';
   if (!(await setInquiryAnswered(context.db, user.id, id, answered))) {
-    throw await notFound(request, 'error.inquiryNotFound');
+    throw notFound(request, 'error.inquiryNotFound');
   }
   return { ok: true, answered };
 }
@@ -62,8 +62,7 @@ export default function InquiryPage({ loaderData, actionData }: Route.ComponentP
   const reply = `mailto:${encodeURIComponent(inquiry.email).replace(/%40/g, '@')}?subject=${encodeURIComponent(subject)}`;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
-      <PageMeta title={t('inquiries.title')} />
-      <meta name="robots" content="noindex" />
+      <PageMeta title={t('inquiries.title')} noindex />
       <Link
         to="/account/inquiries"
         className="mb-4 inline-block rounded text-sm font-medium text-brand-700 hover:underline"

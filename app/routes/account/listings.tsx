@@ -9,7 +9,8 @@ import { LISTING_STATUSES } from '~/db/schema';
 import { useI18n } from '~/i18n/context';
 import { readForm } from '~/http/read-form.server';
 import { listOwnHomes } from '~/models/listing-stats.server';
-import { listerForAction, listerForPage, missingListing } from '~/models/listing-access.server';
+import { notFound } from '~/http/not-found.server';
+import { listerForAction, listerForPage } from '~/models/listing-access.server';
 import { listNewDrafts, setListingStatus } from '~/models/listings.server';
 
 import type { Route } from './+types/listings';
@@ -44,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!read.ok) return read.answer;
   const { propertyId, status } = read.value;
   const moved = await setListingStatus(context.db, user.id, Number(propertyId), status);
-  if (moved === null) throw await missingListing(request);
+  if (moved === null) throw notFound(request);
   return redirect(
     `/account/listings?${new URLSearchParams(moved ? { moved: `${propertyId}` } : {})}`,
   );

@@ -1,8 +1,9 @@
-import { data, Form, Link, redirect } from 'react-router';
+import { Form, Link, redirect } from 'react-router';
 
 import { PageMeta } from '~/components/page-meta';
 import { SubHeader } from '~/components/sub-header';
 import { useI18n } from '~/i18n/context';
+import { notFound } from '~/http/not-found.server';
 import { notificationsSchema } from '~/lib/forms/notifications';
 import { readForm } from '~/http/read-form.server';
 import { getUser } from '~/models/auth.server';
@@ -35,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     { request, context },
     { schema: notificationsSchema, form: 'notifications' },
   );
-  if (!user) throw data('Not found', { status: 404 });
+  if (!user) throw notFound(request);
   if (!read.ok) return read.answer;
   if (read.value.intent === 'read-all') {
     await markNotificationsRead(context.db, user.id);
@@ -45,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const changed = await markNotificationsRead(context.db, user.id, id);
   // Already read is fine; another account's is the same as none.
   if (changed === 0 && !(await ownsNotification(context.db, user.id, id))) {
-    throw data('Not found', { status: 404 });
+    throw notFound(request);
   }
   return { ok: true };
 }

@@ -5,6 +5,7 @@ import { PageMeta } from '~/components/page-meta';
 import { SubHeader } from '~/components/sub-header';
 import { useI18n } from '~/i18n/context';
 import { readForm } from '~/http/read-form.server';
+import { notFound } from '~/http/not-found.server';
 import { savedSearchSchema } from '~/lib/forms/saved-search';
 import { SAVED_SEARCHES_MAX } from '~/lib/saved-search';
 import { DEFAULT_ALERT_FREQUENCY } from '~/lib/alerts';
@@ -53,13 +54,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     { schema: savedSearchSchema, form: 'saved-search' },
   );
   if (!read.ok) {
-    if (!user) throw data('Not found', { status: 404 });
+    if (!user) throw notFound(request);
     return read.answer;
   }
   const input = read.value;
   const language = await requestLanguage(request);
   if (!user) {
-    if (input.intent !== 'save') throw data('Not found', { status: 404 });
+    if (input.intent !== 'save') throw notFound(request);
     const back = `/properties${input.query ? `?${input.query}` : ''}`;
     return redirect(`/sign-in?${new URLSearchParams({ redirectTo: back })}`);
   }
@@ -76,24 +77,24 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     case 'open': {
       const href = await openSavedSearch(context.db, user.id, input.id);
-      if (!href) throw data('Not found', { status: 404 });
+      if (!href) throw notFound(request);
       return redirect(href);
     }
     case 'rename': {
       if (!(await renameSavedSearch(context.db, user.id, input.id, input.name))) {
-        throw data('Not found', { status: 404 });
+        throw notFound(request);
       }
       return { ok: true, done: 'rename', id: input.id } as const;
     }
     case 'alerts': {
       if (!(await setAlertFrequency(context.db, user.id, input.id, input.frequency, language))) {
-        throw data('Not found', { status: 404 });
+        throw notFound(request);
       }
       return { ok: true, done: 'alerts', id: input.id } as const;
     }
     case 'delete': {
       if (!(await deleteSavedSearch(context.db, user.id, input.id))) {
-        throw data('Not found', { status: 404 });
+        throw notFound(request);
       }
       return { ok: true, done: 'delete' } as const;
     }

@@ -1,24 +1,18 @@
-import { data, Form, Link, useNavigation } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 
 import { useAdminI18n } from '~/components/admin/admin-i18n';
 import { deskButton } from '~/components/admin/desk-controls';
 import { DeskHeading, DeskOutcomeBox, type DeskOutcome } from '~/components/admin/desk-outcome';
 import { MessageStatus } from '~/components/admin/message-status';
-import { getAdminDictionary } from '~/i18n/admin-dictionary.server';
+import { notFound } from '~/http/not-found.server';
 import { messageSchema } from '~/lib/forms/desk';
 import { readForm } from '~/http/read-form.server';
-import { requestLanguage } from '~/http/language-cookie.server';
 import { parseId } from '~/lib/query';
 import { keepRetryAfter } from '~/lib/retry-after-headers';
 import { requireRole } from '~/models/auth.server';
 import { openMessage, setMessageHandled } from '~/models/contact.server';
 
 import type { Route } from './+types/message';
-
-async function messageNotFound(request: Request) {
-  const lang = await requestLanguage(request);
-  return data(getAdminDictionary(lang)['admin.messages.notFound'], { status: 404 });
-}
 
 /**
  * One contact message (docs/product.md#the-owners-desk). Opening it marks it read: the one read
@@ -28,7 +22,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireRole(request, context.db, 'admin');
   const id = parseId(params.id);
   const message = id === undefined ? null : await openMessage(context.db, id);
-  if (!message) throw await messageNotFound(request);
+  if (!message) throw notFound(request, 'admin.messages.notFound');
   return { message };
 }
 
@@ -38,7 +32,7 @@ export const headers = keepRetryAfter;
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireRole(request, context.db, 'admin');
   const id = parseId(params.id);
-  if (id === undefined) throw await messageNotFound(request);
+  if (id === undefined) throw notFound(request, 'admin.messages.notFound');
   const read = await readForm(
     { request, context },
     { schema: messageSchema, form: 'admin-messages' },
@@ -46,7 +40,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!read.ok) return read.answer;
   const handled = read.value.intent === 'handled';
   const outcome = await setMessageHandled(context.db, admin, id, handled);
-  if (outcome === 'not-found') throw await messageNotFound(request);
+  if (outcome === 'not-found') throw notFound(request, 'admin.messages.notFound');
   if (outcome === 'unchanged') return { ok: false, key: 'admin.noChange' } satisfies DeskOutcome;
   return {
     ok: true,

@@ -40,7 +40,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const lang = await requestLanguage(request);
   const agent = id === undefined ? null : await getAgent(context.db, id, lang);
-  if (!agent) throw await notFound(request, 'error.agentNotFound');
+  if (!agent) throw notFound(request, 'error.agentNotFound');
   const homes = await listAgentHomes(
     context.db,
     agent.id,
@@ -66,7 +66,7 @@ export const headers = keepRetryAfter;
 export async function action({ params, request, context }: Route.ActionArgs) {
   const id = parseId(params.id);
   const agent = id === undefined ? null : await getAgent(context.db, id);
-  if (!agent) throw await notFound(request, 'error.agentNotFound');
+  if (!agent) throw notFound(request, 'error.agentNotFound');
   const slots = viewingSlots(agent.viewingHours, utcDay(new Date()));
   const read = await readForm(
     { request, context },
@@ -86,7 +86,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     message,
     viewingAt: viewingDate && viewingTime ? viewingMoment(viewingDate, viewingTime) : undefined,
   });
-  if (sent === null) throw await notFound(request, 'error.propertyNotFound');
+  if (sent === null) throw notFound(request, 'error.propertyNotFound');
   if (read.value[RESPOND_FIELD] !== 'data') {
     const back = home === undefined ? `/agents/${agent.id}` : `/property/${home}`;
     return redirect(`${back}?${INQUIRY_SENT_PARAM}=sent#${CONTACT_ANCHOR}`);

@@ -29,10 +29,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ done: target !== null }, { status: target ? 200 : 400, headers: PRIVATE });
 }
 
-export function meta() {
-  return [{ name: 'robots', content: 'noindex' }];
-}
-
 export default function SavedHomesOffPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
   const bad = actionData ? !actionData.done : !loaderData.known;

@@ -33,7 +33,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const first = oldFirstPage(new URL(request.url), COMMENTS_PARAM, { keep: true });
   if (first) throw redirect(first, 301);
   const id = parseId(params.id);
-  if (id === undefined) throw await notFound(request, 'error.blogNotFound');
+  if (id === undefined) throw notFound(request, 'error.blogNotFound');
   // The sidebar's groups, tags and recent posts come with the list's first page: one definition.
   const lang = await requestLanguage(request);
   const commentPage = pageParam(new URL(request.url).searchParams.get(COMMENTS_PARAM));
@@ -41,7 +41,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     getBlog(context.db, id, commentPage, lang),
     getBlogs(context.db, { page: 0, reset: false }, lang),
   ]);
-  if (!post) throw await notFound(request, 'error.blogNotFound');
+  if (!post) throw notFound(request, 'error.blogNotFound');
   const { markdown, comments, ...rest } = post;
   const origin = new URL(request.url).origin;
   return {
@@ -66,12 +66,12 @@ export const headers = keepRetryAfter;
  */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const id = parseId(params.id);
-  if (id === undefined) throw await notFound(request, 'error.blogNotFound');
+  if (id === undefined) throw notFound(request, 'error.blogNotFound');
   const read = await readForm({ request, context }, { schema: commentSchema, form: 'comment' });
   if (!read.ok) return read.answer;
   const { name, email, message } = read.value;
   const comment = await createComment(context.db, id, { name, email, message });
-  if (!comment) throw await notFound(request, 'error.blogNotFound');
+  if (!comment) throw notFound(request, 'error.blogNotFound');
   const held = comment.status === 'held';
   return { result: read.submission.reply({ resetForm: true }), ok: true, held };
 }

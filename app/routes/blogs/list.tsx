@@ -1,4 +1,4 @@
-import { Link, redirect, useLoaderData, type ClientLoaderFunctionArgs } from 'react-router';
+import { Link, redirect } from 'react-router';
 
 import { ActiveFilters } from '~/components/blog/active-filters';
 import { BlogCard } from '~/components/blog/blog-card';
@@ -43,7 +43,7 @@ const cache = createPageCache<Awaited<ReturnType<typeof loader>>>();
  * Pages already seen come from memory; reset=true asks the server
  * (docs/product.md#pages-already-seen).
  */
-export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   const query = parseBlogQuery(new URL(request.url).searchParams);
   const key = blogCacheKey(query);
   if (!query.reset) {
@@ -57,9 +57,9 @@ export async function clientLoader({ request, serverLoader }: ClientLoaderFuncti
 // Runs on the first page too, so the server-rendered results are remembered as well.
 clientLoader.hydrate = true as const;
 
-export default function BlogsPage() {
+export default function BlogsPage({ loaderData }: Route.ComponentProps) {
   const { t, format } = useI18n();
-  const { query, result, canonical } = useLoaderData<typeof loader>();
+  const { query, result, canonical } = loaderData;
   const first = result.total === 0 ? 0 : query.page * BLOGS_PER_PAGE + 1;
   const last = Math.min(result.total, (query.page + 1) * BLOGS_PER_PAGE);
   return (

@@ -1,5 +1,3 @@
-import { useLoaderData } from 'react-router';
-
 import { HydrateLater } from '~/components/hydrate-later';
 import { CtaBand } from '~/components/home/cta-banners';
 import { HeroPhoto, HERO_PHOTO } from '~/components/home/hero-photo';
@@ -19,8 +17,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Home 1, "classic": a full-width photo with the search over it, then the sections in turn. */
-export default function Home1() {
-  const { home } = useLoaderData<typeof loader>();
+export default function Home1({ loaderData }: Route.ComponentProps) {
+  const { home } = loaderData;
   return (
     <>
       <HomeMeta image={HERO_PHOTO} />

@@ -1,5 +1,3 @@
-import { useLoaderData } from 'react-router';
-
 import { HydrateLater } from '~/components/hydrate-later';
 import { CtaAgentCard } from '~/components/home/cta-banners';
 import { HeroSplit, HERO_SPLIT } from '~/components/home/hero-split';
@@ -20,8 +18,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Home 2, "split": text and actions beside a large picture, the search on a strip below. */
-export default function Home2() {
-  const { home } = useLoaderData<typeof loader>();
+export default function Home2({ loaderData }: Route.ComponentProps) {
+  const { home } = loaderData;
   return (
     <>
       <HomeMeta image={HERO_SPLIT} />

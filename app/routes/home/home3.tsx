@@ -1,5 +1,3 @@
-import { useLoaderData } from 'react-router';
-
 import { HydrateLater } from '~/components/hydrate-later';
 import { CtaNewsletter } from '~/components/home/cta-cards';
 import { HeroFeatured, HERO_FEATURED } from '~/components/home/hero-featured';
@@ -19,8 +17,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Home 3, "showcase": the popular homes as a carousel of large pictures leads the page. */
-export default function Home3() {
-  const { home } = useLoaderData<typeof loader>();
+export default function Home3({ loaderData }: Route.ComponentProps) {
+  const { home } = loaderData;
   return (
     <>
       <HomeMeta image={HERO_FEATURED} />

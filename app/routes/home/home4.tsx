@@ -1,5 +1,3 @@
-import { useLoaderData } from 'react-router';
-
 import { HydrateLater } from '~/components/hydrate-later';
 import { CtaSplit } from '~/components/home/cta-cards';
 import { HeroSearch } from '~/components/home/hero-search';
@@ -19,8 +17,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Home 4, "search first": the search bar leads, with type shortcuts (and their counts) under it. */
-export default function Home4() {
-  const { home } = useLoaderData<typeof loader>();
+export default function Home4({ loaderData }: Route.ComponentProps) {
+  const { home } = loaderData;
   return (
     <>
       <HomeMeta image={HERO_PHOTO} />

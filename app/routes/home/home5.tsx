@@ -1,5 +1,3 @@
-import { useLoaderData } from 'react-router';
-
 import { HydrateLater } from '~/components/hydrate-later';
 import { CtaCentered } from '~/components/home/cta-banners';
 import { HeroLocations, HERO_LOCATIONS } from '~/components/home/hero-locations';
@@ -19,8 +17,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Home 5, "places": the locations lead as picture tiles, the search lifted over their edge. */
-export default function Home5() {
-  const { home } = useLoaderData<typeof loader>();
+export default function Home5({ loaderData }: Route.ComponentProps) {
+  const { home } = loaderData;
   return (
     <>
       <HomeMeta image={HERO_LOCATIONS} />

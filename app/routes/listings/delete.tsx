@@ -3,7 +3,8 @@ import { Form, Link, redirect } from 'react-router';
 import { PageMeta } from '~/components/page-meta';
 import { useI18n } from '~/i18n/context';
 import { parseId } from '~/lib/query';
-import { listerForAction, listerForPage, missingListing } from '~/models/listing-access.server';
+import { notFound } from '~/http/not-found.server';
+import { listerForAction, listerForPage } from '~/models/listing-access.server';
 import { deleteListing, getOwnHome } from '~/models/listings.server';
 
 import type { Route } from './+types/delete';
@@ -13,7 +14,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await listerForPage(request, context.db, { namesListing: true });
   const id = parseId(params.id);
   const own = id === undefined ? null : await getOwnHome(context.db, user.id, id);
-  if (!own) throw await missingListing(request);
+  if (!own) throw notFound(request);
   return { name: own.home.name };
 }
 
@@ -22,7 +23,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const id = parseId(params.id);
   const own = id === undefined ? null : await getOwnHome(context.db, user.id, id);
   if (!own || !(await deleteListing(context.db, user.id, own.home.id))) {
-    throw await missingListing(request);
+    throw notFound(request);
   }
   // The notice says nothing taken from the address: a link could put any words in it.
   return redirect('/account/listings?done=deleted');

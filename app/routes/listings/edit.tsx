@@ -12,7 +12,8 @@ import { draftFieldsOf, draftSchema } from '~/lib/listing-form/schema';
 import { renderMarkdown } from '~/models/markdown.server';
 import { parseId } from '~/lib/query';
 import { keepRetryAfter } from '~/lib/retry-after-headers';
-import { listerForAction, listerForPage, missingListing } from '~/models/listing-access.server';
+import { notFound } from '~/http/not-found.server';
+import { listerForAction, listerForPage } from '~/models/listing-access.server';
 import { listDraftPhotos } from '~/models/photos.server';
 import {
   applyDraft,
@@ -47,7 +48,7 @@ async function target(
   if (id !== undefined) {
     const propertyId = parseId(id);
     const own = propertyId === undefined ? null : await getOwnHome(db, userId, propertyId);
-    if (!own) throw await missingListing(request);
+    if (!own) throw notFound(request);
     const draft = own.draftId ? await getOwnDraft(db, userId, own.draftId) : null;
     return { own, draft, propertyId: own.home.id };
   }
@@ -55,7 +56,7 @@ async function target(
   if (raw === null) return { own: null, draft: null, propertyId: null };
   const draftId = parseId(raw);
   const draft = draftId === undefined ? null : await getOwnDraft(db, userId, draftId);
-  if (!draft || draft.propertyId !== null) throw await missingListing(request);
+  if (!draft || draft.propertyId !== null) throw notFound(request);
   return { own: null, draft, propertyId: null };
 }
 
@@ -130,7 +131,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
   }
   const outcome = await applyDraft(context.db, user, draftId, { publish: true });
-  if (!outcome) throw await missingListing(request);
+  if (!outcome) throw notFound(request);
   if (!outcome.ok) {
     return data({ errors: outcome.errors, draftId, fields } satisfies ListingAnswer, {
       status: 400,

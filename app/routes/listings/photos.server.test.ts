@@ -109,6 +109,7 @@ describe('photo endpoints', () => {
     }
     const missing = (await servePhoto({
       params: { key: photo.key, file: '480.gif' },
+      request: new Request(`http://localhost/photos/${photo.key}/480.gif`),
       context: context(),
     } as never)) as Response;
     expect(missing.status).toBe(404);

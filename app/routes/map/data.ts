@@ -1,5 +1,6 @@
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
 
+import { notFound } from '~/http/not-found.server';
 import { parseBox } from '~/lib/map/area';
 import { baseMapData, baseMapStyle } from '~/models/base-map.server';
 import { WORLD } from '~/lib/map/grid';
@@ -42,6 +43,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         },
       });
     default:
-      throw data('Not found', { status: 404 });
+      throw notFound(request);
   }
 }

@@ -46,10 +46,6 @@ function answer(link: ConfirmLink, token: string | null) {
 
 export const headers = keepRetryAfter;
 
-export function meta() {
-  return [{ name: 'robots', content: 'noindex' }];
-}
-
 type Answer = { link: ConfirmLink; token: string | null };
 type Refused = { ok: false; limited?: true };
 
@@ -69,7 +65,7 @@ export default function ConfirmPage({ loaderData, actionData }: Route.ComponentP
           : t('mail.confirm.title');
   return (
     <>
-      <PageMeta title={title} />
+      <PageMeta title={title} noindex />
       <SubHeader title={t('mail.confirm.title')} />
       <section className="mx-auto max-w-xl px-4 py-12 sm:px-6">
         {link.state === 'ready' ? (

@@ -36,17 +36,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ done: true }, { headers: PRIVATE });
 }
 
-export function meta() {
-  return [{ name: 'robots', content: 'noindex' }];
-}
-
 export default function UnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
   const done = actionData?.done;
   const title = done ? t('mail.unsubscribe.doneTitle') : t('mail.unsubscribe.title');
   return (
     <>
-      <PageMeta title={title} />
+      <PageMeta title={title} noindex />
       <SubHeader title={t('mail.unsubscribe.title')} />
       <section className="mx-auto max-w-xl px-4 py-12 sm:px-6">
         {done ? (

@@ -90,7 +90,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         ]);
   // A draft is its owner's alone: to anyone else it is a home that does not exist.
   const othersDraft = property?.status === 'draft' && property.lister?.userId !== user?.id;
-  if (!property || !reviews || othersDraft) throw await notFound(request, 'error.propertyNotFound');
+  if (!property || !reviews || othersDraft) throw notFound(request, 'error.propertyNotFound');
   // A generated home's texts in the page's language (docs/product.md#generated-data-in-two-languages).
   const { description, descriptionJa, nameJa, addressJa, ...home } = property;
   const listing = {
@@ -153,12 +153,12 @@ export const headers = withCountedView(keepRetryAfter);
  */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const id = parseId(params.id);
-  if (id === undefined) throw await notFound(request, 'error.propertyNotFound');
+  if (id === undefined) throw notFound(request, 'error.propertyNotFound');
   const read = await readForm({ request, context }, { schema: reviewSchema, form: 'review' });
   if (!read.ok) return read.answer;
   const { name, email, rating, message } = read.value;
   const review = await createReview(context.db, id, { name, email, rating, message });
-  if (!review) throw await notFound(request, 'error.propertyNotFound');
+  if (!review) throw notFound(request, 'error.propertyNotFound');
   const held = review.status === 'held';
   return { result: read.submission.reply({ resetForm: true }), ok: true, held, review };
 }

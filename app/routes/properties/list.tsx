@@ -1,4 +1,4 @@
-import { Link, redirect, useLoaderData, type ClientLoaderFunctionArgs } from 'react-router';
+import { Link, redirect } from 'react-router';
 
 import { PageMeta } from '~/components/page-meta';
 import { Pagination } from '~/components/pagination';
@@ -78,7 +78,7 @@ type LoaderData = Awaited<ReturnType<typeof loader>>;
  * Pages already seen come from memory; reset=true asks the server
  * (docs/product.md#pages-already-seen).
  */
-export async function clientLoader({ request, serverLoader }: ClientLoaderFunctionArgs) {
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
   const params = new URL(request.url).searchParams;
   const query = parsePropertyQuery(params);
   const key = propertySearchParams({ ...query, page: Math.max(0, query.page) }).toString();
@@ -93,9 +93,9 @@ export async function clientLoader({ request, serverLoader }: ClientLoaderFuncti
 // Runs on the first page too, so the server-rendered results are remembered as well.
 clientLoader.hydrate = true as const;
 
-export default function PropertiesPage() {
+export default function PropertiesPage({ loaderData }: Route.ComponentProps) {
   const { t, format } = useI18n();
-  const { query, result, savedIds, notes, range, searchKey } = useLoaderData<typeof loader>();
+  const { query, result, savedIds, notes, range, searchKey } = loaderData;
   const [first, last] = range;
   return (
     <>
