@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNull, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, count, eq, gt, sql, type AnyColumn } from 'drizzle-orm';
 
 import type { Database } from '~/db/client.server';
 import { properties, reviews } from '~/db/schema';
@@ -7,6 +7,7 @@ import { containsLink } from '~/lib/links';
 import type { PostStatus } from '~/lib/owners-desk';
 import { readListPage, type ListPage } from '~/lib/pagination';
 
+import { publicHome } from './home-access.server';
 import { holdsPostsWithLinks } from './site-settings.server';
 
 /** What a page shows of a review: never the email (docs/product.md#reviews-and-comments). */
@@ -83,7 +84,7 @@ export async function newPostStatus(
 /**
  * Creates a review (docs/product.md#reviews-and-comments): validated again here (the server is the
  * authority), stored with the property's counters in one transaction. Returns null when the
- * property does not exist or is hidden, and the review already stored when the same one was
+ * property is not one everyone sees (docs/product.md#who-sees-a-home), and the review already stored when the same one was
  * posted within the repeat window. A held review (`status: 'held'`) is not counted until a
  * moderator approves it.
  */
@@ -100,7 +101,7 @@ export async function createReview(
     const [home] = await tx
       .select({ id: properties.id })
       .from(properties)
-      .where(and(eq(properties.id, propertyId), isNull(properties.hiddenAt)))
+      .where(and(eq(properties.id, propertyId), publicHome))
       .for('update');
     if (!home) return null;
     const [posted] = await tx

@@ -3,7 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { blogs, properties, reviews } from '~/db/schema';
 
-import { visibleHome } from './listed-homes.server';
+import { publicHome } from './home-access.server';
 
 /**
  * The figures the about page shows, counted in SQL so they follow the data as it grows: of the
@@ -19,7 +19,7 @@ export async function getSiteStats(db: Database) {
         locations: sql<number>`count(distinct ${properties.location})::int`,
       })
       .from(properties)
-      .where(visibleHome),
+      .where(publicHome),
     db
       .select({
         posted: sql<number>`count(*)::int`,
@@ -27,12 +27,12 @@ export async function getSiteStats(db: Database) {
       })
       .from(reviews)
       .innerJoin(properties, eq(properties.id, reviews.propertyId))
-      .where(and(eq(reviews.status, 'published'), visibleHome)),
+      .where(and(eq(reviews.status, 'published'), publicHome)),
     db.select({ posts: sql<number>`count(*)::int` }).from(blogs),
     db
       .select({ location: properties.location, homes: sql<number>`count(*)::int` })
       .from(properties)
-      .where(visibleHome)
+      .where(publicHome)
       .groupBy(properties.location)
       .orderBy(desc(sql`count(*)`), properties.location),
   ]);
