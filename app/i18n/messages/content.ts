@@ -25,6 +25,8 @@ export const contentEn = {
   'content.about.description':
     'Who Roofline is for and how it works: checked listings of homes for sale and rent, honest reviews and a real mortgage calculator.',
   'content.about.figuresTitle': 'Roofline in numbers',
+  'content.about.figuresUnavailable':
+    'The figures cannot be counted just now. Please look again in a minute.',
   'content.about.homesListed': 'Homes listed',
   'content.about.homesSplit': '{sale} for sale · {rent} for rent',
   'content.about.locations': 'Locations',
@@ -173,6 +175,8 @@ export const contentJa: Translations<typeof contentEn> = {
   'content.about.description':
     'Roofline は誰のための、どんなサービスか：確認済みの売買・賃貸物件、正直なレビュー、本格的な住宅ローン計算機。',
   'content.about.figuresTitle': '数字で見る Roofline',
+  'content.about.figuresUnavailable':
+    'ただいま数字を集計できません。少し時間をおいてご覧ください。',
   'content.about.homesListed': '掲載物件数',
   'content.about.homesSplit': '売買 {sale} 件・賃貸 {rent} 件',
   'content.about.locations': 'エリア数',

@@ -38,6 +38,7 @@ import { requestLanguage } from '~/lib/language-cookie.server';
 import { pathInLanguage, pathWithoutLanguage } from '~/lib/language-path';
 import { renderMarkdown, summarize } from '~/lib/markdown.server';
 import { ogCardImage } from '~/lib/og-card';
+import { optionalPart } from '~/lib/optional-part';
 import { notFound } from '~/lib/not-found.server';
 import { oldFirstPage, pageParam, pageValue } from '~/lib/pagination';
 import { parseId } from '~/lib/query';
@@ -83,7 +84,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
             pageParam(new URL(request.url).searchParams.get(REVIEWS_PARAM)),
           ),
           user ? isSaved(context.db, user.id, id) : false,
-          priceHistory(context.db, id),
+          optionalPart('The price history', priceHistory(context.db, id), []),
           countView(request, context.db, id, user?.id),
         ]);
   // A draft or a hidden home is its owner's and the desk's alone: to anyone else it is a home
