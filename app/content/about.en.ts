@@ -6,7 +6,7 @@ export const aboutEn: AboutStory = {
   audiences: [
     {
       title: 'For buyers',
-      text: 'Search by place, type, price, size and amenities, compare what you find, and see what a home would really cost each month with our mortgage calculator before you call an agent.',
+      text: 'Search by place, type, price, size and amenities, compare what you find, and see what a home would really cost each month with our mortgage calculator before you contact the lister.',
     },
     {
       title: 'For renters',
@@ -41,8 +41,8 @@ export const aboutEn: AboutStory = {
       text: 'Reviews are published as written, good or bad. Your email address is never shown.',
     },
     {
-      title: 'No account needed',
-      text: 'Every page works without signing in, and without JavaScript for the essentials.',
+      title: 'No account needed to look',
+      text: 'Searching, reading, reviewing and asking about a home work without signing in, and without JavaScript for the essentials.',
     },
     {
       title: 'Your data stays yours',

@@ -79,6 +79,8 @@ describe('content documents', () => {
       /checked by a person/i,
       /no page (on Roofline )?(requires|needs)/i,
       /an agent prepares the listing/i,
+      /every page works without signing in/i,
+      /すべてのページはサインインなしで/,
       /スタッフが掲載/,
       /アカウントが必要なページはありません/,
       /人の目で確認/,

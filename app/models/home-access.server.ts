@@ -1,7 +1,7 @@
-import { and, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
 
 import type { Database } from '~/db/client.server';
-import { agents, properties, type ListingStatus } from '~/db/schema';
+import { properties, type ListingStatus } from '~/db/schema';
 import { hasRole, type Role } from '~/lib/owners-desk';
 
 /**
@@ -25,19 +25,8 @@ export type HomeViewer = { id: number; role: Role } | null | undefined;
 /** The homes everyone may see and act on: published, and not hidden by a moderator. */
 export const publicHome = and(ne(properties.status, 'draft'), isNull(properties.hiddenAt)) as SQL;
 
-/** The homes listed by this account's profile (an owner lists under one profile of their own). */
-const ownedBy = (userId: number) =>
-  sql`${properties.agentId} in (select ${agents.id} from ${agents} where ${agents.userId} = ${userId})`;
-
-/** The homes this viewer may see, as a condition on `properties`. */
-export function homeSeenBy(viewer: HomeViewer): SQL {
-  if (viewer && hasRole(viewer.role, 'moderator')) return sql`true`;
-  if (!viewer) return publicHome;
-  return or(publicHome, ownedBy(viewer.id)) as SQL;
-}
-
 /** What the rule reads of a home already loaded. */
-export type HomeState = {
+type HomeState = {
   status: ListingStatus;
   hiddenAt: Date | null;
   /** The account that lists it, when an owner does (a generated agent has none). */
@@ -45,11 +34,11 @@ export type HomeState = {
 };
 
 /** Whether everyone sees this home (and so may act on it). */
-export function isPublicHome(home: Pick<HomeState, 'status' | 'hiddenAt'>) {
+function isPublicHome(home: Pick<HomeState, 'status' | 'hiddenAt'>) {
   return home.status !== 'draft' && home.hiddenAt === null;
 }
 
-/** Whether this viewer may see this home: `homeSeenBy` for a row already read. */
+/** Whether this viewer may see this home, read from its row. */
 export function maySeeHome(viewer: HomeViewer, home: HomeState) {
   if (isPublicHome(home)) return true;
   if (!viewer) return false;
