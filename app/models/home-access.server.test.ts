@@ -1,3 +1,7 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -40,6 +44,8 @@ import { partRecords } from './sitemap.server';
 
 let handle: Awaited<ReturnType<typeof openTestDatabase>>;
 let db: Database;
+/** The Open Graph pictures' cache of this file's own. */
+let dataDir: string;
 
 const STATES = ['draft', 'hidden', 'sold', 'deleted'] as const;
 type State = (typeof STATES)[number];
@@ -61,6 +67,7 @@ async function account(name: string, role: 'member' | 'moderator') {
 }
 
 beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'home-access-'));
   handle = await openTestDatabase();
   db = handle.db;
   const owner = await account('Olive', 'member');
@@ -114,13 +121,16 @@ beforeAll(async () => {
   await updateProperty(db, homes.sold, { status: 'closed', closedAt: new Date() });
   await deleteProperty(db, homes.deleted);
 });
-afterAll(() => handle?.close());
+afterAll(async () => {
+  await handle?.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
 
 const context = () =>
   ({
     db,
     rateLimits: { take: async () => 0 },
-    settings: { monthly: DEFAULT_MONTHLY_TERMS, dataDir: '/nonexistent' },
+    settings: { monthly: DEFAULT_MONTHLY_TERMS, dataDir },
     clientIp: '127.0.0.1',
   }) as unknown as { db: Database; settings: AppSettings };
 
