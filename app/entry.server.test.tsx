@@ -3,7 +3,12 @@ import * as ReactRouter from 'react-router';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import handleRequest, { handleDataRequest, handleError, streamTimeout } from './entry.server';
+import handleRequest, {
+  handleDataRequest,
+  handleError,
+  refusedOrigin,
+  streamTimeout,
+} from './entry.server';
 
 /** What the page below waits for; each test sets it. */
 let later: Promise<string> = Promise.resolve('');
@@ -146,11 +151,11 @@ describe('the data response', () => {
 });
 
 describe('handleError', () => {
-  it("logs the site's faults, not a visitor's request for a missing page or a post to a page without a form", () => {
+  it("logs the site's faults, not a visitor's request refused with a 4xx", () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
       const request = new Request('http://localhost/faq', { method: 'POST' });
-      for (const status of [404, 405]) {
+      for (const status of [400, 401, 403, 404, 405, 413, 429]) {
         handleError(new ReactRouter.UNSAFE_ErrorResponseImpl(status, 'x', null), { request });
       }
       expect(log).not.toHaveBeenCalled();
@@ -163,6 +168,31 @@ describe('handleError', () => {
       gone.abort();
       handleError(fault, { request: new Request('http://localhost/', { signal: gone.signal }) });
       expect(log).toHaveBeenCalledTimes(2);
+    } finally {
+      log.mockRestore();
+    }
+  });
+
+  it("does not log the router's refusal of a post from another origin, the site's host over https included", () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const refusal = new Error('The `request.url` origin does not match `origin` header');
+      for (const origin of ['https://localhost', 'https://evil.example', 'null', 'not a url']) {
+        const request = new Request('http://localhost/newsletter', {
+          method: 'POST',
+          headers: { Origin: origin },
+        });
+        expect(refusedOrigin(request)).toBe(true);
+        handleError(refusal, { request });
+      }
+      expect(log).not.toHaveBeenCalled();
+      const own = new Request('http://localhost/newsletter', {
+        method: 'POST',
+        headers: { Origin: 'http://localhost' },
+      });
+      expect(refusedOrigin(own)).toBe(false);
+      handleError(refusal, { request: own });
+      expect(log).toHaveBeenCalledTimes(1);
     } finally {
       log.mockRestore();
     }

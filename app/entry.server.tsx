@@ -44,13 +44,32 @@ export function handleDataRequest(response: Response) {
 }
 
 /**
- * Errors are logged, except a visitor's request for a page that is not there (404) or a post to
- * a page without a form (405): those are answered, and are no fault of the site's. Left to the
+ * A post the router refuses (400) before its action runs because its `Origin` is not the
+ * request's own origin (another site, or the site's own host over https while this server is
+ * reached over http without `PUBLIC_ORIGIN`): the router's own test, repeated. It hands this
+ * refusal to `handleError` as a plain Error.
+ */
+export function refusedOrigin(request: Request) {
+  if (request.method === 'GET' || request.method === 'HEAD') return false;
+  const origin = request.headers.get('origin');
+  if (origin === null) return false;
+  try {
+    return new URL(origin).origin !== new URL(request.url).origin;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * Errors are logged, the site's own faults alone (ADR 0034, ADR 0106): a refusal of a visitor's
+ * request (any 4xx: a page that is not there, a post to a page without a form, a GET of a form's
+ * address, a post from another origin) is answered, and is no fault of the site's. Left to the
  * router, each wrote a stack trace.
  */
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
-  if (isRouteErrorResponse(error) && (error.status === 404 || error.status === 405)) return;
+  if (isRouteErrorResponse(error) && error.status >= 400 && error.status < 500) return;
+  if (refusedOrigin(request)) return;
   console.error(error);
 }
 

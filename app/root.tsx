@@ -23,6 +23,7 @@ import { withUnreadInquiries } from './models/inquiries.server';
 import { withUnreadNotifications } from './models/notifications.server';
 import { languageCookie, requestLanguage } from '~/http/language-cookie.server';
 import { pathInLanguage, pathWithoutLanguage } from './lib/language-path';
+import { optionalPart } from './lib/optional-part';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // The address carries the language (ADR 0065); an old English link opened by a visitor who chose
@@ -33,9 +34,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (lang === 'en' && chosen === 'ja' && request.method === 'GET')
     throw redirect(pathInLanguage('ja', `${url.pathname}${url.search}`));
   // Signing in and out are POSTs, so the header learns of them when the root revalidates.
+  // The badges are parts every page can do without (ADR 0107): a count that fails shows none.
   const user = await getUser(request, context.db)
-    .then((user) => withUnreadInquiries(context.db, user, request))
-    .then((user) => withUnreadNotifications(context.db, user));
+    .then((user) =>
+      optionalPart(
+        'The unread inquiries badge',
+        withUnreadInquiries(context.db, user, request),
+        user && { ...user, unreadInquiries: 0 },
+      ),
+    )
+    .then((user) =>
+      optionalPart(
+        'The unread notifications badge',
+        withUnreadNotifications(context.db, user),
+        user && { ...user, unreadNotifications: 0 },
+      ),
+    );
   return data(
     {
       lang,

@@ -2,11 +2,11 @@ import type { AboutStory } from './types';
 
 /** The about page's story; its figures come from the database (models/stats.server.ts). */
 export const aboutEn: AboutStory = {
-  lead: 'Roofline is a marketplace for homes to buy and to rent, where every listing is checked by a person and every review comes from someone who has been there. We built it for people who would rather read the facts than a sales pitch.',
+  lead: 'Roofline is a marketplace for homes to buy and to rent, where agents and owners list homes with their facts up front, and every review comes from someone who has been there. We built it for people who would rather read the facts than a sales pitch.',
   audiences: [
     {
       title: 'For buyers',
-      text: 'Search by place, type, price, size and amenities, compare what you find, and see what a home would really cost each month with our mortgage calculator before you call an agent.',
+      text: 'Search by place, type, price, size and amenities, compare what you find, and see what a home would really cost each month with our mortgage calculator before you contact the lister.',
     },
     {
       title: 'For renters',
@@ -14,7 +14,7 @@ export const aboutEn: AboutStory = {
     },
     {
       title: 'For owners',
-      text: 'Tell us about your home and an agent prepares the listing with you: photos, floor plans, a clear description and a fair price, checked before it goes live.',
+      text: 'List your home yourself, free: its facts, photos, address and the hours you can show it. Edit it, mark it sold or let, and answer visitors’ questions from your own inbox.',
     },
   ],
   steps: [
@@ -32,7 +32,7 @@ export const aboutEn: AboutStory = {
     },
     {
       title: 'Talk to us',
-      text: 'Call or write: an agent answers within one working day and arranges the viewing.',
+      text: 'Ask the lister from the home’s page and choose a viewing time they offer; they reply to your email.',
     },
   ],
   promises: [
@@ -41,8 +41,8 @@ export const aboutEn: AboutStory = {
       text: 'Reviews are published as written, good or bad. Your email address is never shown.',
     },
     {
-      title: 'No account needed',
-      text: 'Every page works without signing in, and without JavaScript for the essentials.',
+      title: 'No account needed to look',
+      text: 'Searching, reading, reviewing and asking about a home work without signing in, and without JavaScript for the essentials.',
     },
     {
       title: 'Your data stays yours',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { getDictionary } from '~/i18n/dictionaries.server';
 import { splitInlineLinks } from '~/lib/inline-links';
 
 import { aboutEn } from './about.en';
@@ -53,6 +54,43 @@ describe('content documents', () => {
     expect(termsJa.notice).toContain('英語版が優先');
     expect(privacyJa.notice).toContain('英語版が優先');
     expect(termsEn.notice).toBeUndefined();
+  });
+
+  it('say how the site works today: owners list their own homes, named by the labels the pages show', () => {
+    // The controls the answers send visitors to, quoted as each language's pages label them.
+    const labels = [
+      'listings.listAHome',
+      'listings.menu',
+      'inquiry.title',
+      'inquiries.title',
+      'report.link',
+    ] as const;
+    for (const [lang, faq, [open, close]] of [
+      ['en', faqEn, ['“', '”']],
+      ['ja', faqJa, ['「', '」']],
+    ] as const) {
+      const text = textsOf(faq).join(' ');
+      const dictionary = getDictionary(lang);
+      for (const key of labels) expect(text, key).toContain(`${open}${dictionary[key]}${close}`);
+    }
+    // What stopped being true when owners began listing their own homes.
+    const untrue = [
+      /added by (our|the Roofline) team/i,
+      /checked by a person/i,
+      /no page (on Roofline )?(requires|needs)/i,
+      /an agent prepares the listing/i,
+      /every page works without signing in/i,
+      /すべてのページはサインインなしで/,
+      /スタッフが掲載/,
+      /アカウントが必要なページはありません/,
+      /人の目で確認/,
+    ];
+    const all = textsOf([faqEn, faqJa, termsEn, termsJa, privacyEn, privacyJa, aboutEn, aboutJa]);
+    for (const claim of untrue)
+      expect(
+        all.filter((text) => claim.test(text)),
+        `${claim}`,
+      ).toEqual([]);
   });
 
   it('link only to pages and answers that exist', () => {

@@ -29,7 +29,7 @@ export const faqEn: FaqCategory[] = [
         id: 'arrange-a-viewing',
         question: 'How do I arrange a viewing or make an offer?',
         answer: [
-          `Call an agent on [${PHONE}](${TEL}) or send us a message from the [contact page](/contact-us) with the name of the home. An agent answers within one working day and arranges the viewing with the owner.`,
+          `Use “Contact the lister” on the home’s page: write your message and, if you like, choose a viewing day and time among those the lister offers. It goes to the lister’s inbox, and they reply to your email address. You can also call us on [${PHONE}](${TEL}) or write from the [contact page](/contact-us) with the name of the home.`,
           'Roofline never asks you to pay anything before you have seen a home.',
         ],
       },
@@ -37,7 +37,7 @@ export const faqEn: FaqCategory[] = [
         id: 'listing-accuracy',
         question: 'How do I know a listing is accurate?',
         answer: [
-          'Every listing is added by our team from the owner’s details, with its photos, floor plans and facts, and the reviews on its page come from visitors. Prices and availability can change, so check them with the agent before you commit. If something looks wrong, [tell us](/contact-us) and we will check it with the owner.',
+          'Each listing is written by whoever lists the home: one of our agents, or the owner, who lists their own home with its photos and facts. The page says who lists it, and the reviews on it come from visitors. Prices and availability can change, so check them with the lister before you commit. If something looks wrong, use “Report” on the page or [tell us](/contact-us): a moderator looks at it and can take the listing down.',
         ],
       },
     ],
@@ -50,15 +50,15 @@ export const faqEn: FaqCategory[] = [
         id: 'list-my-home',
         question: 'How do I list my home on Roofline?',
         answer: [
-          'Listings are added by the Roofline team, so a person has checked every home on the site. Send us the address, the type of home, whether you want to sell or let it, your asking price and how to reach you, using the [contact page](/contact-us) with a subject such as “List my home”.',
-          'An agent will call you to arrange photos, floor plans and the description before the listing goes live.',
+          'Sign in (or create an account) and choose “List a home”. Fill in the facts, the address and the description, add photos and your viewing hours; the form keeps your draft as you go. Publish it when it is ready: it appears in the search at once, with you as its lister.',
+          'Under “My listings” you can edit the home, mark it under offer, sold or let, take it off the site as a draft again, or delete it, and see its views, saves and inquiries. Visitors’ questions arrive in your inbox under “Inquiries”.',
         ],
       },
       {
         id: 'listing-fees',
         question: 'What does it cost?',
         answer: [
-          'Searching, reading, reviewing and using the mortgage calculator are free for everyone. If you list a home, our agent explains the fee before anything is published, and nothing is charged until you have agreed to it in writing.',
+          'Searching, reading, reviewing and using the mortgage calculator are free for everyone, and so is listing your own home: Roofline charges nothing to publish, edit or remove it.',
         ],
       },
     ],
@@ -93,7 +93,7 @@ export const faqEn: FaqCategory[] = [
         id: 'review-rules',
         question: 'Are reviews checked?',
         answer: [
-          'Reviews appear as soon as they are posted, exactly as written; any HTML or script in them is shown as text and never runs. We remove reviews that are abusive, advertise something or reveal someone’s private details, and each form turns away a sender who posts too often in one minute, which keeps bots out.',
+          'Reviews appear as soon as they are posted, exactly as written, unless they contain a link: those wait until a moderator approves them. Any HTML or script in them is shown as text and never runs. Anyone can report a review with “Report”; our moderators hide reviews that are abusive, advertise something or reveal someone’s private details, and each form turns away a sender who posts too often in one minute, which keeps bots out.',
         ],
       },
     ],
@@ -106,7 +106,7 @@ export const faqEn: FaqCategory[] = [
         id: 'do-i-need-an-account',
         question: 'Do I need an account?',
         answer: [
-          'No page on Roofline needs one. With an account you can save homes to come back to, and your name and email fill in the review and comment forms for you.',
+          'Not to search, read, review or ask about a home. With an account you can save homes and searches, have new homes and price drops emailed to you, and list your own home; your name and email also fill in the forms for you.',
         ],
       },
       {
@@ -134,7 +134,7 @@ export const faqEn: FaqCategory[] = [
         id: 'what-we-store',
         question: 'What do you store about me?',
         answer: [
-          'Only what you send us: your email if you join the newsletter; your name, email and message with a review, comment or contact message; and your account and sign-in session if you create one. The only cookie everyone gets is “lang”, which remembers your language. There are no advertising or tracking cookies.',
+          'Only what you send us: your email if you join the newsletter; your name, email and message with a review, comment, inquiry to a lister or contact message; your account, saved homes and searches and sign-in session if you create one; and the homes you list. The only cookie everyone gets is “lang”, which remembers your language. There are no advertising or tracking cookies.',
           'The [Privacy Policy](/privacy-policy) explains why we keep each of these and for how long.',
         ],
       },

@@ -49,6 +49,18 @@ export const privacyEn: LegalDocument = {
                 'Two years after our last reply, then deleted',
               ],
               [
+                'You contact the lister of a home',
+                'Your name, email address, phone number if you give one, message, the viewing you ask for, the home and the date',
+                'To pass your question to the lister, who sees it in their inbox and replies to you',
+                'While the lister’s account exists, or until you ask us to delete it',
+              ],
+              [
+                'You list a home',
+                'The home’s facts, address, description and photos; the name, phone number and viewing hours on your lister profile',
+                'To show the listing and let visitors contact you',
+                'Until you delete the listing; your profile until you delete your account',
+              ],
+              [
                 'You create an account',
                 'Your name, email address, your password (kept only as a one-way hash) and the homes you save',
                 'To let you sign in, keep your saved homes and fill in the review and comment forms for you',

@@ -20,7 +20,7 @@ export const termsEn: LegalDocument = {
       id: 'the-service',
       title: 'What the site offers',
       blocks: [
-        'Roofline lets you search and read listings of homes for sale and for rent, read and write reviews of homes, read and comment on blog articles, sign up for a newsletter, estimate mortgage payments, and contact our agents. Using the site is free, and no page requires an account.',
+        'Roofline lets you search and read listings of homes for sale and for rent, read and write reviews of homes, read and comment on blog articles, sign up for a newsletter, estimate mortgage payments, contact the listers of homes, and, with an account, save homes and searches and list your own home. Using the site is free; searching, reading and writing reviews need no account.',
         'Roofline puts buyers and tenants in touch with owners. Any sale or tenancy is a contract between you and the owner, made outside the site; Roofline is not a party to it.',
       ],
     },
@@ -30,10 +30,10 @@ export const termsEn: LegalDocument = {
       blocks: [
         {
           list: [
-            'Listings are added by our team from the details owners give us. We check them, but we cannot guarantee that every detail is complete or still current.',
+            'Each listing is written by its lister: one of our agents, or an owner listing their own home, who is responsible for its being true. Our moderators take down listings reported to them as misleading, but we cannot guarantee that every detail is complete or still current.',
             'Prices are in US dollars. The price of a rental is per month; the price of a home for sale is the asking price, which may be negotiable.',
-            'A home may be sold or let before its listing is removed. Confirm the price, the availability and the terms with the agent before you rely on them.',
-            'Photos, floor plans and video tours illustrate a home; the agent can tell you where they differ from it.',
+            'A home may be sold or let before its listing says so. Confirm the price, the availability and the terms with the lister before you rely on them.',
+            'Photos, floor plans and video tours illustrate a home; the lister can tell you where they differ from it.',
           ],
         },
       ],

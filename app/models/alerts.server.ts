@@ -179,6 +179,9 @@ export async function matchAlertEvents(db: Database, limit = EVENTS_PER_RUN) {
     )
     insert into notifications (user_id, saved_search_id, event, kind, property_id, old_price, new_price)
     select user_id, saved_search_id, event, kind, property_id, old_price, new_price from one
+    -- Never to the home's own lister (docs/product.md#alerts): they know of their home already.
+    where not exists (select 1 from properties own join agents lister on lister.id = own.agent_id
+      where own.id = one.property_id and lister.user_id = one.user_id)
     on conflict (user_id, event) do nothing
     returning id`)) as unknown as { rows: { id: number }[] };
   // Events another run holds are its to finish: only those free are left for this one.

@@ -5,7 +5,7 @@ import { comparedHomes, properties } from '~/db/schema';
 import { AMENITIES } from '~/lib/catalog';
 import { MAX_COMPARE, mergeCompared, type ComparedHome } from '~/lib/compare';
 
-import { visibleHome } from './listed-homes.server';
+import { publicHome } from './home-access.server';
 import { cardColumns } from './properties.server';
 
 const { createdAt: _listedAt, priceReduced: _reduced, ...cardFacts } = cardColumns;
@@ -42,8 +42,8 @@ export type ComparedDetail = {
 } & Record<(typeof AMENITIES)[number], boolean>;
 
 /**
- * The homes of these ids a visitor may see (a hidden one is as good as gone), in the order given,
- * and the ids that are not among them.
+ * The homes of these ids everyone sees (a draft or a hidden one is as good as gone:
+ * docs/product.md#who-sees-a-home), in the order given, and the ids that are not among them.
  */
 export async function homesToCompare(db: Database, ids: number[]) {
   if (ids.length === 0) return { homes: [] as ComparedDetail[], missing: [] as number[] };
@@ -51,7 +51,7 @@ export async function homesToCompare(db: Database, ids: number[]) {
     .select(compareColumns)
     .from(properties)
     .where(
-      and(inArray(properties.id, ids.slice(0, MAX_COMPARE)), visibleHome),
+      and(inArray(properties.id, ids.slice(0, MAX_COMPARE)), publicHome),
     )) as unknown as ComparedDetail[];
   const byId = new Map(rows.map((row) => [row.id, row]));
   return {
@@ -66,7 +66,7 @@ export async function accountCompared(db: Database, userId: number): Promise<Com
     .select({ id: properties.id, name: properties.name, nameJa: properties.nameJa })
     .from(comparedHomes)
     .innerJoin(properties, eq(properties.id, comparedHomes.propertyId))
-    .where(and(eq(comparedHomes.userId, userId), visibleHome))
+    .where(and(eq(comparedHomes.userId, userId), publicHome))
     .orderBy(asc(comparedHomes.position));
 }
 

@@ -5,7 +5,7 @@ import { agents, inquiries, properties } from '~/db/schema';
 
 import { INQUIRIES_PER_PAGE, openedInquiryId } from '~/lib/forms/inquiry';
 
-import { visibleHome } from './listed-homes.server';
+import { publicHome } from './home-access.server';
 import { pathWithoutLanguage } from '~/lib/language-path';
 
 /** The start of a message the lists show; the whole of it is on the inquiry's own page. */
@@ -37,8 +37,7 @@ export async function sendInquiry(db: Database, inquiry: NewInquiry) {
         and(
           eq(properties.id, inquiry.propertyId),
           eq(properties.agentId, inquiry.agentId),
-          ne(properties.status, 'draft'),
-          visibleHome,
+          publicHome,
         ),
       );
     if (!home) return null;

@@ -3,8 +3,8 @@ import { and, inArray, isNull, type SQL } from 'drizzle-orm';
 import { properties, SEARCHED_STATUSES } from '~/db/schema';
 
 /**
- * A home visitors may see: not hidden by a moderator (ADR 0046). Its page answers, even once
- * sold or let; a hidden home's answers 404.
+ * Not hidden by a moderator (ADR 0046). Who may see a home (its status, owner and this) is
+ * home-access.server.ts's rule alone (docs/product.md#who-sees-a-home).
  */
 export const visibleHome = isNull(properties.hiddenAt);
 

@@ -1,8 +1,10 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 
 import type { Database } from '~/db/client.server';
 import { blogs, comments, properties, reviews } from '~/db/schema';
 import type { PostStatus, ReportKind } from '~/lib/owners-desk';
+
+import { isOpenHome } from './home-access.server';
 
 /** A review, comment or home named by its kind and id. */
 export type TargetRef = { kind: ReportKind; id: number };
@@ -102,18 +104,16 @@ export async function summariesOf(db: Database, refs: TargetRef[]) {
 }
 
 /**
- * A record a visitor may report (`/report`): one they can see, a published review or comment on
- * a visible home or a post, or a visible home. Null otherwise.
+ * A record a visitor may report (`/report`): one everyone sees, a published review or comment on
+ * a home everyone sees (docs/product.md#who-sees-a-home) or a post, or such a home. Null
+ * otherwise: a draft, a hidden home and what is on them are not quoted.
  */
 export async function visibleTarget(db: Database, ref: TargetRef) {
   const summary = (await summariesOf(db, [ref])).get(targetKey(ref));
   if (!summary || summary.status !== 'published') return null;
-  if (summary.kind === 'review') {
-    const [home] = await db
-      .select({ id: properties.id })
-      .from(properties)
-      .where(and(eq(properties.id, summary.parent.id), isNull(properties.hiddenAt)));
-    if (!home) return null;
+  if (summary.kind === 'review' || summary.kind === 'property') {
+    const homeId = summary.kind === 'review' ? summary.parent.id : summary.id;
+    if (!(await isOpenHome(db, homeId))) return null;
   }
   return summary;
 }

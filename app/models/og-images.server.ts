@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 
 import type { Database } from '~/db/client.server';
 import { blogs, properties } from '~/db/schema';
@@ -14,7 +14,7 @@ import { inLanguage } from '~/lib/generated-labels';
 import { OG_HEIGHT, OG_WIDTH, ogCardSvg, type OgCard } from '~/lib/og-card';
 import { parsePhotoFile } from '~/lib/photos/rules';
 
-import { visibleHome } from './listed-homes.server';
+import { publicHome } from './home-access.server';
 import { loadSharp } from './photo-processing.server';
 import { photoFile } from './photos.server';
 
@@ -52,7 +52,7 @@ export async function ogCard(
         photos: properties.photos,
       })
       .from(properties)
-      .where(and(eq(properties.id, id), ne(properties.status, 'draft'), visibleHome));
+      .where(and(eq(properties.id, id), publicHome));
     if (!home) return null;
     const price = format.currency(home.price);
     const first = home.photos[0]?.original;

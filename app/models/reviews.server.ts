@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 
 import type { Database } from '~/db/client.server';
 import { properties, reviews } from '~/db/schema';
@@ -6,6 +6,7 @@ import { reviewSchema, type ReviewInput } from '~/lib/forms/review';
 import type { PostStatus } from '~/lib/owners-desk';
 import type { ListPage } from '~/lib/pagination';
 
+import { publicHome } from './home-access.server';
 import { listThread, postToThread, THREAD_PAGE_SIZE, withinRepeatWindow } from './threads.server';
 
 /** What a page shows of a review: never the email (docs/product.md#reviews-and-comments). */
@@ -53,7 +54,7 @@ export function listReviews(
 /**
  * Creates a review (docs/product.md#reviews-and-comments): validated again here (the server is the
  * authority), stored with the property's counters in one transaction. Returns null when the
- * property does not exist or is hidden, and the review already stored when the same one was
+ * property is not one everyone sees (docs/product.md#who-sees-a-home), and the review already stored when the same one was
  * posted within the repeat window. A held review (`status: 'held'`) is not counted until a
  * moderator approves it.
  */
@@ -69,7 +70,7 @@ export async function createReview(
       const [home] = await tx
         .select({ id: properties.id })
         .from(properties)
-        .where(and(eq(properties.id, propertyId), isNull(properties.hiddenAt)))
+        .where(and(eq(properties.id, propertyId), publicHome))
         .for('update');
       return home !== undefined;
     },

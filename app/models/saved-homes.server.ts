@@ -4,19 +4,15 @@ import type { Database } from '~/db/client.server';
 import { properties, savedHomes } from '~/db/schema';
 import { PROPERTIES_PER_PAGE } from '~/lib/catalog';
 
-import { visibleHome } from './listed-homes.server';
+import { isOpenHome, publicHome } from './home-access.server';
 import { cardColumns, type PropertyCardData } from './properties.server';
 
 /**
- * Saves a home for the visitor; false when there is no such home (or it is hidden). Saving twice
- * keeps one row.
+ * Saves a home for the visitor; false when it is not one everyone sees (none, a draft, hidden:
+ * docs/product.md#who-sees-a-home). Saving twice keeps one row.
  */
 export async function saveHome(db: Database, userId: number, propertyId: number) {
-  const [home] = await db
-    .select({ id: properties.id })
-    .from(properties)
-    .where(and(eq(properties.id, propertyId), visibleHome));
-  if (!home) return false;
+  if (!(await isOpenHome(db, propertyId))) return false;
   await db.insert(savedHomes).values({ userId, propertyId }).onConflictDoNothing();
   return true;
 }
@@ -56,17 +52,17 @@ export async function listSavedHomes(
 ): Promise<SavedHomesPage> {
   const offset = Math.max(0, page) * PROPERTIES_PER_PAGE;
   const [[count], rows] = await Promise.all([
-    // A hidden home stays saved, and comes back should a moderator restore it.
+    // A hidden home or a draft stays saved, and comes back once it is shown again.
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(savedHomes)
       .innerJoin(properties, eq(properties.id, savedHomes.propertyId))
-      .where(and(eq(savedHomes.userId, userId), visibleHome)),
+      .where(and(eq(savedHomes.userId, userId), publicHome)),
     db
       .select(cardColumns)
       .from(savedHomes)
       .innerJoin(properties, eq(properties.id, savedHomes.propertyId))
-      .where(and(eq(savedHomes.userId, userId), visibleHome))
+      .where(and(eq(savedHomes.userId, userId), publicHome))
       .orderBy(desc(savedHomes.createdAt), desc(savedHomes.propertyId))
       .limit(PROPERTIES_PER_PAGE)
       .offset(offset),

@@ -9,13 +9,16 @@ export { HOLD_LINKS_KEY };
 
 import { HOLD_LINKS_KEY } from '~/lib/owners-desk';
 
-/** Whether posts with links are held; off until an admin turns it on. */
+/**
+ * Whether posts with links are held: on for a new site, whose spam comes first as links, until an
+ * admin turns it off (docs/product.md#posts-with-links, ADR 0108).
+ */
 export async function holdsPostsWithLinks(db: Pick<Database, 'select'>) {
   const [row] = await db
     .select({ value: databaseState.value })
     .from(databaseState)
     .where(eq(databaseState.key, HOLD_LINKS_KEY));
-  return row?.value === true;
+  return row?.value !== false;
 }
 
 /** Turns the setting on or off, with an entry in the audit log; false when it already was. */

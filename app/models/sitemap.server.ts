@@ -1,4 +1,4 @@
-import { and, asc, gt, lte, max, ne, sql } from 'drizzle-orm';
+import { and, asc, gt, lte, max, sql } from 'drizzle-orm';
 
 import type { Database } from '~/db/client.server';
 import { agents, blogs, properties } from '~/db/schema';
@@ -13,13 +13,13 @@ import {
   type SitemapPart,
 } from '~/lib/sitemap';
 
-import { visibleHome } from './listed-homes.server';
+import { publicHome } from './home-access.server';
 
 /**
  * The records the sitemap lists (docs/product.md#the-sitemap, ADR 0066): every home with a page
  * (not a draft, not hidden: a sold home keeps its page), every post and every lister.
  */
-const homeWithPage = and(ne(properties.status, 'draft'), visibleHome);
+const homeWithPage = publicHome;
 
 /** Rows read at a time while a part is sent: the part streams, never held whole. */
 const BATCH = 5_000;

@@ -3,7 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { blogs, properties, reviews } from '~/db/schema';
 
-import { visibleHome } from './listed-homes.server';
+import { publicHome } from './home-access.server';
 
 /**
  * The figures the about page shows, counted in SQL so they follow the data as it grows: of the
@@ -19,7 +19,7 @@ export async function getSiteStats(db: Database) {
         locations: sql<number>`count(distinct ${properties.location})::int`,
       })
       .from(properties)
-      .where(visibleHome),
+      .where(publicHome),
     db
       .select({
         posted: sql<number>`count(*)::int`,
@@ -27,12 +27,12 @@ export async function getSiteStats(db: Database) {
       })
       .from(reviews)
       .innerJoin(properties, eq(properties.id, reviews.propertyId))
-      .where(and(eq(reviews.status, 'published'), visibleHome)),
+      .where(and(eq(reviews.status, 'published'), publicHome)),
     db.select({ posts: sql<number>`count(*)::int` }).from(blogs),
     db
       .select({ location: properties.location, homes: sql<number>`count(*)::int` })
       .from(properties)
-      .where(visibleHome)
+      .where(publicHome)
       .groupBy(properties.location)
       .orderBy(desc(sql`count(*)`), properties.location),
   ]);
@@ -50,21 +50,33 @@ export async function getSiteStats(db: Database) {
 
 export type SiteStats = Awaited<ReturnType<typeof getSiteStats>>;
 
-const recent = new WeakMap<Database, { at: number; stats: Promise<SiteStats> }>();
+type Kept = { at: number; stats: Promise<SiteStats>; last: SiteStats | null };
+const recent = new WeakMap<Database, Kept>();
 
 /**
  * The figures, counted at most once a minute per database: the about page may be asked for often,
  * and with a million homes the counts are whole-table scans. A minute-old figure is still true
- * enough for "homes listed".
+ * enough for "homes listed". The figures are a part of the page, not the page: a count that fails
+ * (the statement timeout under load, ADR 0027) answers the last figures counted, however old, or
+ * null, and the next request counts again (ADR 0107).
  */
-export function getRecentSiteStats(db: Database, maxAgeMs = 60_000, now = Date.now()) {
+export async function getRecentSiteStats(
+  db: Database,
+  maxAgeMs = 60_000,
+  now = Date.now(),
+): Promise<SiteStats | null> {
   const hit = recent.get(db);
-  if (hit && now - hit.at < maxAgeMs) return hit.stats;
-  const stats = getSiteStats(db);
-  recent.set(db, { at: now, stats });
-  // A failed count is not kept: the next request tries again.
-  stats.catch(() => {
-    if (recent.get(db)?.stats === stats) recent.delete(db);
-  });
-  return stats;
+  const last = hit?.last ?? null;
+  if (hit && now - hit.at < maxAgeMs) return hit.stats.catch(() => last);
+  const kept: Kept = { at: now, stats: getSiteStats(db), last };
+  recent.set(db, kept);
+  try {
+    kept.last = await kept.stats;
+    return kept.last;
+  } catch (error) {
+    // Not kept: the next request tries again.
+    if (recent.get(db) === kept) recent.set(db, { at: 0, stats: kept.stats, last });
+    console.error(`The site's figures could not be counted: ${String(error)}`);
+    return last;
+  }
 }

@@ -6,7 +6,7 @@ import type { APIRequestContext } from '@playwright/test';
 import fc from 'fast-check';
 
 import { expect, test } from './fixtures';
-import { copySpecDatabase, freePort, startServer, stopServer } from './spawn-server';
+import { copySpecDatabase, freePort, serverOutput, startServer, stopServer } from './spawn-server';
 import { STAFF } from './staff-accounts';
 import { newAccount, registerByRequest } from './accounts-helpers';
 import { saveNewDraft } from './listing-helpers';
@@ -464,6 +464,59 @@ test.describe('generated bad input', () => {
       expect(Date.now() - started).toBeLessThan(5_000);
     }
     expect((await request.get('/home1')).status()).toBe(200);
+  });
+
+  test("a visitor's refused requests are answered, and leave no error or stack in the server's log", async () => {
+    // A refusal of a visitor's request is no fault of the site's (ADR 0034, ADR 0106).
+    const form = { 'Content-Type': 'application/x-www-form-urlencoded' };
+    const review = 'name=Rex&email=rex%40example.com&rating=5&message=Bright';
+    const own = `localhost:${port}`;
+    const cases: [string, string, Record<string, string>, string][] = [
+      // The site's own host over https, while this server is reached over http.
+      ['POST', '/newsletter', { ...form, Origin: `https://${own}` }, 'email=a%40b.co'],
+      ['POST', '/newsletter.data', { ...form, Origin: `https://${own}` }, 'email=a%40b.co'],
+      ['POST', '/property/7', { ...form, Origin: 'null' }, review],
+      ['POST', '/property/7.data', { ...form, Origin: `http://${own}.evil.example` }, review],
+      // A form's address asked for as a page, and bad posts to it.
+      ['GET', '/compare/list', {}, ''],
+      ['GET', '/compare/list.data', {}, ''],
+      ['POST', '/compare/list', form, 'intent=nonsense'],
+      // Records that are not there, or not the visitor's to see.
+      ['GET', '/property/999999', {}, ''],
+      ['GET', '/property/999999.data', {}, ''],
+      ['POST', '/property/999999', form, review],
+      ['GET', '/blog/999999', {}, ''],
+      ['GET', '/agents/999999', {}, ''],
+      ['GET', '/report?kind=property&id=999999', {}, ''],
+      ['GET', '/og/property/999999.png', {}, ''],
+      ['GET', '/admin', {}, ''],
+      ['GET', '/admin/messages/1.data', {}, ''],
+      ['GET', '/account/inquiries/1', {}, ''],
+      ['GET', '/listings/1/edit', {}, ''],
+      ['GET', '/listings/drafts/1/photos', {}, ''],
+      ['GET', '/sitemap/nonsense.xml', {}, ''],
+      ['GET', '/map/nonsense', {}, ''],
+      // Posts to pages without a form, and invalid forms.
+      ['POST', '/faq', form, 'x=1'],
+      ['POST', '/faq.data', form, 'x=1'],
+      ['POST', '/newsletter', form, 'email=not-an-email'],
+      ['POST', '/report', form, 'kind=property&id=999999&reason=spam'],
+    ];
+    const before = serverOutput(server).length;
+    for (const [method, path, headers, body] of cases) {
+      const response = await request.fetch(path, {
+        method,
+        headers,
+        ...(body && { data: body }),
+        maxRedirects: 0,
+      });
+      expect(response.status(), `${method} ${path}`).toBeGreaterThanOrEqual(400);
+      expect(response.status(), `${method} ${path}`).toBeLessThan(500);
+    }
+    expect((await request.get('/compare/list')).status()).toBe(401);
+    const log = serverOutput(server).slice(before);
+    expect(log).not.toMatch(/error/i);
+    expect(log).not.toMatch(/^\s+at /m);
   });
 
   test('pipelined requests of a client that leaves give their places back', async () => {

@@ -23,8 +23,10 @@ export const contentEn = {
   'content.legal.updated': 'Last updated {date}',
   'content.legal.backToContents': 'Back to contents',
   'content.about.description':
-    'Who Roofline is for and how it works: checked listings of homes for sale and rent, honest reviews and a real mortgage calculator.',
+    'Who Roofline is for and how it works: homes for sale and rent listed by agents and owners, honest reviews and a real mortgage calculator.',
   'content.about.figuresTitle': 'Roofline in numbers',
+  'content.about.figuresUnavailable':
+    'The figures cannot be counted just now. Please look again in a minute.',
   'content.about.homesListed': 'Homes listed',
   'content.about.homesSplit': '{sale} for sale · {rent} for rent',
   'content.about.locations': 'Locations',
@@ -171,8 +173,10 @@ export const contentJa: Translations<typeof contentEn> = {
   'content.legal.updated': '最終更新日：{date}',
   'content.legal.backToContents': '目次に戻る',
   'content.about.description':
-    'Roofline は誰のための、どんなサービスか：確認済みの売買・賃貸物件、正直なレビュー、本格的な住宅ローン計算機。',
+    'Roofline は誰のための、どんなサービスか：エージェントやオーナーが掲載する売買・賃貸物件、正直なレビュー、本格的な住宅ローン計算機。',
   'content.about.figuresTitle': '数字で見る Roofline',
+  'content.about.figuresUnavailable':
+    'ただいま数字を集計できません。少し時間をおいてご覧ください。',
   'content.about.homesListed': '掲載物件数',
   'content.about.homesSplit': '売買 {sale} 件・賃貸 {rent} 件',
   'content.about.locations': 'エリア数',

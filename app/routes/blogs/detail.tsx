@@ -2,6 +2,7 @@ import { data, isRouteErrorResponse, redirect } from 'react-router';
 
 import { BlogHeadLinks } from '~/components/blog/blog-head-links';
 import { BlogSidebar } from '~/components/blog/blog-sidebar';
+import { optionalPart } from '~/lib/optional-part';
 import { CommentForm } from '~/components/blog/comment-form';
 import { CommentList } from '~/components/blog/comment-list';
 import { CommentOutcome, type CommentResult } from '~/components/blog/comment-outcome';
@@ -39,7 +40,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const commentPage = pageParam(new URL(request.url).searchParams.get(COMMENTS_PARAM));
   const [post, list] = await Promise.all([
     getBlog(context.db, id, commentPage, lang),
-    getBlogs(context.db, { page: 0, reset: false }, lang),
+    // The sidebar is a part the post can do without (ADR 0107).
+    optionalPart("The blog post's sidebar", getBlogs(context.db, { page: 0, reset: false }, lang), {
+      blogs: [],
+      total: 0,
+      pageCount: 0,
+      blogsGroup: [],
+      recentPosts: [],
+      tags: [],
+    }),
   ]);
   if (!post) throw notFound(request, 'error.blogNotFound');
   const { markdown, comments, ...rest } = post;

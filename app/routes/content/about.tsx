@@ -11,6 +11,7 @@ import { getRecentSiteStats } from '~/models/stats.server';
 
 import type { Route } from './+types/about';
 
+/** The page answers without its figures (null) when they cannot be counted (ADR 0107). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [lang, stats] = await Promise.all([
     requestLanguage(request),
@@ -38,7 +39,11 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
             {t('content.about.figuresTitle')}
           </h2>
           <div className="mt-5">
-            <SiteFigures stats={stats} />
+            {stats ? (
+              <SiteFigures stats={stats} />
+            ) : (
+              <p className="text-slate-700">{t('content.about.figuresUnavailable')}</p>
+            )}
           </div>
         </section>
 
@@ -82,7 +87,11 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
               {t('content.about.byLocationTitle')}
             </h2>
             <div className="mt-5">
-              <HomesByLocation rows={stats.homesByLocation} />
+              {stats ? (
+                <HomesByLocation rows={stats.homesByLocation} />
+              ) : (
+                <p className="text-slate-700">{t('content.about.figuresUnavailable')}</p>
+              )}
             </div>
           </section>
           <section aria-labelledby="promises-title">

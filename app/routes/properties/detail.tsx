@@ -38,6 +38,7 @@ import { requestLanguage } from '~/http/language-cookie.server';
 import { pathInLanguage, pathWithoutLanguage } from '~/lib/language-path';
 import { renderMarkdown, summarize } from '~/models/markdown.server';
 import { ogCardImage } from '~/lib/og-card';
+import { optionalPart } from '~/lib/optional-part';
 import { notFound } from '~/http/not-found.server';
 import { oldFirstPage, pageParam, pageValue } from '~/lib/pagination';
 import { parseId } from '~/lib/query';
@@ -45,8 +46,8 @@ import { deferredComponent } from '~/lib/deferred-component';
 import { loadHome } from '~/lib/home-prefetch';
 import { keepRetryAfter } from '~/lib/retry-after-headers';
 import { countsViewOf, withCountedView } from '~/lib/counted-view-headers';
-import { hasRole } from '~/lib/owners-desk';
 import { utcDay, viewingSlots } from '~/lib/viewing-slots';
+import { isOpenHome, maySeeHome } from '~/models/home-access.server';
 import { getProperty } from '~/models/properties.server';
 import { countView } from '~/models/listing-stats.server';
 import { isSaved } from '~/models/saved-homes.server';
@@ -71,26 +72,25 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
   // The same look-up as the root loader's (one per request).
   const user = await getUser(request, context.db);
-  // A hidden home is missing for visitors; moderators still see it (ADR 0046).
-  const withHidden = hasRole(user?.role, 'moderator');
   const lang = await requestLanguage(request);
   const [property, reviews, saved, priceChanges] =
     id === undefined
       ? [null, undefined, false, []]
       : await Promise.all([
-          getProperty(context.db, id, { withHidden, lang }),
+          getProperty(context.db, id, { withHidden: true, lang }),
           listReviews(
             context.db,
             id,
             pageParam(new URL(request.url).searchParams.get(REVIEWS_PARAM)),
           ),
           user ? isSaved(context.db, user.id, id) : false,
-          priceHistory(context.db, id),
+          optionalPart('The price history', priceHistory(context.db, id), []),
           countView(request, context.db, id, user?.id),
         ]);
-  // A draft is its owner's alone: to anyone else it is a home that does not exist.
-  const othersDraft = property?.status === 'draft' && property.lister?.userId !== user?.id;
-  if (!property || !reviews || othersDraft) throw notFound(request, 'error.propertyNotFound');
+  // A draft or a hidden home is its owner's and the desk's alone: to anyone else it is a home
+  // that does not exist (docs/product.md#who-sees-a-home).
+  const seen = property && maySeeHome(user, { ...property, listerUserId: property.lister?.userId });
+  if (!property || !reviews || !seen) throw notFound(request, 'error.propertyNotFound');
   // A generated home's texts in the page's language (docs/product.md#generated-data-in-two-languages).
   const { description, descriptionJa, nameJa, addressJa, ...home } = property;
   const listing = {
@@ -153,7 +153,10 @@ export const headers = withCountedView(keepRetryAfter);
  */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const id = parseId(params.id);
-  if (id === undefined) throw notFound(request, 'error.propertyNotFound');
+  // Only a home everyone sees takes reviews: a draft's or hidden home's page is missing, and a
+  // post to it stores nothing (docs/product.md#who-sees-a-home).
+  if (id === undefined || !(await isOpenHome(context.db, id)))
+    throw notFound(request, 'error.propertyNotFound');
   const read = await readForm({ request, context }, { schema: reviewSchema, form: 'review' });
   if (!read.ok) return read.answer;
   const { name, email, rating, message } = read.value;
