@@ -7,7 +7,7 @@ import { parseBlogQuery } from '~/lib/query';
 
 import { openTestDatabase } from '../../tests/unit/test-database';
 import { getBlog, getBlogs } from './blogs.server';
-import { COMMENTS_PER_PAGE } from './comments.server';
+import { THREAD_PAGE_SIZE } from './threads.server';
 import { createComment } from './comments.server';
 
 const commenter = { name: 'Page Turner', email: 'pages@example.com', message: '' };
@@ -248,7 +248,7 @@ describe('getBlog', () => {
   it('gives a page of comments at a time, the newest page unless another is asked for', async () => {
     const blog = rows[rows.length - 1]!;
     const before = commentRows.filter((c) => c.blogId === blog.id).length;
-    const total = 2 * COMMENTS_PER_PAGE + 1;
+    const total = 2 * THREAD_PAGE_SIZE + 1;
     for (let i = before; i < total; i++) {
       await createComment(db, blog.id, { ...commenter, message: `Comment number ${i}.` });
     }
@@ -257,7 +257,7 @@ describe('getBlog', () => {
     expect(newest!.comments.items.map((c) => c.content)).toEqual([`Comment number ${total - 1}.`]);
     const first = await getBlog(db, blog.id, 0);
     expect(first!.comments).toMatchObject({ page: 0, pageCount: 3, total });
-    expect(first!.comments.items).toHaveLength(COMMENTS_PER_PAGE);
+    expect(first!.comments.items).toHaveLength(THREAD_PAGE_SIZE);
     expect((await getBlog(db, blog.id, 1))!.comments.items[0]!.id).toBeGreaterThan(
       first!.comments.items.at(-1)!.id,
     );

@@ -6,7 +6,7 @@ import { commentSchema, type CommentInput } from '~/lib/forms/comment';
 import type { PostStatus } from '~/lib/owners-desk';
 import type { ListPage } from '~/lib/pagination';
 
-import { listThread, postToThread, THREAD_PAGE_SIZE, withinRepeatWindow } from './threads.server';
+import { listThread, postToThread, withinRepeatWindow } from './threads.server';
 
 /** What a page shows of a comment: never the email (docs/product.md#reviews-and-comments). */
 const publicColumns = {
@@ -18,8 +18,6 @@ const publicColumns = {
 
 export type PublicComment = { id: number; name: string; content: string; createdAt: Date };
 
-/** Comments shown on a page of a post's comments. */
-export const COMMENTS_PER_PAGE = THREAD_PAGE_SIZE;
 
 /** A blog post's comments, a thread (models/threads.server.ts). */
 const thread = {

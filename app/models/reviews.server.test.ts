@@ -6,7 +6,8 @@ import type { Database } from '~/db/client.server';
 import { properties, reviews } from '~/db/schema';
 
 import { openTestDatabase } from '../../tests/unit/test-database';
-import { createReview, listReviews, REVIEWS_PER_PAGE } from './reviews.server';
+import { createReview, listReviews } from './reviews.server';
+import { THREAD_PAGE_SIZE } from './threads.server';
 import { REPEAT_WINDOW_MS } from './threads.server';
 
 type ReviewPayload = Parameters<typeof createReview>[2];
@@ -51,7 +52,7 @@ describe('listReviews', () => {
         createdAt,
       }));
     expect(want.length).toBeGreaterThan(0);
-    expect(want.length).toBeLessThanOrEqual(REVIEWS_PER_PAGE);
+    expect(want.length).toBeLessThanOrEqual(THREAD_PAGE_SIZE);
     const list = await listReviews(db, 11);
     expect(list).toEqual({ items: want, page: 0, pageCount: 1, total: want.length });
     for (const review of list.items) expect(review).not.toHaveProperty('email');
@@ -68,10 +69,10 @@ describe('listReviews', () => {
 
   it('shows a page of reviews at a time, the newest page unless another is asked for', async () => {
     const before = (await storedReviews(19)).length;
-    for (let i = 0; i < 2 * REVIEWS_PER_PAGE + 3 - before; i++) {
+    for (let i = 0; i < 2 * THREAD_PAGE_SIZE + 3 - before; i++) {
       await createReview(db, 19, { ...valid, message: `Review number ${i}.` });
     }
-    const total = 2 * REVIEWS_PER_PAGE + 3;
+    const total = 2 * THREAD_PAGE_SIZE + 3;
     const all = [...(await storedReviews(19))].sort(
       (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id,
     );
@@ -79,12 +80,12 @@ describe('listReviews', () => {
     const ids = (page: { items: { id: number }[] }) => page.items.map((review) => review.id);
     const newest = await listReviews(db, 19);
     expect(newest).toMatchObject({ page: 2, pageCount: 3, total });
-    expect(ids(newest)).toEqual(all.slice(2 * REVIEWS_PER_PAGE).map((row) => row.id));
+    expect(ids(newest)).toEqual(all.slice(2 * THREAD_PAGE_SIZE).map((row) => row.id));
     const first = await listReviews(db, 19, 0);
     expect(first).toMatchObject({ page: 0, pageCount: 3, total });
-    expect(ids(first)).toEqual(all.slice(0, REVIEWS_PER_PAGE).map((row) => row.id));
+    expect(ids(first)).toEqual(all.slice(0, THREAD_PAGE_SIZE).map((row) => row.id));
     expect(ids(await listReviews(db, 19, 1))).toEqual(
-      all.slice(REVIEWS_PER_PAGE, 2 * REVIEWS_PER_PAGE).map((row) => row.id),
+      all.slice(THREAD_PAGE_SIZE, 2 * THREAD_PAGE_SIZE).map((row) => row.id),
     );
     // Past the last page, or below the first: the newest.
     expect(await listReviews(db, 19, 3)).toEqual(newest);

@@ -7,7 +7,7 @@ import type { PostStatus } from '~/lib/owners-desk';
 import type { ListPage } from '~/lib/pagination';
 
 import { publicHome } from './home-access.server';
-import { listThread, postToThread, THREAD_PAGE_SIZE, withinRepeatWindow } from './threads.server';
+import { listThread, postToThread, withinRepeatWindow } from './threads.server';
 
 /** What a page shows of a review: never the email (docs/product.md#reviews-and-comments). */
 const publicColumns = {
@@ -26,8 +26,6 @@ export type PublicReview = {
   createdAt: Date;
 };
 
-/** Reviews shown on a page of a property's reviews. */
-export const REVIEWS_PER_PAGE = THREAD_PAGE_SIZE;
 
 /** A home's reviews, a thread (models/threads.server.ts). */
 const thread = {

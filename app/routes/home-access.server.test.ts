@@ -30,10 +30,10 @@ import * as detailRoute from '~/routes/properties/detail';
 import type { AppSettings } from '~/settings';
 
 import { openTestDatabase } from '../../tests/unit/test-database';
-import { maySeeHome } from './home-access.server';
-import { createProperty, deleteProperty, updateProperty } from './property-writes.server';
-import { createSession } from './sessions.server';
-import { partRecords } from './sitemap.server';
+import { maySeeHome } from '~/models/home-access.server';
+import { createProperty, deleteProperty, updateProperty } from '~/models/property-writes.server';
+import { createSession } from '~/models/sessions.server';
+import { partRecords } from '~/models/sitemap.server';
 
 /**
  * Every route that names a home by its id, for a draft, a hidden, a sold and a deleted home, as
