@@ -11,7 +11,7 @@ import type { MailMessage } from './mailer.server';
  */
 
 export function translator(language: Language) {
-  return createTranslator(getDictionary(language));
+  return createTranslator(getDictionary(language), language);
 }
 
 export function paragraph(html: string) {

@@ -19,7 +19,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
   if (!KINDS.includes(kind) || id === undefined) return missing();
   const lang = await requestLanguage(request);
-  const card = await ogCard(context.db, kind, id, lang, createTranslator(getDictionary(lang)));
+  const card = await ogCard(
+    context.db,
+    kind,
+    id,
+    lang,
+    createTranslator(getDictionary(lang), lang),
+  );
   if (!card) return missing();
   const png = await ogImage(context.settings.dataDir, kind, id, card, photoReader(context.db));
   return new Response(new Uint8Array(png), {

@@ -18,7 +18,7 @@ export const listerEn = {
   'lister.hoursSpan': '{days}, {from}–{to} (UTC)',
   'lister.noHours': 'By arrangement',
   'lister.homesTitle': 'Homes listed by {name}',
-  'lister.homesCount': '{first}–{last} of {total} homes',
+  'lister.homesCount': '{total, plural, one {# home} other {{first}–{last} of # homes}}',
   'lister.noHomes': 'No homes listed at the moment. Write to ask about what is coming.',
   'lister.agentDescription':
     '{name} of {agency}: homes for sale and rent. Speaks {languages}; covers {areas}. Contact them on Roofline.',
@@ -121,7 +121,7 @@ export const listerJa: Translations<typeof listerEn> = {
   'lister.hoursSpan': '{days}、{from}〜{to}(協定世界時)',
   'lister.noHours': '要相談',
   'lister.homesTitle': '{name}さんが掲載中の物件',
-  'lister.homesCount': '全{total}件中 {first}〜{last}件',
+  'lister.homesCount': '{total, plural, =1 {1件} other {全#件中 {first}〜{last}件}}',
   'lister.noHomes':
     '現在掲載中の物件はありません。今後の物件についてお気軽にお問い合わせください。',
   'lister.agentDescription':

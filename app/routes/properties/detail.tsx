@@ -46,6 +46,7 @@ import { loadHome } from '~/lib/home-prefetch';
 import { keepRetryAfter } from '~/lib/retry-after-headers';
 import { countsViewOf, withCountedView } from '~/lib/counted-view-headers';
 import { hasRole } from '~/lib/owners-desk';
+import { listingStatus } from '~/lib/listing-status';
 import { utcDay, viewingSlots } from '~/lib/viewing-slots';
 import { getProperty } from '~/models/properties.server';
 import { countView } from '~/models/listing-stats.server';
@@ -192,6 +193,8 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
   const average = averageRating(p);
   const answer = actionData as ReviewResult | undefined;
   const [firstPhoto] = p.photos;
+  // A home sold or let is no longer asked about or bought: no payment, no inquiry (ADR 0120).
+  const { onMarket } = listingStatus(p.status, p.listingType);
   return (
     // Keyed by id: moving to another listing starts its gallery and form afresh.
     <div key={p.id} className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
@@ -228,6 +231,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
         <div className="min-w-0 flex-1">
           <ListingHeader
             name={p.name}
+            status={p.status}
             listingType={p.listingType}
             category={p.category}
             location={p.location}
@@ -251,6 +255,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
             <PriceCard
               price={p.price}
               listingType={p.listingType}
+              onMarket={onMarket}
               rentalTerms={p.rentalTerms}
               deposit={p.deposit}
               beds={p.numberOfBeds}
@@ -295,12 +300,14 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
               <FloorPlans plans={p.floorPlans} />
             </DetailSection>
           )}
-          <ContactListerPanel
-            lister={p.hiddenAt ? null : p.lister}
-            propertyId={p.id}
-            homeName={p.name}
-            slots={loaderData.slots}
-          />
+          {onMarket && (
+            <ContactListerPanel
+              lister={p.hiddenAt ? null : p.lister}
+              propertyId={p.id}
+              homeName={p.name}
+              slots={loaderData.slots}
+            />
+          )}
           <DetailSection id="reviews" title={t('detail.reviews')}>
             <ReviewList
               reviews={reviews}
