@@ -81,6 +81,11 @@ function buildFormatters(lang: Language) {
   });
   const oneDecimal = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
   const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  const monthYear = new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
   const shortDate = new Intl.DateTimeFormat(locale, {
     month: 'short',
     day: 'numeric',
@@ -108,6 +113,8 @@ function buildFormatters(lang: Language) {
     dateTime: (value: Date | string) => dateTime.format(new Date(value)),
     /** A day of the year without it (a chart's axis). */
     shortDate: (value: Date | string) => shortDate.format(new Date(value)),
+    /** A month of a year: a long chart's time axis ("Jan 2026", "2026年1月"). */
+    monthYear: (value: Date | string | number) => monthYear.format(new Date(value)),
   };
 }
 
