@@ -120,8 +120,10 @@ export function CompareTable({
   const shown = onlyDifferences ? rows.filter((row) => differs(row.cells)) : rows;
   const sticky = 'sticky left-0 z-10 bg-white';
   return (
+    // Relative: the words read to screen readers alone (absolutely placed) stay inside the scroller
+    // instead of widening the page on a phone.
     <div
-      className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-900/5"
+      className="relative overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-900/5"
       tabIndex={0}
       role="region"
       aria-labelledby="compare-caption"

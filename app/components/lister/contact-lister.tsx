@@ -21,11 +21,14 @@ export function ContactLister({
   propertyId,
   homeName,
   slots,
+  onMarket = true,
 }: {
   lister: (ListerSummary & { userId: number | null }) | null;
   propertyId: number;
   homeName: string;
   slots: ViewingSlots;
+  /** Sold or let: who listed it stays, the form goes (ADR 0120). */
+  onMarket?: boolean;
 }) {
   const { t } = useI18n();
   const user = useUser();
@@ -42,6 +45,10 @@ export function ContactLister({
           )}
           {own ? (
             <OwnListingNote />
+          ) : !onMarket ? (
+            <p className="text-sm text-slate-600" data-testid="off-market-note">
+              {t('inquiry.offMarket', { name: lister.name })}
+            </p>
           ) : (
             <>
               <p className="mb-3 text-sm text-slate-600">

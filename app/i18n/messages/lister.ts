@@ -45,6 +45,8 @@ export const listerEn = {
   'lister.language.pt': 'Portuguese',
   'lister.language.it': 'Italian',
   'inquiry.title': 'Contact the lister',
+  'inquiry.offMarket':
+    'This home is no longer on the market, so it takes no more inquiries. {name} may have others like it: see their page.',
   'inquiry.titleAgent': 'Contact {name}',
   'inquiry.intro': 'Ask {name} about this home, or ask to view it.',
   'inquiry.introAgent': 'Ask {name} about a home, or about what they have coming.',
@@ -149,6 +151,8 @@ export const listerJa: Translations<typeof listerEn> = {
   'lister.language.pt': 'ポルトガル語',
   'lister.language.it': 'イタリア語',
   'inquiry.title': '掲載者に問い合わせる',
+  'inquiry.offMarket':
+    'この物件は取引を終えたため、問い合わせは受け付けていません。{name}さんのページでほかの物件をご覧いただけます。',
   'inquiry.titleAgent': '{name}さんに問い合わせる',
   'inquiry.intro': 'この物件について{name}さんに質問したり、内見を申し込んだりできます。',
   'inquiry.introAgent': '掲載中の物件や今後の物件について{name}さんに問い合わせできます。',

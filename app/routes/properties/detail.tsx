@@ -300,14 +300,13 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
               <FloorPlans plans={p.floorPlans} />
             </DetailSection>
           )}
-          {onMarket && (
-            <ContactListerPanel
-              lister={p.hiddenAt ? null : p.lister}
-              propertyId={p.id}
-              homeName={p.name}
-              slots={loaderData.slots}
-            />
-          )}
+          <ContactListerPanel
+            lister={p.hiddenAt ? null : p.lister}
+            propertyId={p.id}
+            homeName={p.name}
+            slots={loaderData.slots}
+            onMarket={onMarket}
+          />
           <DetailSection id="reviews" title={t('detail.reviews')}>
             <ReviewList
               reviews={reviews}
