@@ -56,6 +56,24 @@ describe('formatters and negotiation', () => {
     expect(createFormatters('ja').dateTime('2026-01-02T23:30:00Z')).toBe('2026年1月2日 23:30 UTC');
   });
 
+  it('write a compact price one way per language: thousands in English, 万 and 億 in Japanese', () => {
+    const prices = [950, 2750, 33_000, 6_915_000, 125_000_000];
+    expect(prices.map(createFormatters('en').compactCurrency)).toEqual([
+      '$950',
+      '$2.8K',
+      '$33K',
+      '$6.9M',
+      '$125M',
+    ]);
+    expect(prices.map(createFormatters('ja').compactCurrency)).toEqual([
+      '$950',
+      '$2,750',
+      '$3.3万',
+      '$692万',
+      '$1.3億',
+    ]);
+  });
+
   it('prefer the saved choice, then the browser, then English', () => {
     expect(negotiateLanguage('ja', 'en-US')).toBe('ja');
     expect(negotiateLanguage(undefined, 'fr-FR,ja;q=0.8')).toBe('ja');
