@@ -81,87 +81,89 @@ export function PriceHistory({
   return (
     <DetailSection id="price-history" title={t('priceHistory.title')}>
       <figure>
-        <div className="flex text-xs text-slate-600" data-testid="price-chart">
-          <div className="flex w-16 shrink-0 flex-col sm:w-20">
-            <p className="h-5 font-semibold text-slate-700">
-              {perMonth ? t('priceHistory.axisRent') : t('priceHistory.axisPrice')}
-            </p>
-            <div className="relative h-36" data-axis="price">
-              {ticks.map((price) => (
-                <span
-                  key={price}
-                  className="absolute right-2 -translate-y-1/2 tabular-nums"
-                  style={{ top: `${(y(price) / HEIGHT) * 100}%` }}
-                >
-                  {format.compactCurrency(price)}
-                </span>
-              ))}
-            </div>
-          </div>
-          <div className="min-w-0 flex-1">
-            <div className="h-5" />
-            <div className="relative h-36 border-b border-l border-slate-300">
-              <svg
-                viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-                preserveAspectRatio="none"
-                role="img"
-                aria-labelledby={`${id}-desc`}
-                className="block size-full overflow-visible"
-              >
+        <div className="text-xs text-slate-600" data-testid="price-chart">
+          {/* The price axis's title, over its values, on a line of its own. */}
+          <p className="mb-5 font-semibold text-slate-700">
+            {perMonth ? t('priceHistory.axisRent') : t('priceHistory.axisPrice')}
+          </p>
+          <div className="flex">
+            <div className="flex w-16 shrink-0 flex-col sm:w-20">
+              <div className="relative h-36" data-axis="price">
                 {ticks.map((price) => (
-                  <line
+                  <span
                     key={price}
-                    x1={0}
-                    x2={WIDTH}
-                    y1={y(price)}
-                    y2={y(price)}
-                    vectorEffect="non-scaling-stroke"
-                    className="stroke-slate-200"
-                    strokeDasharray="4 4"
-                  />
+                    className="absolute right-2 -translate-y-1/2 tabular-nums"
+                    style={{ top: `${(y(price) / HEIGHT) * 100}%` }}
+                  >
+                    {format.compactCurrency(price)}
+                  </span>
                 ))}
-                <path
-                  d={path}
-                  fill="none"
-                  strokeWidth="2.5"
-                  strokeLinejoin="round"
-                  vectorEffect="non-scaling-stroke"
-                  className="stroke-brand-600"
-                />
-              </svg>
-              {points.map((point, i) =>
-                labelled.includes(i) ? (
-                  <span
-                    key={i}
-                    aria-hidden="true"
-                    data-value
-                    className={`absolute -translate-y-full pb-1 font-semibold whitespace-nowrap text-slate-900 tabular-nums ${at((x(point.at) / WIDTH) * 100)}`}
-                    style={{
-                      left: `${(x(point.at) / WIDTH) * 100}%`,
-                      top: `${(y(point.price) / HEIGHT) * 100}%`,
-                    }}
-                  >
-                    {format.compactCurrency(point.price)}
-                  </span>
-                ) : null,
-              )}
+              </div>
             </div>
-            <div className="relative h-5" data-axis="date" aria-hidden="true">
-              {points.map((point, i) =>
-                labelled.includes(i) ? (
-                  <span
-                    key={i}
-                    className={`absolute top-1 whitespace-nowrap ${at((x(point.at) / WIDTH) * 100)}`}
-                    style={{ left: `${(x(point.at) / WIDTH) * 100}%` }}
-                  >
-                    {format.monthYear(point.at)}
-                  </span>
-                ) : null,
-              )}
+            <div className="min-w-0 flex-1">
+              <div className="relative h-36 border-b border-l border-slate-300">
+                <svg
+                  viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+                  preserveAspectRatio="none"
+                  role="img"
+                  aria-labelledby={`${id}-desc`}
+                  className="block size-full overflow-visible"
+                >
+                  {ticks.map((price) => (
+                    <line
+                      key={price}
+                      x1={0}
+                      x2={WIDTH}
+                      y1={y(price)}
+                      y2={y(price)}
+                      vectorEffect="non-scaling-stroke"
+                      className="stroke-slate-200"
+                      strokeDasharray="4 4"
+                    />
+                  ))}
+                  <path
+                    d={path}
+                    fill="none"
+                    strokeWidth="2.5"
+                    strokeLinejoin="round"
+                    vectorEffect="non-scaling-stroke"
+                    className="stroke-brand-600"
+                  />
+                </svg>
+                {points.map((point, i) =>
+                  labelled.includes(i) ? (
+                    <span
+                      key={i}
+                      aria-hidden="true"
+                      data-value
+                      className={`absolute -translate-y-full pb-1 font-semibold whitespace-nowrap text-slate-900 tabular-nums ${at((x(point.at) / WIDTH) * 100)}`}
+                      style={{
+                        left: `${(x(point.at) / WIDTH) * 100}%`,
+                        top: `${(y(point.price) / HEIGHT) * 100}%`,
+                      }}
+                    >
+                      {format.compactCurrency(point.price)}
+                    </span>
+                  ) : null,
+                )}
+              </div>
+              <div className="relative h-5" data-axis="date" aria-hidden="true">
+                {points.map((point, i) =>
+                  labelled.includes(i) ? (
+                    <span
+                      key={i}
+                      className={`absolute top-1 whitespace-nowrap ${at((x(point.at) / WIDTH) * 100)}`}
+                      style={{ left: `${(x(point.at) / WIDTH) * 100}%` }}
+                    >
+                      {format.monthYear(point.at)}
+                    </span>
+                  ) : null,
+                )}
+              </div>
+              <p className="mt-1 text-center font-semibold text-slate-700">
+                {t('priceHistory.axisDate')}
+              </p>
             </div>
-            <p className="mt-1 text-center font-semibold text-slate-700">
-              {t('priceHistory.axisDate')}
-            </p>
           </div>
         </div>
         <figcaption id={`${id}-desc`} className="mt-2 text-sm text-slate-600">
