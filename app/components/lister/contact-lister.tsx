@@ -36,7 +36,7 @@ export function ContactLister({
   if (!lister) return null;
   const own = user !== null && lister.userId === user.id;
   return (
-    <DetailSection id={CONTACT_ANCHOR} title={t('inquiry.title')}>
+    <DetailSection id={CONTACT_ANCHOR} title={t(onMarket ? 'inquiry.title' : 'inquiry.listedBy')}>
       <div className="grid gap-6 md:grid-cols-[minmax(0,16rem)_1fr] md:gap-8">
         <ListerCard lister={lister} />
         <div className="min-w-0">

@@ -45,6 +45,7 @@ export const listerEn = {
   'lister.language.pt': 'Portuguese',
   'lister.language.it': 'Italian',
   'inquiry.title': 'Contact the lister',
+  'inquiry.listedBy': 'Who listed it',
   'inquiry.offMarket':
     'This home is no longer on the market, so it takes no more inquiries. {name} may have others like it: see their page.',
   'inquiry.titleAgent': 'Contact {name}',
@@ -151,6 +152,7 @@ export const listerJa: Translations<typeof listerEn> = {
   'lister.language.pt': 'ポルトガル語',
   'lister.language.it': 'イタリア語',
   'inquiry.title': '掲載者に問い合わせる',
+  'inquiry.listedBy': 'この物件の掲載者',
   'inquiry.offMarket':
     'この物件は取引を終えたため、問い合わせは受け付けていません。{name}さんのページでほかの物件をご覧いただけます。',
   'inquiry.titleAgent': '{name}さんに問い合わせる',
