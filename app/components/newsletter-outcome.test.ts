@@ -16,7 +16,7 @@ const answers: Record<string, NewsletterResult> = {
 
 describe('the sign-up outcome (docs/product.md#email-and-the-newsletter)', () => {
   it('says what happened, in English', () => {
-    const t = createTranslator(en);
+    const t = createTranslator(en, 'en');
     const said = (answer: NewsletterResult) => [outcomeTitle(t, answer), outcomeText(t, answer)];
     expect(said(answers.signedUp!)).toEqual([
       'Check your inbox',
@@ -33,7 +33,7 @@ describe('the sign-up outcome (docs/product.md#email-and-the-newsletter)', () =>
   });
 
   it('says each outcome differently in Japanese', () => {
-    const t = createTranslator(ja);
+    const t = createTranslator(ja, 'ja');
     const titles = Object.values(answers).map((answer) => outcomeTitle(t, answer));
     expect(new Set(titles).size).toBe(titles.length);
     expect(outcomeTitle(t, answers.signedUp!)).toBe('メールをご確認ください');

@@ -1,12 +1,19 @@
 import { Faker, en } from '@faker-js/faker';
 
+import {
+  commentText,
+  JAPANESE_COMMENTERS,
+  JAPANESE_REVIEWERS_IN_TOKYO,
+  reviewText,
+  visitor,
+} from './visitor-text';
 import { generatedHomeArt, tourSeed } from '~/lib/art-seeds';
 import { artUrl, avatarUrl } from '~/lib/art-url';
 import { AMENITIES, LOCATIONS, PROPERTY_TYPES, type Amenity } from '~/lib/catalog';
 import { homePoint } from '~/lib/map/home-point';
 import { storedFloorPlanDescription } from '~/lib/stored-floor-plan-text';
 
-import { BLOG, HOME, REVIEW, sentences } from './prose';
+import { HOME, sentences } from './prose';
 import { buildHomeFacts } from './home-facts';
 import { buildHomeText } from './home-text';
 import { buildPostText } from './post-text';
@@ -178,13 +185,19 @@ export function buildProperty(faker: Faker, index: number): NewProperty {
   return { ...home, ...art, ...searchFields(home) };
 }
 
-export function buildReview(faker: Faker, after: Date): NewReview {
-  const name = faker.person.fullName();
+/**
+ * A review of a home in `location`: a Tokyo home's reviewers are mostly Japanese and write in
+ * Japanese (app/db/visitor-text.ts).
+ */
+export function buildReview(faker: Faker, after: Date, location?: string): NewReview {
+  const japanese =
+    location === 'Tokyo, Japan' && faker.number.float() < JAPANESE_REVIEWERS_IN_TOKYO;
+  const { name, email } = visitor(faker, japanese);
   return {
     name,
-    email: faker.internet.email({ firstName: name.split(' ')[0] }).toLowerCase(),
+    email,
     rating: faker.number.int({ min: 3, max: 5 }),
-    message: sentences(faker, REVIEW, faker.number.int({ min: 1, max: 3 })).slice(0, 300),
+    message: reviewText(faker, japanese),
     createdAt: new Date(
       Math.min(DATA_EPOCH, after.getTime() + faker.number.int({ min: 1, max: 90 }) * DAY),
     ),
@@ -235,11 +248,13 @@ export function buildComment(
   faker: Faker,
   after: Date,
 ): Omit<typeof comments.$inferInsert, 'blogId'> {
-  const name = faker.person.fullName();
+  // The blog is read in both languages: some of its commenters write in Japanese.
+  const japanese = faker.number.float() < JAPANESE_COMMENTERS;
+  const { name, email } = visitor(faker, japanese);
   return {
     name,
-    email: faker.internet.email({ firstName: name.split(' ')[0] }).toLowerCase(),
-    content: sentences(faker, BLOG, faker.number.int({ min: 1, max: 2 })),
+    email,
+    content: commentText(faker, japanese),
     createdAt: new Date(
       Math.min(DATA_EPOCH, after.getTime() + faker.number.int({ min: 1, max: 60 }) * DAY),
     ),

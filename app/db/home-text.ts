@@ -4,6 +4,7 @@ import type { Amenity } from '~/lib/catalog';
 import type { Place } from '~/lib/catalog-places';
 import { generatedJa } from '~/i18n/messages/generated';
 import { catalogJa } from '~/i18n/messages/catalog';
+import { formatMessage, indefiniteArticle } from '~/i18n/message-format';
 
 import type { GeneratedAddress } from './places';
 import { CITIES } from './places';
@@ -87,9 +88,9 @@ const ABOUT: readonly (readonly [string, string])[] = [
 
 const SQ_FT_TO_M2 = 0.092903;
 
-/** "1 bathroom", "2 bathrooms", "0 bedrooms". */
+/** "1 bathroom", "2 bathrooms", "0 bedrooms": through the site's one formatter (ADR 0121). */
 function count(n: number, one: string) {
-  return `${n} ${one}${n === 1 ? '' : 's'}`;
+  return formatMessage(`{n, plural, one {# ${one}} other {# ${one}s}}`, { n }, 'en-US');
 }
 
 export type HomeTextFacts = {
@@ -137,7 +138,7 @@ export function buildHomeText(faker: Faker, facts: HomeTextFacts) {
   const description = [
     `## About this ${noun.toLowerCase()}`,
     '',
-    `${name} is a ${adjective.toLowerCase()} ${noun.toLowerCase()} at ${address}, in ${hood}, ${city}. ${about}`,
+    `${name} is ${indefiniteArticle(adjective)} ${adjective.toLowerCase()} ${noun.toLowerCase()} at ${address}, in ${hood}, ${city}. ${about}`,
     '',
     `It offers ${rooms} and *${facts.area.toLocaleString('en-US')} sq ft* of ${office ? 'floor space' : 'living space'}.`,
     '',

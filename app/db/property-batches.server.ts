@@ -52,7 +52,7 @@ export function* propertyBatches(counts: PropertyBatchCounts) {
       const list = Array.from({ length: n }, () => ({
         id: ++reviewId,
         propertyId: property.id!,
-        ...buildReview(reviewFaker, property.createdAt as Date),
+        ...buildReview(reviewFaker, property.createdAt as Date, property.location),
       }));
       // The counters on each property are kept in step with its reviews (see createReview).
       property.reviewCount = list.length;

@@ -3,7 +3,7 @@ import { ja } from '~/i18n/ja';
 import { placeLabel, typeLabel } from '~/lib/catalog-labels';
 import { neighbourhoodLabel, orientationLabel, rentalTermsLabel } from '~/lib/generated-labels';
 
-const t = createTranslator(ja);
+const t = createTranslator(ja, 'ja');
 
 /** What `searchTextJa` reads of a home. */
 type HomeShownInJapanese = {

@@ -4,7 +4,7 @@ import type { Dictionary } from './en';
 import { createFormatters, createTranslator, type Language } from './i18n';
 
 function makeValue(lang: Language, messages: Dictionary) {
-  return { lang, t: createTranslator(messages), format: createFormatters(lang) };
+  return { lang, t: createTranslator(messages, lang), format: createFormatters(lang) };
 }
 
 type I18n = ReturnType<typeof makeValue>;

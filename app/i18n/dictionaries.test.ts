@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { createFormatters, createTranslator, negotiateLanguage } from './i18n';
 import { ja } from './ja';
+import { messageArguments } from './message-format';
 import { adminEn, adminJa } from './messages/admin';
 
 describe('dictionaries', () => {
@@ -10,16 +11,15 @@ describe('dictionaries', () => {
     expect(Object.keys(ja).sort()).toEqual(Object.keys(en).sort());
   });
 
-  it('fill every text in both languages, with the same placeholders', () => {
+  it('fill every text in both languages, with the same values, each well formed', () => {
     for (const key of Object.keys(en) as (keyof typeof en)[]) {
       expect(ja[key].trim(), key).not.toBe('');
-      const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
-      expect(placeholders(ja[key]), key).toEqual(placeholders(en[key]));
+      expect(messageArguments(ja[key]), key).toEqual(messageArguments(en[key]));
     }
   });
 
   it('keep the messages of docs/product.md#messages word for word in English', () => {
-    const t = createTranslator(en);
+    const t = createTranslator(en, 'en');
     expect(t('validation.required', { label: 'Email' })).toBe('Email is required.');
     expect(t('validation.email', { label: 'Email' })).toBe('Email is invalid.');
     expect(t('validation.min', { label: 'Password', n: 8 })).toBe(
@@ -36,7 +36,7 @@ describe('dictionaries', () => {
   });
 
   it('say the same in Japanese, as a person would write it', () => {
-    const t = createTranslator(ja);
+    const t = createTranslator(ja, 'ja');
     expect(t('validation.min', { label: 'パスワード', n: 8 })).toBe(
       'パスワードは8文字以上で入力してください。',
     );
@@ -54,6 +54,24 @@ describe('formatters and negotiation', () => {
     expect(createFormatters('ja').date('2026-01-02T23:30:00Z')).toBe('2026/01/02');
     expect(createFormatters('en').dateTime('2026-01-02T23:30:00Z')).toBe('Jan 2, 2026, 23:30 UTC');
     expect(createFormatters('ja').dateTime('2026-01-02T23:30:00Z')).toBe('2026年1月2日 23:30 UTC');
+  });
+
+  it('write a compact price one way per language: thousands in English, 万 and 億 in Japanese', () => {
+    const prices = [950, 2750, 33_000, 6_915_000, 125_000_000];
+    expect(prices.map(createFormatters('en').compactCurrency)).toEqual([
+      '$950',
+      '$2.8K',
+      '$33K',
+      '$6.9M',
+      '$125M',
+    ]);
+    expect(prices.map(createFormatters('ja').compactCurrency)).toEqual([
+      '$950',
+      '$2,750',
+      '$3.3万',
+      '$692万',
+      '$1.3億',
+    ]);
   });
 
   it('prefer the saved choice, then the browser, then English', () => {
@@ -78,10 +96,9 @@ describe('formatters and negotiation', () => {
 describe("the owner's desk's dictionary", () => {
   it('holds the same keys and placeholders in English and Japanese, each filled', () => {
     expect(Object.keys(adminJa).sort()).toEqual(Object.keys(adminEn).sort());
-    const placeholders = (text: string) => (text.match(/\{\w+\}/g) ?? []).sort();
     for (const key of Object.keys(adminEn) as (keyof typeof adminEn)[]) {
       expect(adminJa[key].trim(), key).not.toBe('');
-      expect(placeholders(adminJa[key]), key).toEqual(placeholders(adminEn[key]));
+      expect(messageArguments(adminJa[key]), key).toEqual(messageArguments(adminEn[key]));
     }
   });
 });

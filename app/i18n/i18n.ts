@@ -1,5 +1,7 @@
 import { areaUnitFor, formatArea } from './units';
 
+import { formatMessage } from './message-format';
+
 import type { Dictionary, MessageKey } from './en';
 
 export const LANGUAGES = ['en', 'ja'] as const;
@@ -13,24 +15,36 @@ export function isLanguage(value: unknown): value is Language {
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
 /**
- * `{name}` placeholders are filled from `values`; an unknown placeholder is left as written. The
- * dictionary comes from the root loader, so a page ships only its own language's texts.
+ * A language's messages through the one formatter (ADR 0121): `{name}` placeholders are filled
+ * from `values` (an unknown one is left as written), and counts choose their words by the
+ * language's plural rules. The dictionary comes from the root loader, so a page ships only its
+ * own language's texts.
  */
-export function createTranslator(dictionary: Dictionary): Translate;
+export function createTranslator(dictionary: Dictionary, lang: Language): Translate;
 export function createTranslator<Key extends string>(
   dictionary: Record<Key, string>,
+  lang: Language,
 ): (key: Key, values?: Record<string, string | number>) => string;
-export function createTranslator(dictionary: Record<string, string>) {
-  return (key: string, values?: Record<string, string | number>) => {
-    const text = dictionary[key] ?? key;
-    if (!values) return text;
-    return text.replace(/\{(\w+)\}/g, (match, name: string) =>
-      name in values ? String(values[name]) : match,
-    );
-  };
+export function createTranslator(dictionary: Record<string, string>, lang: Language) {
+  const locale = LOCALES[lang];
+  return (key: string, values?: Record<string, string | number>) =>
+    formatMessage(dictionary[key] ?? key, values, locale);
 }
 
 const LOCALES: Record<Language, string> = { en: 'en-US', ja: 'ja-JP' };
+
+/** The steps of a compact price, largest first: thousands in English, ten thousands in Japanese. */
+const COMPACT_UNITS: Record<Language, [number, string][]> = {
+  en: [
+    [1e9, 'B'],
+    [1e6, 'M'],
+    [1e3, 'K'],
+  ],
+  ja: [
+    [1e8, '億'],
+    [1e4, '万'],
+  ],
+};
 
 type Formatters = ReturnType<typeof buildFormatters>;
 const formatters = new Map<Language, Formatters>();
@@ -65,6 +79,13 @@ function buildFormatters(lang: Language) {
     timeZone: 'UTC',
     timeZoneName: 'short',
   });
+  const oneDecimal = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  const monthYear = new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
   const shortDate = new Intl.DateTimeFormat(locale, {
     month: 'short',
     day: 'numeric',
@@ -76,11 +97,24 @@ function buildFormatters(lang: Language) {
     /** A stored area (square feet) in the language's unit (docs/product.md#units-by-language). */
     area: (sqft: number) => formatArea(sqft, areaUnitFor(lang), (n) => number.format(n)),
     currency: (value: number) => currency.format(value),
+    /**
+     * A price in a few characters (the map's pins, a chart's axis), one format per language
+     * (ADR 0122): "$950", "$2.8K", "$33K", "$6.9M" in English; "$2,750", "$3.3万", "$692万",
+     * "$1.3億" in Japanese, which counts in ten thousands.
+     */
+    compactCurrency: (value: number) => {
+      const [size, unit] = COMPACT_UNITS[lang].find(([at]) => Math.abs(value) >= at) ?? [1, ''];
+      const scaled = value / size;
+      if (!unit) return `$${whole.format(value)}`;
+      return `$${(Math.abs(scaled) < 100 ? oneDecimal : whole).format(scaled)}${unit}`;
+    },
     date: (value: Date | string) => date.format(new Date(value)),
     /** A moment, with its time (UTC, and said so): the owner's desk's records. */
     dateTime: (value: Date | string) => dateTime.format(new Date(value)),
     /** A day of the year without it (a chart's axis). */
     shortDate: (value: Date | string) => shortDate.format(new Date(value)),
+    /** A month of a year: a long chart's time axis ("Jan 2026", "2026年1月"). */
+    monthYear: (value: Date | string | number) => monthYear.format(new Date(value)),
   };
 }
 

@@ -23,7 +23,7 @@ export function floorPlanText(
   const parts = ORDER.flatMap((kind) => {
     const n = rooms.filter((room) => room.kind === kind).length;
     if (!n) return [];
-    return [t(`units.plan.rooms.${kind}${n === 1 ? '1' : 'N'}` as const, { n: formatNumber(n) })];
+    return [t(`units.plan.rooms.${kind}` as const, { n: formatNumber(n) })];
   });
   const list =
     parts.length > 1

@@ -8,7 +8,7 @@ import { inLanguage, orientationLabel, rentalTermsLabel } from './generated-labe
 
 describe('the generated data’s words (docs/product.md#generated-data-in-two-languages)', () => {
   it('names a generated value in the page’s language, and shows anything else as written', () => {
-    const [tEn, tJa] = [createTranslator(en), createTranslator(ja)];
+    const [tEn, tJa] = [createTranslator(en, 'en'), createTranslator(ja, 'ja')];
     expect(orientationLabel(tEn, 'North')).toBe('North');
     expect(orientationLabel(tJa, 'North')).not.toMatch(/[A-Za-z]/);
     expect(rentalTermsLabel(tJa, 'Two months’ deposit, no pets please')).toBe(

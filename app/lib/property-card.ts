@@ -1,4 +1,5 @@
 import type { ListingType } from './catalog';
+import type { ListingStatus } from './listing-status';
 
 /**
  * A home as a card shows it (lists, the home pages, saved homes, "You may also like"): the one
@@ -10,6 +11,8 @@ export type PropertyCardData = {
   /** A generated home's name in Japanese (docs/product.md#generated-data-in-two-languages). */
   nameJa: string | null;
   listingType: ListingType;
+  /** Its chip reads For sale, For rent, Under offer, Sold or Let (ADR 0120). */
+  status: ListingStatus;
   location: string;
   category: string;
   price: number;

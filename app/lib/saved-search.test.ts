@@ -8,8 +8,8 @@ import { savedSearchSchema } from './forms/saved-search';
 import { parseWithZod } from './forms/parse';
 import { defaultSearchName, describeSearch, savedSearchQuery } from './saved-search';
 
-const tEn = createTranslator(en);
-const tJa = createTranslator(ja);
+const tEn = createTranslator(en, 'en');
+const tJa = createTranslator(ja, 'ja');
 const fEn = createFormatters('en');
 const fJa = createFormatters('ja');
 const query = (search: string) => savedSearchQuery(search).query;

@@ -8,7 +8,7 @@ import { unitsEn } from '~/i18n/messages/units';
 import type { HomeFacts } from './art-seeds';
 import { floorPlanText } from './floor-plan-text';
 
-const englishWords = createTranslator(unitsEn);
+const englishWords = createTranslator(unitsEn, 'en');
 const englishNumber = new Intl.NumberFormat('en-US');
 
 /** The English text a generated plan is stored with: "Ground floor: A living room, … — 820 sq ft." */

@@ -61,10 +61,10 @@ describe('the search in square metres', () => {
 
   it('names a saved search’s area in the page’s unit', () => {
     const query = parsePropertyQuery(new URLSearchParams('squareFootMin=1076&squareFootMax=2152'));
-    const t = createTranslator(ja);
+    const t = createTranslator(ja, 'ja');
     const format = createFormatters('ja');
     expect(describeSearch(query, t, format, 'm2')).toEqual(['100 m²以上', '200 m²以下']);
-    expect(describeSearch(query, createTranslator(en), createFormatters('en'))).toEqual([
+    expect(describeSearch(query, createTranslator(en, 'en'), createFormatters('en'))).toEqual([
       'At least 1,076 sq ft',
       'Up to 2,152 sq ft',
     ]);

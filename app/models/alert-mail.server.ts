@@ -32,6 +32,8 @@ const itemColumns = {
   name: properties.name,
   nameJa: properties.nameJa,
   location: properties.location,
+  listingType: properties.listingType,
+  status: properties.status,
   kind: notifications.kind,
   oldPrice: notifications.oldPrice,
   newPrice: notifications.newPrice,

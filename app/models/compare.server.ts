@@ -3,6 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { comparedHomes, properties } from '~/db/schema';
 import { AMENITIES } from '~/lib/catalog';
+import type { ListingStatus } from '~/lib/listing-status';
 import { MAX_COMPARE, mergeCompared, type ComparedHome } from '~/lib/compare';
 
 import { publicHome } from './home-access.server';
@@ -28,6 +29,8 @@ export type ComparedDetail = {
   /** A generated home's name in Japanese (docs/product.md#generated-data-in-two-languages). */
   nameJa: string | null;
   listingType: 'sale' | 'rent';
+  /** Read as on the home's card (ADR 0120). */
+  status: ListingStatus;
   location: string;
   category: string;
   price: number;

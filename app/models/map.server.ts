@@ -62,6 +62,7 @@ export async function mapOfSearch(
             name: properties.name,
             nameJa: properties.nameJa,
             listingType: properties.listingType,
+            status: properties.status,
             price: properties.price,
             cover: sql<string>`${properties.photos}->0->>'thumbnail'`,
             numberOfBeds: properties.numberOfBeds,

@@ -99,7 +99,7 @@ describe('Open Graph images of uploaded photos (ADR 0079)', () => {
         'property',
         homeId,
         lang,
-        createTranslator(getDictionary(lang)),
+        createTranslator(getDictionary(lang), lang),
       );
       return ogImage(dataDir, 'property', homeId, card!, photoReader(db));
     };

@@ -82,7 +82,7 @@ const recordText = (p: Row) =>
     .concat(markdownAsShown(p.description), shownInJapanese(p))
     .join(' ');
 /** What a Japanese page shows of the home, with the pages' own labels (ADR 0078). */
-const tJa = createTranslator(ja);
+const tJa = createTranslator(ja, 'ja');
 const shownInJapanese = (p: Row) =>
   [
     p.nameJa ?? '',

@@ -51,6 +51,7 @@ export const cardColumns = {
   name: properties.name,
   nameJa: properties.nameJa,
   listingType: properties.listingType,
+  status: properties.status,
   location: properties.location,
   category: properties.category,
   price: properties.price,

@@ -60,6 +60,7 @@ describe('saved homes', () => {
         'name',
         'nameJa',
         'listingType',
+        'status',
         'location',
         'category',
         'price',

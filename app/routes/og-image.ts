@@ -18,7 +18,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const kind = params.kind as OgKind;
   if (!KINDS.includes(kind) || id === undefined) return notFound(request);
   const lang = await requestLanguage(request);
-  const card = await ogCard(context.db, kind, id, lang, createTranslator(getDictionary(lang)));
+  const card = await ogCard(
+    context.db,
+    kind,
+    id,
+    lang,
+    createTranslator(getDictionary(lang), lang),
+  );
   if (!card) return notFound(request);
   const png = await ogImage(context.settings.dataDir, kind, id, card, photoReader(context.db));
   return new Response(new Uint8Array(png), {

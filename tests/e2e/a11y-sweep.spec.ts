@@ -596,10 +596,22 @@ async function expectEveryControlByTab(page: Page) {
   expect(await main.evaluate((element) => element.contains(document.activeElement))).toBe(true);
 }
 
+/**
+ * The page is no wider than the window: only a part of it that scrolls on its own (a table, a
+ * strip of photos) may be wider. Against the viewport's width: on a phone the window itself
+ * widens to content that overflows.
+ */
+async function expectNoSidewaysScroll(page: Page) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `${page.url()} is wider than the window`).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
+}
+
 // ---------------------------------------------------------------------------------------------
 
 for (const [name, visit] of Object.entries(ROUTES)) {
-  test(`${name}: no axe violation in English, nor in Japanese on the desktop, and every control by Tab @both-widths`, async ({
+  test(`${name}: no axe violation in English, nor in Japanese on the desktop, every control by Tab, no sideways scroll in either language @both-widths`, async ({
     page,
     consoleGuard,
   }, testInfo) => {
@@ -626,6 +638,7 @@ for (const [name, visit] of Object.entries(ROUTES)) {
     expect(response?.status()).toBe(visit.status ?? 200);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await mapSettled(page);
+    await expectNoSidewaysScroll(page);
     await expectNoAxeViolations(page);
     await test.step('Tab', () => expectEveryControlByTab(page));
     await scanStates(page, project, visit.states);
@@ -634,10 +647,12 @@ for (const [name, visit] of Object.entries(ROUTES)) {
     // layout, the menus, what is shown) is the same in both languages, what the language changes
     // (the words, lang) the same at both widths and in the states opened above, whose elements
     // and names come from the same components and dictionary keys (dictionaries.test.ts).
-    if (project === 'phone') return;
-    // At its Japanese address (docs/product.md#addresses-per-language).
+    // At its Japanese address (docs/product.md#addresses-per-language). Japanese words are longer
+    // or shorter than English ones: the page is checked for sideways scroll at both widths.
     await gotoHydrated(page, path === '/' ? '/ja' : `/ja${path}`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+    await expectNoSidewaysScroll(page);
+    if (project === 'phone') return;
     await expectNoAxeViolations(page);
   });
 }

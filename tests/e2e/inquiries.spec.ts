@@ -118,19 +118,22 @@ test('an inquiry is its lister’s alone: another owner, its sender and a visito
   await Promise.all([visitor, sender, owner, other].map((one) => one.dispose()));
 });
 
-test('a visitor writes to the lister from a home’s page, and the owner finds it unread in their inbox', async ({
+test('a visitor writes to the lister from their page (a sold home’s page takes no more), and the owner finds it unread in their inbox', async ({
   page,
   browser,
   baseURL,
 }) => {
-  const { homeId } = listerIds('owner');
+  const { agentId, homeId } = listerIds('owner');
   const name = unique('Wanda');
+  // The owner's home is sold: its page names its lister, with no form and no monthly payment.
   await gotoHydrated(page, `/property/${homeId}`);
+  const sold = page.locator('#contact-lister');
+  await expect(sold.getByText(LISTERS.owner.name).first()).toBeVisible();
+  await expect(sold.getByTestId('off-market-note')).toBeVisible();
+  await expect(sold.getByRole('button', { name: 'Send inquiry' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Estimated monthly payment' })).toHaveCount(0);
+  await gotoHydrated(page, `/agents/${agentId}`);
   const form = page.locator('#contact-lister');
-  await expect(form.getByText(LISTERS.owner.name).first()).toBeVisible();
-  await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue(
-    new RegExp(LISTERS.owner.home),
-  );
   await form.getByRole('textbox', { name: 'Name' }).fill(name);
   await form.getByRole('textbox', { name: 'Email' }).fill('wanda@example.com');
   await form.getByRole('combobox', { name: 'Viewing date' }).selectOption({ index: 1 });
@@ -140,8 +143,20 @@ test('a visitor writes to the lister from a home’s page, and the owner finds i
   await form.getByRole('combobox', { name: 'Viewing time' }).selectOption('11:00');
   await form.getByRole('button', { name: 'Send inquiry' }).click();
   await expect(page.locator('[data-notice="success"]')).toContainText('Inquiry sent');
-  // Sent in place: the form starts again, the message prefilled once more.
+  // Sent in place: the form starts again, the message prefilled once more, and each viewing
+  // select back on its first choice ("No viewing", "Choose a time"), never blank.
   await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+  await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue(/^Hello/);
+  for (const [select, shown] of [
+    ['Viewing date', 'No viewing'],
+    ['Viewing time', 'Choose a time'],
+  ] as const) {
+    const box = form.getByRole('combobox', { name: select });
+    await expect(box).toHaveValue('');
+    expect(
+      await box.evaluate((element: HTMLSelectElement) => element.selectedOptions[0]?.text),
+    ).toBe(shown);
+  }
 
   const owner = await browser.newContext({ baseURL });
   const ownerPage = await owner.newPage();

@@ -55,13 +55,9 @@ export function SavedSearchItem({ search }: { search: Search }) {
           <p
             className={`mt-2 text-sm font-semibold ${fresh > 0 ? 'text-brand-700' : 'text-slate-500'}`}
           >
-            {fresh === 0
-              ? t('savedSearches.noNew')
-              : fresh > NEW_MATCHES_SHOWN_UP_TO
-                ? t('savedSearches.newCapped', { n: format.number(NEW_MATCHES_SHOWN_UP_TO) })
-                : fresh === 1
-                  ? t('savedSearches.newMatch')
-                  : t('savedSearches.newMatches', { n: format.number(fresh) })}
+            {fresh > NEW_MATCHES_SHOWN_UP_TO
+              ? t('savedSearches.newCapped', { n: format.number(NEW_MATCHES_SHOWN_UP_TO) })
+              : t('savedSearches.newMatches', { n: format.number(fresh) })}
           </p>
         </div>
         <div className="flex shrink-0 gap-2">

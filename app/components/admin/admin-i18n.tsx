@@ -16,7 +16,8 @@ export function AdminI18nProvider({
   messages: AdminDictionary;
   children: ReactNode;
 }) {
-  const value = useMemo(() => createTranslator<AdminKey>(messages), [messages]);
+  const { lang } = useI18n();
+  const value = useMemo(() => createTranslator<AdminKey>(messages, lang), [messages, lang]);
   return <AdminTextContext value={value}>{children}</AdminTextContext>;
 }
 

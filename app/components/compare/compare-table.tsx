@@ -6,6 +6,8 @@ import { areaUnitFor, pricePerArea } from '~/i18n/units';
 import { artSize } from '~/lib/art/sizes';
 import { AMENITIES } from '~/lib/catalog';
 import { bestOf, differs } from '~/lib/compare';
+import { givenFact } from '~/lib/given-fact';
+import { listingStatus } from '~/lib/listing-status';
 import { shownMonthlyCost, type MonthlyTerms } from '~/lib/monthly-cost';
 import type { ComparedDetail } from '~/models/compare.server';
 import { placeLabel, typeLabel } from '~/lib/catalog-labels';
@@ -82,14 +84,20 @@ export function CompareTable({
       'low',
     ),
     numeric('beds', 'compare.row.beds', (home) => home.numberOfBeds, format.number, 'high'),
-    numeric('baths', 'compare.row.baths', (home) => home.numberOfBathrooms, format.number, 'high'),
+    numeric(
+      'baths',
+      'compare.row.baths',
+      (home) => givenFact(home.numberOfBathrooms),
+      format.number,
+      'high',
+    ),
     numeric('area', 'units.row.area', (home) => home.numberOfArea, format.area, 'high'),
-    numeric('plot', 'units.row.plot', (home) => home.plotSize, format.area, 'high'),
-    numeric('built', 'compare.row.built', (home) => home.built, String, 'high'),
+    numeric('plot', 'units.row.plot', (home) => givenFact(home.plotSize), format.area, 'high'),
+    numeric('built', 'compare.row.built', (home) => givenFact(home.built), String, 'high'),
     text('type', 'compare.row.type', (home) => typeLabel(t, home.category)),
     text('city', 'compare.row.city', (home) => placeLabel(t, home.location)),
     text('listing', 'compare.row.listing', (home) =>
-      t(home.listingType === 'rent' ? 'property.forRent' : 'property.forSale'),
+      t(listingStatus(home.status, home.listingType).label),
     ),
     ...AMENITIES.map((key) => {
       const values = homes.map((home) => (home[key] ? 1 : 0));
@@ -112,8 +120,10 @@ export function CompareTable({
   const shown = onlyDifferences ? rows.filter((row) => differs(row.cells)) : rows;
   const sticky = 'sticky left-0 z-10 bg-white';
   return (
+    // Relative: the words read to screen readers alone (absolutely placed) stay inside the scroller
+    // instead of widening the page on a phone.
     <div
-      className="overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-900/5"
+      className="relative overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-900/5"
       tabIndex={0}
       role="region"
       aria-labelledby="compare-caption"

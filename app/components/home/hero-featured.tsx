@@ -6,6 +6,8 @@ import { useI18n } from '~/i18n/context';
 import { artSize } from '~/lib/art/sizes';
 import { artUrl } from '~/lib/art-url';
 
+import { StatusChip } from '~/components/listing/status-label';
+
 import { CarouselControls } from './carousel-controls';
 import { useCarousel } from './use-carousel';
 import { placeLabel, typeLabel } from '~/lib/catalog-labels';
@@ -38,11 +40,7 @@ function Slide({ property, n, total }: { property: PropertyCardData; n: number; 
       />
       <div className="p-5 sm:absolute sm:inset-x-0 sm:bottom-0 sm:bg-gradient-to-t sm:from-slate-950/95 sm:via-slate-950/75 sm:to-transparent sm:p-8 sm:pt-24">
         <p className="flex flex-wrap gap-2 text-xs font-semibold">
-          <span
-            className={`rounded-full px-2.5 py-1 ${rent ? 'bg-amber-100 text-amber-900' : 'bg-emerald-100 text-emerald-900'}`}
-          >
-            {rent ? t('property.forRent') : t('property.forSale')}
-          </span>
+          <StatusChip t={t} status={property.status} listingType={property.listingType} />
           <span className="rounded-full bg-white/15 px-2.5 py-1 text-white">
             {typeLabel(t, property.category)}
           </span>

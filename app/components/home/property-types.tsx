@@ -12,11 +12,7 @@ import { typeLabel } from '~/lib/catalog-labels';
 export function useTypeCount() {
   const { t, format } = useI18n();
   return (count?: number) =>
-    count === undefined
-      ? ''
-      : count === 1
-        ? t('home.typeCountOne')
-        : t('home.typeCount', { n: format.number(count) });
+    count === undefined ? '' : t('home.typeCount', { n: format.number(count) });
 }
 
 /** The property types with the number of homes of each, as icon tiles (home 1). */

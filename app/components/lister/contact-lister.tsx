@@ -21,11 +21,14 @@ export function ContactLister({
   propertyId,
   homeName,
   slots,
+  onMarket = true,
 }: {
   lister: (ListerSummary & { userId: number | null }) | null;
   propertyId: number;
   homeName: string;
   slots: ViewingSlots;
+  /** Sold or let: who listed it stays, the form goes (ADR 0120). */
+  onMarket?: boolean;
 }) {
   const { t } = useI18n();
   const user = useUser();
@@ -33,7 +36,7 @@ export function ContactLister({
   if (!lister) return null;
   const own = user !== null && lister.userId === user.id;
   return (
-    <DetailSection id={CONTACT_ANCHOR} title={t('inquiry.title')}>
+    <DetailSection id={CONTACT_ANCHOR} title={t(onMarket ? 'inquiry.title' : 'inquiry.listedBy')}>
       <div className="grid gap-6 md:grid-cols-[minmax(0,16rem)_1fr] md:gap-8">
         <ListerCard lister={lister} />
         <div className="min-w-0">
@@ -42,6 +45,10 @@ export function ContactLister({
           )}
           {own ? (
             <OwnListingNote />
+          ) : !onMarket ? (
+            <p className="text-sm text-slate-600" data-testid="off-market-note">
+              {t('inquiry.offMarket', { name: lister.name })}
+            </p>
           ) : (
             <>
               <p className="mb-3 text-sm text-slate-600">

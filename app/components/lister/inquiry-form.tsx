@@ -61,6 +61,10 @@ export function InquiryForm({
     lastResult,
     defaultValue: {
       message: defaultMessage,
+      // A sent form is reset to these: without them each select would be set to a value none of
+      // its options has, and show blank instead of "No viewing" and "Choose a time".
+      viewingDate: '',
+      viewingTime: '',
       ...(visitor && { name: visitor.name, email: visitor.email }),
     },
     validate: (formData) => parseWithZod(formData, { schema }),

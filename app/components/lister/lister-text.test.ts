@@ -7,8 +7,8 @@ import { ja } from '~/i18n/ja';
 import { agentJsonLd } from './agent-json-ld';
 import { areaList, hoursText, languageList } from './lister-text';
 
-const t = createTranslator(en);
-const tJa = createTranslator(ja);
+const t = createTranslator(en, 'en');
+const tJa = createTranslator(ja, 'ja');
 
 describe("a lister's languages and hours in the page's language", () => {
   it('names the languages, and shows a tag it has no name for as it is', () => {

@@ -1,4 +1,5 @@
 import { useI18n } from '~/i18n/context';
+import { listingStatus } from '~/lib/listing-status';
 
 /**
  * A banner on the page of a home sold or let (docs/product.md#listing-a-home), with the date: the
@@ -26,7 +27,7 @@ export function ClosedBanner({
           ? t(listingType === 'rent' ? 'listings.banner.let' : 'listings.banner.sold', {
               date: format.date(closedAt),
             })
-          : t(listingType === 'rent' ? 'listings.status.rentClosed' : 'listings.status.saleClosed')}
+          : t(listingStatus('closed', listingType).label)}
       </p>
       <p className="mt-0.5 text-sm text-slate-200">{t('listings.banner.text')}</p>
     </div>

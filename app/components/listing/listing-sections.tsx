@@ -22,6 +22,7 @@ import {
   type ControlProps,
 } from './listing-field';
 import { placeLabel, typeLabel } from '~/lib/catalog-labels';
+import { orientationLabel } from '~/lib/generated-labels';
 
 type Props = {
   values: DraftFields;
@@ -200,7 +201,7 @@ export function DetailsSection({ values, error }: Props) {
               props={props}
               value={text(values, 'orientation')}
               placeholder={t('listings.choose')}
-              options={ORIENTATIONS.map((value) => ({ value, label: value }))}
+              options={ORIENTATIONS.map((value) => ({ value, label: orientationLabel(t, value) }))}
             />
           )}
         </Field>

@@ -4,7 +4,7 @@ import type { ListingStatus } from '~/db/schema';
 import { useI18n } from '~/i18n/context';
 import type { OwnHome } from '~/models/listing-stats.server';
 
-import { statusText, StatusBadge } from './status-label';
+import { StatusChip } from './status-label';
 import { ViewsChart } from './views-chart';
 import { placeLabel } from '~/lib/catalog-labels';
 
@@ -22,7 +22,6 @@ const MOVES: Record<ListingStatus, ListingStatus[]> = {
 /** One of the owner's homes on My listings: status, figures and quick actions. */
 export function OwnHomeCard({ home }: { home: OwnHome }) {
   const { t, format } = useI18n();
-  const status = statusText(t, home.status, home.listingType);
   const moveLabel = (to: ListingStatus) => {
     if (to === 'draft') return t('mine.unpublish');
     if (to === 'under_offer') return t('mine.underOffer');
@@ -43,7 +42,7 @@ export function OwnHomeCard({ home }: { home: OwnHome }) {
       )}
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
-          <StatusBadge text={status} status={home.status} />
+          <StatusChip t={t} status={home.status} listingType={home.listingType} />
           {home.hidden && (
             <span className="text-xs font-medium text-amber-800">
               {t('listings.status.hidden')}

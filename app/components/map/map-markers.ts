@@ -77,6 +77,8 @@ export function cardElement(
   price: string,
   facts: string,
   open: (href: string) => void,
+  /** The home's status chip, as on its result card (ADR 0120). */
+  status?: { text: string; tone: string },
 ) {
   const link = document.createElement('a');
   link.href = `/property/${home.id}`;
@@ -103,6 +105,12 @@ export function cardElement(
   const line = document.createElement('p');
   line.className = 'text-xs text-slate-600';
   line.textContent = facts;
+  if (status) {
+    const chip = document.createElement('span');
+    chip.className = `mb-1 inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${status.tone}`;
+    chip.textContent = status.text;
+    body.append(chip);
+  }
   body.append(amount, name, line);
   link.append(image, body);
   return link;

@@ -9,6 +9,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useI18n } from '~/i18n/context';
 import { formatBox, mapAreaOf, parseBox, type Box } from '~/lib/map/area';
 import { inLanguage } from '~/lib/generated-labels';
+import { listingStatus } from '~/lib/listing-status';
 import { cellSize, WORLD, type MapAnswer, type MapHome } from '~/lib/map/grid';
 import { parsePropertyQuery } from '~/lib/query';
 import { areaUnitFor, formatArea } from '~/i18n/units';
@@ -96,12 +97,6 @@ export function SearchMap({ onClose }: { onClose?: () => void }) {
 
   useEffect(() => {
     if (!map) return;
-    const money = new Intl.NumberFormat(lang, {
-      style: 'currency',
-      currency: 'USD',
-      notation: 'compact',
-      maximumFractionDigits: 1,
-    });
     const price = (home: MapHome) =>
       format.currency(home.price) +
       (home.listingType === 'rent' ? ` ${t('property.perMonth')}` : '');
@@ -111,14 +106,17 @@ export function SearchMap({ onClose }: { onClose?: () => void }) {
     const showCard = (home: MapHome) => {
       const facts = [
         t('property.beds', { n: home.numberOfBeds }),
-        t('property.baths', { n: home.numberOfBathrooms }),
+        ...(home.numberOfBathrooms > 0 ? [t('property.baths', { n: home.numberOfBathrooms })] : []),
         // In the page's unit, as the cards' area (docs/product.md#units-by-language).
         formatArea(home.numberOfArea, areaUnitFor(lang), format.number),
       ].join(' · ');
       popup
         .setLngLat([home.longitude, home.latitude])
         .setDOMContent(
-          cardElement(home, nameOf(home), price(home), facts, (href) => navigate(href)),
+          cardElement(home, nameOf(home), price(home), facts, (href) => navigate(href), {
+            text: t(listingStatus(home.status, home.listingType).label),
+            tone: listingStatus(home.status, home.listingType).tone,
+          }),
         )
         .addTo(map);
     };
@@ -153,7 +151,7 @@ export function SearchMap({ onClose }: { onClose?: () => void }) {
               cluster: (n) => t('map.cluster', { n: format.number(n) }),
               pin: (home, amount) => t('map.pin', { name: nameOf(home), price: amount }),
               price,
-              shortPrice: (home) => money.format(home.price),
+              shortPrice: (home) => format.compactCurrency(home.price),
             },
             showCard,
             cell,

@@ -46,7 +46,7 @@ export function BalanceChart({ result }: { result: MortgageResult }) {
   const summary = t('content.mortgage.balanceSummary', {
     start: money.whole(loan),
     end: money.whole(0),
-    years: years === 1 ? t('content.mortgage.oneYear') : t('content.mortgage.years', { n: years }),
+    years: t('content.mortgage.years', { n: years }),
     interest: money.whole(result.totalInterest),
   });
   return (

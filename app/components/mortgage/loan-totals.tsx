@@ -35,8 +35,7 @@ export function LoanTotals({ result }: { result: MortgageResult }) {
     {
       id: 'payoff',
       label: t('content.mortgage.payoff'),
-      value:
-        years === 1 ? t('content.mortgage.oneYear') : t('content.mortgage.years', { n: years }),
+      value: t('content.mortgage.years', { n: years }),
     },
   ];
   return (

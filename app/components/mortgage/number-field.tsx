@@ -102,9 +102,7 @@ function useIssueText(field: MortgageField, issue: FieldIssue | undefined) {
       ? money.amount(issue.used)
       : kind === 'percent'
         ? money.percent(issue.used)
-        : issue.used === 1
-          ? t('content.mortgage.oneYear')
-          : t('content.mortgage.years', { n: issue.used });
+        : t('content.mortgage.years', { n: issue.used });
   if (field === 'down' && issue.code === 'max')
     return t('content.mortgage.issue.downMax', { value });
   return t(`content.mortgage.issue.${issue.code}`, { value });

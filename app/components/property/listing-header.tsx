@@ -1,27 +1,16 @@
 import { Link } from 'react-router';
 
 import { useI18n } from '~/i18n/context';
+import { StatusChip } from '~/components/listing/status-label';
 import type { ListingType } from '~/lib/catalog';
+import type { ListingStatus } from '~/lib/listing-status';
 import { placeLabel, typeLabel } from '~/lib/catalog-labels';
 import { neighbourhoodLabel } from '~/lib/generated-labels';
 
-export function ListingBadge({ listingType }: { listingType: ListingType }) {
-  const { t } = useI18n();
-  const rent = listingType === 'rent';
-  return (
-    <span
-      className={`inline-flex items-center rounded-full px-2.5 py-1 text-xs font-semibold ${
-        rent ? 'bg-amber-100 text-amber-900' : 'bg-emerald-100 text-emerald-900'
-      }`}
-    >
-      {rent ? t('property.forRent') : t('property.forSale')}
-    </span>
-  );
-}
-
-/** The listing's name (the page's h1), with its breadcrumb, badge, type, place and date. */
+/** The listing's name (the page's h1), with its breadcrumb, status, type, place and date. */
 export function ListingHeader({
   name,
+  status,
   listingType,
   category,
   location,
@@ -29,6 +18,8 @@ export function ListingHeader({
   createdAt,
 }: {
   name: string;
+  /** Its status chip reads as on its cards (ADR 0120). */
+  status: ListingStatus;
   listingType: ListingType;
   category: string;
   location: string;
@@ -72,7 +63,7 @@ export function ListingHeader({
         {name}
       </h1>
       <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-600">
-        <ListingBadge listingType={listingType} />
+        <StatusChip t={t} status={status} listingType={listingType} />
         <span className="rounded-full bg-slate-200/70 px-2.5 py-1 text-xs font-semibold text-slate-800">
           {typeLabel(t, category)}
         </span>

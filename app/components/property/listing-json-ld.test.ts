@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
+import type { ListingStatus } from '~/lib/listing-status';
+
 import { listingJsonLd } from './listing-json-ld';
 
 describe('listingJsonLd', () => {
   const listing = {
     name: 'Sunny Villa',
     listingType: 'rent' as const,
+    status: 'available' as const,
     category: 'Villa',
     location: 'Paris',
     price: 4200,
@@ -33,5 +36,36 @@ describe('listingJsonLd', () => {
   it('leaves the rating out when there are no reviews', () => {
     const data = listingJsonLd({ ...base, description: '', average: null, reviewCount: 0 });
     expect(data).not.toHaveProperty('aggregateRating');
+  });
+});
+
+describe("the offer's availability", () => {
+  const listing = {
+    name: 'Quiet House',
+    category: 'House',
+    location: 'Tokyo',
+    price: 900000,
+    numberOfBeds: 3,
+    numberOfBathrooms: 2,
+    numberOfArea: 1500,
+    photos: [],
+    createdAt: new Date('2026-01-02T00:00:00Z'),
+  };
+  const availability = (status: ListingStatus, listingType: 'sale' | 'rent') =>
+    listingJsonLd({
+      listing: { ...listing, status, listingType },
+      url: 'https://x.example/property/8',
+      origin: 'https://x.example',
+      description: '',
+      average: null,
+      reviewCount: 0,
+    }).offers.availability;
+
+  it('follows the status: in stock, reserved under offer, sold out once sold or let', () => {
+    for (const kind of ['sale', 'rent'] as const) {
+      expect(availability('available', kind)).toBe('https://schema.org/InStock');
+      expect(availability('under_offer', kind)).toBe('https://schema.org/Reserved');
+      expect(availability('closed', kind)).toBe('https://schema.org/SoldOut');
+    }
   });
 });

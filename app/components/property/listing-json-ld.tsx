@@ -2,10 +2,12 @@ import { useNonce } from '~/components/nonce';
 import type { Photo } from '~/lib/photos/photo';
 import type { ListingType } from '~/lib/catalog';
 import { serializeJsonLd } from '~/lib/json-ld';
+import { listingStatus, type ListingStatus } from '~/lib/listing-status';
 
 export type ListingForJsonLd = {
   name: string;
   listingType: ListingType;
+  status: ListingStatus;
   category: string;
   location: string;
   price: number;
@@ -45,7 +47,8 @@ export function listingJsonLd({
       name: p.name,
       accommodationCategory: p.category,
       numberOfBedrooms: p.numberOfBeds,
-      numberOfBathroomsTotal: p.numberOfBathrooms,
+      // 0 is "not given" (lib/given-fact.ts): left out rather than claimed.
+      ...(p.numberOfBathrooms > 0 && { numberOfBathroomsTotal: p.numberOfBathrooms }),
       floorSize: { '@type': 'QuantitativeValue', value: p.numberOfArea, unitCode: 'FTK' },
       address: { '@type': 'PostalAddress', addressLocality: p.location },
     },
@@ -53,7 +56,8 @@ export function listingJsonLd({
       '@type': 'Offer',
       price: p.price,
       priceCurrency: 'USD',
-      availability: 'https://schema.org/InStock',
+      // Follows the status: InStock, Reserved under offer, SoldOut once sold or let (ADR 0120).
+      availability: listingStatus(p.status, p.listingType).availability,
       businessFunction:
         p.listingType === 'rent'
           ? 'http://purl.org/goodrelations/v1#LeaseOut'

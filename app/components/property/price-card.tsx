@@ -19,6 +19,7 @@ import { Stars } from './stars';
 export function PriceCard({
   price,
   listingType,
+  onMarket = true,
   rentalTerms,
   deposit = null,
   beds,
@@ -30,6 +31,8 @@ export function PriceCard({
 }: {
   price: number;
   listingType: ListingType;
+  /** A home sold or let shows its last price alone: no payment to work out (ADR 0120). */
+  onMarket?: boolean;
   rentalTerms: string | null;
   /** The deposit an owner gave (docs/product.md#listing-a-home); else the terms may name one. */
   deposit?: number | null;
@@ -48,7 +51,7 @@ export function PriceCard({
     rooms === undefined
       ? [t('detail.fact.beds'), format.number(beds)]
       : [t('generated.fact.rooms'), format.number(rooms)],
-    [t('detail.fact.bathrooms'), format.number(baths)],
+    [t('detail.fact.bathrooms'), baths > 0 ? format.number(baths) : t('compare.none')],
     [t('detail.fact.area'), format.area(area)],
   ];
   return (
@@ -84,12 +87,10 @@ export function PriceCard({
       >
         {average !== null && <Stars value={average} />}
         <span className="underline-offset-2 hover:underline">
-          {reviewCount === 1
-            ? t('detail.reviewCountOne')
-            : t('detail.reviewCount', { n: format.number(reviewCount) })}
+          {t('detail.reviewCount', { n: format.number(reviewCount) })}
         </span>
       </a>
-      {listingType === 'rent' ? (
+      {!onMarket ? null : listingType === 'rent' ? (
         <RentalNeeds rent={price} terms={rentalTerms} deposit={deposit} />
       ) : (
         <>
@@ -121,7 +122,7 @@ function RentalNeeds({
         ? format.currency(deposit)
         : needs.deposit === undefined
           ? t('detail.notGiven')
-          : t(needs.depositMonths === 1 ? 'detail.depositOneMonth' : 'detail.depositMonths', {
+          : t('detail.depositMonths', {
               amount: format.currency(needs.deposit),
               n: format.number(needs.depositMonths ?? 0),
             }),

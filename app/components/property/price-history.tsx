@@ -8,14 +8,29 @@ import { DetailSection } from './detail-section';
 const WIDTH = 600;
 const HEIGHT = 140;
 
+/**
+ * The points (by their place across, in per cent) that get a date and a value: the first and the
+ * last always, one between only where it stands clear of the labels kept on either side.
+ */
+export function spaced(lefts: number[], gap = 22): number[] {
+  const last = lefts.length - 1;
+  const kept = [0];
+  for (let i = 1; i < last; i += 1) {
+    if (lefts[i]! - lefts[kept.at(-1)!]! >= gap && lefts[last]! - lefts[i]! >= gap) kept.push(i);
+  }
+  if (last > 0) kept.push(last);
+  return kept;
+}
+
 type Change = { oldPrice: number; newPrice: number; changedAt: Date | string };
 
 /**
  * A home's price over time (docs/product.md#saved-searches-and-price-history), drawn as SVG the
  * way the owner's desk draws its activity (components/admin/activity-chart.tsx): a stepped line
- * from the price it was listed at through each change, with a title and a description that say
- * the first and last prices; every change, with its date, price and the difference, is in the
- * table below. Nothing for a home whose price never changed.
+ * from the price it was listed at through each change, between a price axis (the lowest, middle
+ * and highest prices, with gridlines) and a date axis, each labelled; the points with room for it
+ * carry their date and value. A description says the first and last prices; every change, with
+ * its date, price and the difference, is in the table below. Nothing for a home whose price never changed.
  */
 export function PriceHistory({
   changes,
@@ -57,25 +72,100 @@ export function PriceHistory({
     .join('');
   const money = (price: number) =>
     perMonth ? `${format.currency(price)} ${t('property.perMonth')}` : format.currency(price);
+  // The price axis: the lowest, middle and highest prices, each a gridline with its value.
+  const ticks = [...new Set([low, Math.round((low + high) / 2), high])];
+  // Dates and values where there is room for them, the first and the last always.
+  const labelled = spaced(points.map((point) => (x(point.at) / WIDTH) * 100));
+  const at = (left: number) =>
+    left > 85 ? '-translate-x-full' : left > 15 ? '-translate-x-1/2' : 'translate-x-0';
   return (
     <DetailSection id="price-history" title={t('priceHistory.title')}>
       <figure>
-        <svg
-          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-          preserveAspectRatio="none"
-          role="img"
-          aria-labelledby={`${id}-desc`}
-          className="block h-32 w-full overflow-visible"
-        >
-          <path
-            d={path}
-            fill="none"
-            strokeWidth="2.5"
-            strokeLinejoin="round"
-            vectorEffect="non-scaling-stroke"
-            className="stroke-brand-600"
-          />
-        </svg>
+        <div className="text-xs text-slate-600" data-testid="price-chart">
+          {/* The price axis's title, over its values, on a line of its own. */}
+          <p className="mb-5 font-semibold text-slate-700">
+            {perMonth ? t('priceHistory.axisRent') : t('priceHistory.axisPrice')}
+          </p>
+          <div className="flex">
+            <div className="flex w-16 shrink-0 flex-col sm:w-20">
+              <div className="relative h-36" data-axis="price">
+                {ticks.map((price) => (
+                  <span
+                    key={price}
+                    className="absolute right-2 -translate-y-1/2 tabular-nums"
+                    style={{ top: `${(y(price) / HEIGHT) * 100}%` }}
+                  >
+                    {format.compactCurrency(price)}
+                  </span>
+                ))}
+              </div>
+            </div>
+            <div className="min-w-0 flex-1">
+              <div className="relative h-36 border-b border-l border-slate-300">
+                <svg
+                  viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+                  preserveAspectRatio="none"
+                  role="img"
+                  aria-labelledby={`${id}-desc`}
+                  className="block size-full overflow-visible"
+                >
+                  {ticks.map((price) => (
+                    <line
+                      key={price}
+                      x1={0}
+                      x2={WIDTH}
+                      y1={y(price)}
+                      y2={y(price)}
+                      vectorEffect="non-scaling-stroke"
+                      className="stroke-slate-200"
+                      strokeDasharray="4 4"
+                    />
+                  ))}
+                  <path
+                    d={path}
+                    fill="none"
+                    strokeWidth="2.5"
+                    strokeLinejoin="round"
+                    vectorEffect="non-scaling-stroke"
+                    className="stroke-brand-600"
+                  />
+                </svg>
+                {points.map((point, i) =>
+                  labelled.includes(i) ? (
+                    <span
+                      key={i}
+                      aria-hidden="true"
+                      data-value
+                      className={`absolute -translate-y-full pb-1 font-semibold whitespace-nowrap text-slate-900 tabular-nums ${at((x(point.at) / WIDTH) * 100)}`}
+                      style={{
+                        left: `${(x(point.at) / WIDTH) * 100}%`,
+                        top: `${(y(point.price) / HEIGHT) * 100}%`,
+                      }}
+                    >
+                      {format.compactCurrency(point.price)}
+                    </span>
+                  ) : null,
+                )}
+              </div>
+              <div className="relative h-5" data-axis="date" aria-hidden="true">
+                {points.map((point, i) =>
+                  labelled.includes(i) ? (
+                    <span
+                      key={i}
+                      className={`absolute top-1 whitespace-nowrap ${at((x(point.at) / WIDTH) * 100)}`}
+                      style={{ left: `${(x(point.at) / WIDTH) * 100}%` }}
+                    >
+                      {format.monthYear(point.at)}
+                    </span>
+                  ) : null,
+                )}
+              </div>
+              <p className="mt-1 text-center font-semibold text-slate-700">
+                {t('priceHistory.axisDate')}
+              </p>
+            </div>
+          </div>
+        </div>
         <figcaption id={`${id}-desc`} className="mt-2 text-sm text-slate-600">
           {t('priceHistory.chart', {
             first: money(points[0]!.price),

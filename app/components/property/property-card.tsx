@@ -7,6 +7,7 @@ import { prefetchHome } from '~/lib/home-prefetch';
 import type { PropertyCardData } from '~/lib/property-card';
 
 import { CompareToggle } from '~/components/compare/compare-toggle';
+import { StatusChip } from '~/components/listing/status-label';
 
 import { CardMonthlyCost } from './monthly-cost';
 import { CoverPicture } from './photo-picture';
@@ -101,13 +102,12 @@ export function PropertyCard({
           decoding="async"
           className="size-full object-cover motion-safe:transition-transform motion-safe:duration-500 group-hover:scale-105"
         />
-        <span
-          className={`absolute top-3 left-3 rounded-full px-2.5 py-1 text-xs font-semibold ${
-            rent ? 'bg-amber-100 text-amber-900' : 'bg-emerald-100 text-emerald-900'
-          }`}
-        >
-          {rent ? t('property.forRent') : t('property.forSale')}
-        </span>
+        <StatusChip
+          t={t}
+          status={property.status}
+          listingType={property.listingType}
+          className="absolute top-3 left-3"
+        />
         <span className="absolute top-3 right-3 rounded-full bg-white/90 px-2.5 py-1 text-xs font-medium text-slate-800">
           {typeLabel(t, property.category)}
         </span>
@@ -161,18 +161,13 @@ export function PropertyCard({
         <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1 border-t border-slate-100 pt-3 text-sm text-slate-700">
           <Fact icon={ICONS.bed}>
             {property.category === 'Office'
-              ? property.numberOfLivingRooms === 1
-                ? t('generated.oneRoom')
-                : t('generated.rooms', { n: property.numberOfLivingRooms })
-              : property.numberOfBeds === 1
-                ? t('property.bed')
-                : t('property.beds', { n: property.numberOfBeds })}
+              ? t('generated.rooms', { n: property.numberOfLivingRooms })
+              : t('property.beds', { n: property.numberOfBeds })}
           </Fact>
-          <Fact icon={ICONS.bath}>
-            {property.numberOfBathrooms === 1
-              ? t('property.bath')
-              : t('property.baths', { n: property.numberOfBathrooms })}
-          </Fact>
+          {/* No bathroom given is no fact to show (docs/product.md#home-details). */}
+          {property.numberOfBathrooms > 0 && (
+            <Fact icon={ICONS.bath}>{t('property.baths', { n: property.numberOfBathrooms })}</Fact>
+          )}
           <Fact icon={ICONS.area}>{format.area(property.numberOfArea)}</Fact>
         </ul>
         <div className="mt-3 empty:hidden">

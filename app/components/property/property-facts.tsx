@@ -1,6 +1,7 @@
 import { useI18n } from '~/i18n/context';
 import type { PropertyDetail } from '~/models/properties.server';
 import { typeLabel } from '~/lib/catalog-labels';
+import { givenFact } from '~/lib/given-fact';
 import { orientationLabel, rentalTermsLabel } from '~/lib/generated-labels';
 
 type FactsProps = Pick<
@@ -28,27 +29,27 @@ export function PropertyFacts({ property: p }: { property: FactsProps }) {
   const office = p.category === 'Office';
   // Stored in square feet, shown in the page's unit (docs/product.md#units-by-language).
   const sqft = (n: number) => format.area(n);
-  const garage =
-    p.garageSize === 0
-      ? t('detail.fact.garageNone')
-      : p.garageSize === 1
-        ? t('detail.fact.garageOne')
-        : t('detail.fact.garageMany', { n: format.number(p.garageSize) });
+  const count = (value: number) => {
+    const given = givenFact(value);
+    return given === null ? null : format.number(given);
+  };
+  const plot = givenFact(p.plotSize);
   const facts: [string, string | number | null | undefined][] = [
     [t('detail.fact.type'), typeLabel(t, p.category)],
     // An office has rooms, not bedrooms (docs/product.md#prices-that-fit).
     office
       ? [t('generated.fact.rooms'), format.number(p.numberOfLivingRooms)]
       : [t('detail.fact.beds'), format.number(p.numberOfBeds)],
-    [t('detail.fact.bathrooms'), format.number(p.numberOfBathrooms)],
+    [t('detail.fact.bathrooms'), count(p.numberOfBathrooms)],
     [t('detail.fact.area'), sqft(p.numberOfArea)],
-    [t('detail.fact.kitchens'), format.number(p.numberOfKitchen)],
-    [t('detail.fact.livingRooms'), office ? null : format.number(p.numberOfLivingRooms)],
+    [t('detail.fact.kitchens'), count(p.numberOfKitchen)],
+    [t('detail.fact.livingRooms'), office ? null : count(p.numberOfLivingRooms)],
     // A year is a label, not a quantity: no thousands separator.
-    [t('detail.fact.built'), p.built],
-    [t('detail.fact.garage'), garage],
+    [t('detail.fact.built'), givenFact(p.built)],
+    // No garage is a fact of its own ("No garage"), unlike a plot of 0.
+    [t('detail.fact.garage'), t('detail.fact.garageCars', { n: format.number(p.garageSize) })],
     [t('detail.fact.orientation'), orientationLabel(t, p.orientation)],
-    [t('detail.fact.plotSize'), sqft(p.plotSize)],
+    [t('detail.fact.plotSize'), plot === null ? null : sqft(plot)],
     [
       t('detail.fact.rentalTerms'),
       p.listingType === 'rent' ? rentalTermsLabel(t, p.rentalTerms) : null,

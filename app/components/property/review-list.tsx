@@ -24,10 +24,7 @@ export function ReviewList({
   hrefFor: (page: number) => string;
 }) {
   const { t, format } = useI18n();
-  const count =
-    reviews.total === 1
-      ? t('detail.reviewCountOne')
-      : t('detail.reviewCount', { n: format.number(reviews.total) });
+  const count = t('detail.reviewCount', { n: format.number(reviews.total) });
   return (
     <div>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl bg-slate-50 p-4">

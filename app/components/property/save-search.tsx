@@ -75,7 +75,8 @@ export function SaveSearch({ query }: { query: PropertyQuery }) {
       >
         <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="query" value={search} />
-        <div className="min-w-0 flex-1">
+        {/* At least 12rem wide, or the row wraps: the name is never cut under the select. */}
+        <div className="min-w-48 flex-1">
           <label htmlFor="save-search-name" className="block text-sm font-medium text-slate-700">
             {t('savedSearches.name')}
           </label>
@@ -87,7 +88,7 @@ export function SaveSearch({ query }: { query: PropertyQuery }) {
             maxLength={SAVED_SEARCH_NAME_MAX}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'save-search-name-error' : undefined}
-            className="mt-1 w-full min-w-48 rounded-lg border border-slate-300 px-3 py-2 text-sm"
+            className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
           />
           {error && (
             <p id="save-search-name-error" className="mt-1 text-sm text-red-700">

@@ -35,7 +35,7 @@ export const accountEn = {
   'account.menu': 'Account',
   'saved.title': 'Saved homes',
   'saved.description': 'The homes you have saved on Roofline, the latest first.',
-  'saved.count': '{first}–{last} of {total} saved homes',
+  'saved.count': '{total, plural, one {# saved home} other {{first}–{last} of # saved homes}}',
   'saved.emptyTitle': 'No saved homes yet',
   'saved.emptyText': 'Press the heart on any home to keep it here, and find it again later.',
   'saved.browse': 'Browse properties',
@@ -77,7 +77,8 @@ export const accountJa: Translations<typeof accountEn> = {
   'account.menu': 'アカウント',
   'saved.title': '保存した物件',
   'saved.description': 'Roofline で保存した物件を新しい順に表示します。',
-  'saved.count': '保存した物件 {total} 件中 {first}〜{last} 件',
+  'saved.count':
+    '{total, plural, =1 {保存した物件 1 件} other {保存した物件 # 件中 {first}〜{last} 件}}',
   'saved.emptyTitle': '保存した物件はまだありません',
   'saved.emptyText': '物件のハートを押すと、ここに保存されて後から見返せます。',
   'saved.browse': '物件を探す',

@@ -33,7 +33,8 @@ export const adminEn = {
   'admin.figure.listedDetail':
     '{sale} for sale · {rent} for rent · {underOffer} of them under offer',
   'admin.figure.notListed': 'Homes not listed',
-  'admin.figure.notListedDetail': '{drafts} drafts · {closed} sold or let',
+  'admin.figure.notListedDetail':
+    '{drafts, plural, one {# draft} other {# drafts}} · {closed} sold or let',
   'admin.figure.hiddenHomes': 'Homes hidden from visitors',
   'admin.figure.accounts': 'Accounts',
   'admin.figure.accountsDetail': 'Admins {admins} · moderators {moderators} · locked {locked}',
@@ -48,7 +49,7 @@ export const adminEn = {
   'admin.figure.subscribersDetail': '{waiting} waiting to confirm',
   'admin.chart.title': 'Sign-ups and posts per day',
   'admin.chart.description':
-    'The last {days} days, {from} to {to}. Sign-ups: {signUps} in all, at most {maxSignUps} in a day. Posts (reviews and comments): {posts} in all, at most {maxPosts} in a day.',
+    '{days, plural, one {The last day} other {The last # days}}, {from} to {to}. Sign-ups: {signUps} in all, at most {maxSignUps} in a day. Posts (reviews and comments): {posts} in all, at most {maxPosts} in a day.',
   'admin.chart.signUps': 'Sign-ups',
   'admin.chart.posts': 'Posts (reviews and comments)',
   'admin.chart.table': 'The numbers, day by day',
@@ -71,8 +72,7 @@ export const adminEn = {
   'admin.reports.emptyReported': 'No open reports. All clear.',
   'admin.reports.emptyHeld': 'No posts are waiting for approval.',
   'admin.reports.emptyHidden': 'Nothing is hidden.',
-  'admin.reports.count': '{n} reports',
-  'admin.reports.countOne': '1 report',
+  'admin.reports.count': '{n, plural, one {# report} other {# reports}}',
   'admin.reports.latest': 'last {date}',
   'admin.reports.withDetails': '{reason}: “{details}”',
   'admin.reports.postedOn': 'Posted {date}',
@@ -129,8 +129,7 @@ export const adminEn = {
   'admin.messages.notFound': 'Message not found',
 
   'admin.subscribers.title': 'Subscribers',
-  'admin.subscribers.count': '{n} subscribers',
-  'admin.subscribers.countOne': '1 subscriber',
+  'admin.subscribers.count': '{n, plural, one {# subscriber} other {# subscribers}}',
   'admin.subscribers.search': 'Search addresses',
   'admin.subscribers.email': 'Email',
   'admin.subscribers.since': 'Signed up',
@@ -143,8 +142,7 @@ export const adminEn = {
     'A file of every address and when it signed up, for a spreadsheet. Cells a spreadsheet would run as formulas are written as text. The export is noted in the audit log.',
 
   'admin.users.title': 'Accounts',
-  'admin.users.count': '{n} accounts',
-  'admin.users.countOne': '1 account',
+  'admin.users.count': '{n, plural, one {# account} other {# accounts}}',
   'admin.users.search': 'Search by name or email',
   'admin.users.empty': 'No accounts match.',
   'admin.users.name': 'Name',
@@ -264,7 +262,6 @@ export const adminJa: Translations<typeof adminEn> = {
   'admin.reports.emptyHeld': '承認待ちの投稿はありません。',
   'admin.reports.emptyHidden': '非表示にしているものはありません。',
   'admin.reports.count': '通報 {n} 件',
-  'admin.reports.countOne': '通報 1 件',
   'admin.reports.latest': '最新 {date}',
   'admin.reports.withDetails': '{reason}：「{details}」',
   'admin.reports.postedOn': '{date} 投稿',
@@ -322,7 +319,6 @@ export const adminJa: Translations<typeof adminEn> = {
 
   'admin.subscribers.title': '購読者',
   'admin.subscribers.count': '購読者 {n} 人',
-  'admin.subscribers.countOne': '購読者 1 人',
   'admin.subscribers.search': 'メールアドレスで検索',
   'admin.subscribers.email': 'メールアドレス',
   'admin.subscribers.since': '登録日時',
@@ -336,7 +332,6 @@ export const adminJa: Translations<typeof adminEn> = {
 
   'admin.users.title': 'アカウント',
   'admin.users.count': 'アカウント {n} 件',
-  'admin.users.countOne': 'アカウント 1 件',
   'admin.users.search': '名前またはメールアドレスで検索',
   'admin.users.empty': '該当するアカウントはありません。',
   'admin.users.name': '名前',

@@ -31,7 +31,7 @@ export const alertsEn = {
   'alerts.mail.dropSubject': 'Price reduced: {home}',
   'alerts.mail.newIntro': 'A new home matches your saved search “{search}”:',
   'alerts.mail.dropIntro': 'A home you follow has a lower price, now {new} (was {old}):',
-  'alerts.mail.digestSubject': 'New for “{search}”: {n} homes',
+  'alerts.mail.digestSubject': 'New for “{search}”: {n, plural, one {# home} other {# homes}}',
   'alerts.mail.digestIntro':
     'Since our last email, these homes match your saved search “{search}”:',
   'alerts.mail.view': 'See the home',

@@ -15,9 +15,10 @@ export const compareEn = {
     '20 % down, 30 years at {rate} % (rate of {date}), with property tax and insurance.',
   'compare.add': 'Compare',
   'compare.addLabel': 'Compare {name}',
-  'compare.full': 'You can compare up to {max} homes. Remove one first.',
+  'compare.full':
+    'You can compare up to {max, plural, one {# home} other {# homes}}. Remove one first.',
   'compare.tray': 'Homes to compare',
-  'compare.trayCount': '{n} of {max} homes chosen',
+  'compare.trayCount': '{n} of {max, plural, one {# home} other {# homes}} chosen',
   'compare.open': 'Compare',
   'compare.remove': 'Remove {name}',
   'compare.clear': 'Clear',
@@ -30,7 +31,7 @@ export const compareEn = {
   'compare.apply': 'Show',
   'compare.share': 'This page’s address shares the comparison.',
   'compare.tooMany':
-    'Only the first {max} homes are compared; the others in the address are left out.',
+    'Only the first {max, plural, one {home is} other {# homes are}} compared; the others in the address are left out.',
   'compare.unknown': 'Some homes in the address are not listed any more and are left out: {ids}.',
   'compare.junk': 'Parts of the address that are not home numbers were ignored.',
   'compare.best': 'Best',

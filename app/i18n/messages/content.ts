@@ -65,7 +65,7 @@ export const contentEn = {
     'We answer within one working day. Every field except the phone is required.',
   'content.contact.optional': '(optional)',
   'content.contact.phoneHint': 'Digits, spaces and + ( ) - only.',
-  'content.contact.messageHint': 'Up to {max} characters.',
+  'content.contact.messageHint': 'Up to {max, plural, one {# character} other {# characters}}.',
   'content.contact.privacyNote': 'We keep your message only to answer it. How we handle it:',
   'content.contact.send': 'Send message',
   'content.contact.sentText': 'Thank you. We will reply within one working day.',
@@ -105,8 +105,7 @@ export const contentEn = {
   'content.mortgage.issue.downMax':
     'The down payment cannot be more than the price; using {value}.',
   'content.mortgage.issue.whole': 'Whole years only; using {value}.',
-  'content.mortgage.years': '{n} years',
-  'content.mortgage.oneYear': '1 year',
+  'content.mortgage.years': '{n, plural, one {# year} other {# years}}',
   'content.mortgage.resultsTitle': 'Your estimate',
   'content.mortgage.monthlyPayment': 'Monthly payment',
   'content.mortgage.breakdownTitle': 'Payment breakdown',
@@ -124,12 +123,14 @@ export const contentEn = {
   'content.mortgage.downSummary': '{amount} down ({percent})',
   'content.mortgage.totalInterest': 'Total interest',
   'content.mortgage.totalPmi': 'Total PMI',
-  'content.mortgage.totalOfPayments': 'Total of {n} payments',
+  'content.mortgage.totalOfPayments':
+    '{n, plural, one {Total of # payment} other {Total of # payments}}',
   'content.mortgage.totalOfPaymentsNote': 'Principal, interest and PMI',
   'content.mortgage.payoff': 'Paid off after',
   'content.mortgage.pmiEnds':
     'PMI stops after payment {n} (year {year}); from then on the monthly payment is {amount}.',
-  'content.mortgage.pmiWholeTerm': 'PMI is charged for the whole term, {n} payments.',
+  'content.mortgage.pmiWholeTerm':
+    'PMI is charged for the whole term, {n, plural, one {# payment} other {# payments}}.',
   'content.mortgage.pmiNone': 'No PMI: the loan is not above 80 % of the price.',
   'content.mortgage.pmiZeroRate':
     'No PMI is added because its rate is 0 %, although the loan is above 80 % of the price.',
@@ -254,7 +255,6 @@ export const contentJa: Translations<typeof contentEn> = {
   'content.mortgage.issue.downMax': '頭金は物件価格を超えられません。{value} で計算しています。',
   'content.mortgage.issue.whole': '年単位で入力してください。{value} で計算しています。',
   'content.mortgage.years': '{n}年',
-  'content.mortgage.oneYear': '1年',
   'content.mortgage.resultsTitle': '試算結果',
   'content.mortgage.monthlyPayment': '月々の支払額',
   'content.mortgage.breakdownTitle': '支払いの内訳',

@@ -21,8 +21,7 @@ export const homeEn = {
   'home.typesEyebrow': 'Property types',
   'home.typesTitle': 'Find the right kind of home',
   'home.typesText': 'From studios to villas: pick a type to see every home of that kind.',
-  'home.typeCount': '{n} homes',
-  'home.typeCountOne': '1 home',
+  'home.typeCount': '{n, plural, one {# home} other {# homes}}',
   'home.shortcutsTitle': 'Or start with a type of home',
   'home.popularPlaces': 'Popular places:',
   'home.testimonialsEyebrow': 'Testimonials',
@@ -55,7 +54,7 @@ export const homeEn = {
   'home.unavailableTitle': 'Some of this page could not be loaded',
   'home.unavailableText':
     'The popular homes, property types, blog posts and testimonials could not be loaded just now. You can still search above, or try again in a moment.',
-  'home.heroBadge': '{n} homes for sale and rent',
+  'home.heroBadge': '{n, plural, one {# home for sale and rent} other {# homes for sale and rent}}',
   'home.hero1Title': 'Find a home you will love coming back to',
   'home.hero1Text':
     'Houses, apartments and villas for sale and rent, with honest reviews from the people who live in them.',
@@ -104,7 +103,6 @@ export const homeJa: Translations<typeof homeEn> = {
   'home.typesTitle': 'ぴったりの種類から探す',
   'home.typesText': 'スタジオからヴィラまで。種類を選ぶと、その種類の物件をすべて表示します。',
   'home.typeCount': '{n} 件',
-  'home.typeCountOne': '1 件',
   'home.shortcutsTitle': '物件の種類から探す',
   'home.popularPlaces': '人気のエリア：',
   'home.testimonialsEyebrow': 'お客様の声',

@@ -18,7 +18,7 @@ export const listerEn = {
   'lister.hoursSpan': '{days}, {from}–{to} (UTC)',
   'lister.noHours': 'By arrangement',
   'lister.homesTitle': 'Homes listed by {name}',
-  'lister.homesCount': '{first}–{last} of {total} homes',
+  'lister.homesCount': '{total, plural, one {# home} other {{first}–{last} of # homes}}',
   'lister.noHomes': 'No homes listed at the moment. Write to ask about what is coming.',
   'lister.agentDescription':
     '{name} of {agency}: homes for sale and rent. Speaks {languages}; covers {areas}. Contact them on Roofline.',
@@ -45,6 +45,9 @@ export const listerEn = {
   'lister.language.pt': 'Portuguese',
   'lister.language.it': 'Italian',
   'inquiry.title': 'Contact the lister',
+  'inquiry.listedBy': 'Who listed it',
+  'inquiry.offMarket':
+    'This home is no longer on the market, so it takes no more inquiries. {name} may have others like it: see their page.',
   'inquiry.titleAgent': 'Contact {name}',
   'inquiry.intro': 'Ask {name} about this home, or ask to view it.',
   'inquiry.introAgent': 'Ask {name} about a home, or about what they have coming.',
@@ -120,7 +123,7 @@ export const listerJa: Translations<typeof listerEn> = {
   'lister.hoursSpan': '{days}、{from}〜{to}(協定世界時)',
   'lister.noHours': '要相談',
   'lister.homesTitle': '{name}さんが掲載中の物件',
-  'lister.homesCount': '全{total}件中 {first}〜{last}件',
+  'lister.homesCount': '{total, plural, =1 {1件} other {全#件中 {first}〜{last}件}}',
   'lister.noHomes':
     '現在掲載中の物件はありません。今後の物件についてお気軽にお問い合わせください。',
   'lister.agentDescription':
@@ -148,6 +151,9 @@ export const listerJa: Translations<typeof listerEn> = {
   'lister.language.pt': 'ポルトガル語',
   'lister.language.it': 'イタリア語',
   'inquiry.title': '掲載者に問い合わせる',
+  'inquiry.listedBy': 'この物件の掲載者',
+  'inquiry.offMarket':
+    'この物件は取引を終えたため、問い合わせは受け付けていません。{name}さんのページでほかの物件をご覧いただけます。',
   'inquiry.titleAgent': '{name}さんに問い合わせる',
   'inquiry.intro': 'この物件について{name}さんに質問したり、内見を申し込んだりできます。',
   'inquiry.introAgent': '掲載中の物件や今後の物件について{name}さんに問い合わせできます。',

@@ -26,7 +26,7 @@ export const moderationEn = {
   'report.reason.misleading': 'Misleading or untrue',
   'report.reason.other': 'Something else',
   'report.details': 'More details',
-  'report.detailsHint': 'Up to {max} characters.',
+  'report.detailsHint': 'Up to {max, plural, one {# character} other {# characters}}.',
   'report.submit': 'Send report',
   'report.thanksTitle': 'Thank you for your report',
   'report.thanksText':

@@ -1,3 +1,4 @@
+import type { ListingStatus } from '~/lib/listing-status';
 import type { Box } from './area';
 
 /** The map's view is cut into at most about this many cells across (docs/product.md#the-map). */
@@ -41,6 +42,8 @@ export type MapHome = {
   /** A generated home's Japanese title, for Japanese pages. */
   nameJa: string | null;
   listingType: 'sale' | 'rent';
+  /** Available or under offer: the card's chip says which (ADR 0120). */
+  status: ListingStatus;
   price: number;
   cover: string;
   numberOfBeds: number;

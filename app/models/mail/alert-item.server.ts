@@ -1,5 +1,7 @@
 import { createFormatters, type Language } from '~/i18n/i18n';
+import type { ListingType } from '~/lib/catalog';
 import { placeLabel } from '~/lib/catalog-labels';
+import { listingStatus, type ListingStatus } from '~/lib/listing-status';
 import { inLanguage } from '~/lib/generated-labels';
 import { pathInLanguage } from '~/lib/language-path';
 import { escapeHtml } from '~/models/markdown.server';
@@ -18,6 +20,9 @@ export type AlertItem = {
   /** A generated home's name in Japanese, for a Japanese reader. */
   nameJa?: string | null;
   location: string;
+  /** With its kind, said beside the name when the home is no longer simply for sale or rent. */
+  status?: ListingStatus;
+  listingType?: ListingType;
   kind: 'new' | 'drop';
   oldPrice: number | null;
   newPrice: number | null;
@@ -36,7 +41,12 @@ export function itemLines(language: Language, origin: string, item: AlertItem) {
         })
       : undefined;
   const name = inLanguage(language, item.name, item.nameJa);
-  return { url, title: `${name} (${placeLabel(t, item.location)})`, drop };
+  // Under offer (or sold, let) reads as on the home's card (ADR 0120).
+  const status =
+    item.status && item.status !== 'available'
+      ? ` · ${t(listingStatus(item.status, item.listingType ?? 'sale').label)}`
+      : '';
+  return { url, title: `${name} (${placeLabel(t, item.location)})${status}`, drop };
 }
 
 /**

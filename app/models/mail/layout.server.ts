@@ -11,7 +11,7 @@ import { escapeHtml } from '~/models/markdown.server';
 
 /** The reader's language's messages. */
 export function translator(language: Language) {
-  return createTranslator(getDictionary(language));
+  return createTranslator(getDictionary(language), language);
 }
 
 /** A paragraph of HTML (escaped by the caller). */

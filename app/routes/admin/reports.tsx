@@ -127,7 +127,7 @@ export default function ReportsPage({ loaderData, actionData }: Route.ComponentP
             const { reports, count = 0 } = item as Item;
             const note =
               view === 'reported'
-                ? `${count === 1 ? t('admin.reports.countOne') : t('admin.reports.count', { n: format.number(count) })}, ${t('admin.reports.latest', { date: format.dateTime(item.since) })}`
+                ? `${t('admin.reports.count', { n: format.number(count) })}, ${t('admin.reports.latest', { date: format.dateTime(item.since) })}`
                 : t(view === 'held' ? 'admin.reports.postedOn' : 'admin.reports.hiddenOn', {
                     date: format.dateTime(item.since),
                   });

@@ -39,9 +39,7 @@ export default function SubscribersPage({ loaderData }: Route.ComponentProps) {
     <>
       <DeskHeading title={t('admin.subscribers.title')}>
         <p className="text-sm text-slate-600" data-testid="subscriber-count">
-          {list.total === 1
-            ? t('admin.subscribers.countOne')
-            : t('admin.subscribers.count', { n: format.number(list.total) })}
+          {t('admin.subscribers.count', { n: format.number(list.total) })}
         </p>
       </DeskHeading>
       <section className="mb-6 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-900/5 sm:p-5">

@@ -99,9 +99,7 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
     <>
       <DeskHeading title={t('admin.users.title')}>
         <p className="text-sm text-slate-600">
-          {list.total === 1
-            ? t('admin.users.countOne')
-            : t('admin.users.count', { n: format.number(list.total) })}
+          {t('admin.users.count', { n: format.number(list.total) })}
         </p>
       </DeskHeading>
       <DeskOutcomeBox outcome={outcome} />

@@ -102,10 +102,7 @@ export default function BlogPostPage({ loaderData, actionData }: Route.Component
   const { t, format, lang } = useI18n();
   const { post, comments, bodyHtml, description, sidebar, origin, url } = loaderData;
   const answer = actionData as CommentResult | undefined;
-  const count =
-    comments.total === 1
-      ? t('blog.commentCountOne')
-      : t('blog.commentCount', { n: format.number(comments.total) });
+  const count = t('blog.commentCount', { n: format.number(comments.total) });
   return (
     // Keyed by id: moving to another post starts its form afresh.
     <div

@@ -46,6 +46,7 @@ import { deferredComponent } from '~/lib/deferred-component';
 import { loadHome } from '~/lib/home-prefetch';
 import { keepRetryAfter } from '~/lib/retry-after-headers';
 import { countsViewOf, withCountedView } from '~/lib/counted-view-headers';
+import { listingStatus } from '~/lib/listing-status';
 import { utcDay, viewingSlots } from '~/lib/viewing-slots';
 import { isOpenHome, maySeeHome } from '~/models/home-access.server';
 import { getProperty } from '~/models/properties.server';
@@ -195,6 +196,8 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
   const average = averageRating(p);
   const answer = actionData as ReviewResult | undefined;
   const [firstPhoto] = p.photos;
+  // A home sold or let is no longer asked about or bought: no payment, no inquiry (ADR 0120).
+  const { onMarket } = listingStatus(p.status, p.listingType);
   return (
     // Keyed by id: moving to another listing starts its gallery and form afresh.
     <div key={p.id} className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10 lg:px-8">
@@ -231,6 +234,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
         <div className="min-w-0 flex-1">
           <ListingHeader
             name={p.name}
+            status={p.status}
             listingType={p.listingType}
             category={p.category}
             location={p.location}
@@ -254,6 +258,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
             <PriceCard
               price={p.price}
               listingType={p.listingType}
+              onMarket={onMarket}
               rentalTerms={p.rentalTerms}
               deposit={p.deposit}
               beds={p.numberOfBeds}
@@ -303,6 +308,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
             propertyId={p.id}
             homeName={p.name}
             slots={loaderData.slots}
+            onMarket={onMarket}
           />
           <DetailSection id="reviews" title={t('detail.reviews')}>
             <ReviewList
