@@ -8,7 +8,7 @@ import { createMailer, type MailSettings } from '~/models/mailer.server';
 import type { NewsletterMail } from '~/models/newsletter.server';
 import type { MonthlyTerms } from '~/lib/monthly-cost';
 import { bringOverFormerPlaces } from '~/models/former-places.server';
-import { prepareSearch } from '~/models/properties.server';
+import { prepareSearch } from '~/models/search/table-size.server';
 import { rateLimitsIn, type RateLimits } from '~/models/rate-limits.server';
 import { bringSearchTextsToJapanese } from '~/models/search-text-upgrade.server';
 

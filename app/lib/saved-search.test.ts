@@ -44,17 +44,20 @@ describe('a saved search', () => {
 
   it('describes each filter in words', () => {
     const q = query(
-      'listingType=sale&category=Villa&location=Paris&priceMin=1&priceMax=2&bedRooms=3&squareFootMin=10&keywords=garden&amenities=hasPark&sort=area-asc',
+      'listingType=sale&category=Villa&location=Paris&priceMin=1&priceMax=2&monthlyMax=2000&bedRooms=3&squareFootMin=10&keywords=garden&amenities=hasPark&bbox=1,2,3,4&sort=area-asc',
     );
+    // In the address's order (lib/search/filters.ts), each filter once.
     expect(describeSearch(q, tEn, fEn)).toEqual([
       'For sale',
-      'Villas',
       'In Paris, France',
+      'Villas',
       '$1 to $2',
+      'Up to $2,000 a month',
       '3 bedrooms',
       'At least 10 sq ft',
       'Words: “garden”',
       'Park',
+      'Within the map’s view',
       'Smallest Area',
     ]);
     expect(describeSearch(query('location=Japan'), tJa, fJa)).toEqual(['東京（日本）']);

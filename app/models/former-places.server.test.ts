@@ -7,7 +7,7 @@ import { agents, databaseState, homeChanges, properties } from '~/db/schema';
 import { openTestDatabase } from '../../tests/unit/test-database';
 import { bringOverFormerPlaces, PLACES_KEY } from './former-places.server';
 import { parsePropertyQuery } from '~/lib/query';
-import { searchProperties } from './properties.server';
+import { searchProperties } from './search/planner.server';
 
 let handle: Awaited<ReturnType<typeof openTestDatabase>>;
 let db: Database;

@@ -6,7 +6,7 @@ import { LISTING_TYPE_LABELS_JA } from '~/db/search-text-ja';
 import { searchWords } from '~/db/search-words';
 
 import { rewriteSearchFields } from './property-writes.server';
-import { fillWordHomes } from './search-index.server';
+import { fillWordHomes } from './search/index-build.server';
 
 /** The `database_state` row that says every home's search text holds its Japanese page's text. */
 export const SEARCH_TEXT_JA_KEY = 'search-text-ja';

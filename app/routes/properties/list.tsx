@@ -22,7 +22,7 @@ import {
   propertySearchParams,
   untidySearch,
 } from '~/lib/query';
-import { searchProperties } from '~/models/properties.server';
+import { searchProperties } from '~/models/search/planner.server';
 import { savedAmong } from '~/models/saved-homes.server';
 
 import type { Route } from './+types/list';

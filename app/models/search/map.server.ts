@@ -5,12 +5,14 @@ import { properties } from '~/db/schema';
 import { formatBox, type Box } from '~/lib/map/area';
 import { cellSize, type MapAnswer, type MapHome } from '~/lib/map/grid';
 import { DEFAULT_MONTHLY_TERMS, type MonthlyTerms } from '~/lib/monthly-cost';
-import type { PropertyQuery } from '~/lib/query';
+import type { PropertyQuery } from '~/lib/search/filters';
 
-import { mapAreaConditions } from './map-area.server';
-import { mapAreaTest } from './map-area-test';
-import { keywordWords, propertyFilter, tableSearchIndex, wordsDecide } from './properties.server';
-import { facetTest, keywordCandidates, type SearchIndex } from './search-index.server';
+import type { SearchIndex } from './index-build.server';
+import { facetTest, keywordCandidates } from './index-query.server';
+import { keywordWords, wordsDecide } from './keywords.server';
+import { mapAreaConditions, mapAreaTest } from './map-area.server';
+import { propertyFilter } from './planner.server';
+import { tableSearchIndex } from './table-size.server';
 
 /**
  * One cell of the grid: its homes counted, their middle, the smallest id (a pin's home), and the
@@ -136,7 +138,7 @@ async function cellsInIndex(
   const { candidates, inAll } = await keywordCandidates(db, index, words);
   if (candidates === undefined) return null;
   const passes = await facetTest(db, index, query);
-  const inView = mapAreaTest({ bbox: formatBox(view) });
+  const inView = mapAreaTest({ bbox: formatBox(view) })!;
   const size = cellSize(view);
   const cells = new Map<string, Cell>();
   const add = (id: number) => {

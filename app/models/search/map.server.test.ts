@@ -6,10 +6,10 @@ import { encodePolygon, insideBox, insidePolygon, type Box, type Polygon } from 
 import { cellSize, WORLD } from '~/lib/map/grid';
 import { parsePropertyQuery } from '~/lib/query';
 
-import { openTestDatabase } from '../../tests/unit/test-database';
+import { openTestDatabase } from '../../../tests/unit/test-database';
+import { buildSearchIndex } from './index-build.server';
 import { mapOfSearch } from './map.server';
-import { SORT_ORDER } from './properties.server';
-import { buildSearchIndex } from './search-index.server';
+import { SORT_ORDER } from './sort.server';
 
 type Row = typeof properties.$inferSelect;
 let handle: Awaited<ReturnType<typeof openTestDatabase>>;

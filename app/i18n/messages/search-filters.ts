@@ -1,0 +1,17 @@
+import type { Translations } from './section';
+
+/**
+ * The search's filters (lib/search/filters.ts, docs/product.md#search-parameters): the labels the
+ * filter panel shows for them and the phrases a saved search is described with.
+ */
+export const searchFiltersEn = {
+  'searchFilters.monthlyUpTo': 'Up to {max} a month',
+  'searchFilters.mapView': 'Within the map’s view',
+  'searchFilters.drawnArea': 'Inside the area drawn on the map',
+} as const;
+
+export const searchFiltersJa: Translations<typeof searchFiltersEn> = {
+  'searchFilters.monthlyUpTo': '月々{max}以下',
+  'searchFilters.mapView': '地図の表示範囲内',
+  'searchFilters.drawnArea': '地図で描いた範囲内',
+};
