@@ -834,6 +834,8 @@ export const savedSearchAlerts = pgTable(
     /** "Max monthly cost" as a rent and as a sale price at the site's terms (ADR 0058). */
     monthlyRentMax: integer('monthly_rent_max'),
     monthlySaleMax: integer('monthly_sale_max'),
+    bathsMin: smallint('baths_min'),
+    builtFrom: smallint('built_from'),
     keywords: text('keywords'),
     amenities: text('amenities')
       .array()

@@ -6,12 +6,22 @@ import type { Translations } from './section';
  */
 export const searchFiltersEn = {
   'searchFilters.monthlyUpTo': 'Up to {max} a month',
+  'searchFilters.baths': 'Bathrooms (at least)',
+  'searchFilters.bathsChoice': '{n} or more',
+  'searchFilters.bathsAtLeast': 'Bathrooms: {n} or more',
+  'searchFilters.builtFrom': 'Built in or after (year)',
+  'searchFilters.builtFromPhrase': 'Built in {year} or later',
   'searchFilters.mapView': 'Within the map’s view',
   'searchFilters.drawnArea': 'Inside the area drawn on the map',
 } as const;
 
 export const searchFiltersJa: Translations<typeof searchFiltersEn> = {
   'searchFilters.monthlyUpTo': '月々{max}以下',
+  'searchFilters.baths': '浴室数（以上）',
+  'searchFilters.bathsChoice': '{n}室以上',
+  'searchFilters.bathsAtLeast': '浴室{n}室以上',
+  'searchFilters.builtFrom': '築年（この年以降）',
+  'searchFilters.builtFromPhrase': '{year}年以降の建築',
   'searchFilters.mapView': '地図の表示範囲内',
   'searchFilters.drawnArea': '地図で描いた範囲内',
 };

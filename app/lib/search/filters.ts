@@ -32,8 +32,12 @@ export type PropertyQuery = {
   /** What a home costs a month at most, in whole dollars (lib/monthly-cost.ts). */
   monthlyMax?: number;
   bedRooms?: number;
+  /** Bathrooms, at least. */
+  bathsMin?: number;
   squareFootMin?: number;
   squareFootMax?: number;
+  /** Built in this year or later. */
+  builtFrom?: number;
   keywords?: string;
   amenities: Amenity[];
   /** The map's box and drawn area as the address gives them, read by lib/map/area.ts (ADR 0063). */
@@ -201,6 +205,18 @@ export const FILTERS = {
       n === undefined ? [] : [t('savedSearches.beds', { n: format.number(n) })],
     control: { kind: 'choice', label: 'filters.bedrooms', choices: [0, 1, 2, 3, 4, 5, 6] },
   },
+  bathsMin: {
+    parse: integer(['bathsMin'], 0, 100),
+    write: put('bathsMin'),
+    describe: (n, _, { t, format }) =>
+      n === undefined ? [] : [t('searchFilters.bathsAtLeast', { n: format.number(n) })],
+    control: {
+      kind: 'choice',
+      label: 'searchFilters.baths',
+      choices: [1, 2, 3, 4],
+      name: 'searchFilters.bathsChoice',
+    },
+  },
   squareFootMin: {
     parse: areaBound('squareFootMin', 'areaMinM2'),
     write: put('squareFootMin'),
@@ -218,6 +234,14 @@ export const FILTERS = {
         ? []
         : [t('units.search.areaUpTo', { area: formatArea(sqft, unit, format.number) })],
     control: { kind: 'none' },
+  },
+  builtFrom: {
+    parse: integer(['builtFrom'], 0, 9999),
+    write: put('builtFrom'),
+    // A year as written, without a thousands separator.
+    describe: (year, _, { t }) =>
+      year === undefined ? [] : [t('searchFilters.builtFromPhrase', { year: String(year) })],
+    control: { kind: 'number', label: 'searchFilters.builtFrom', min: 1800, max: 2100 },
   },
   keywords: {
     parse: text('keywords'),

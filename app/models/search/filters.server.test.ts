@@ -79,6 +79,8 @@ type Home = {
   category: string;
   price: number;
   beds: number;
+  baths: number;
+  built: number;
   area: number;
   amenities: boolean[];
   point: [number, number];
@@ -91,6 +93,8 @@ const homeArb = (polygons: Polygon[]) =>
     category: fc.constantFrom(...TYPES),
     price: fc.constantFrom(...PRICES),
     beds: fc.integer({ min: 0, max: 3 }),
+    baths: fc.integer({ min: 1, max: 3 }),
+    built: fc.constantFrom(1990, 2005, 2020),
     area: fc.constantFrom(500, 800, 1200),
     amenities: fc.array(fc.boolean(), { minLength: 3, maxLength: 3 }),
     point: fc.oneof(
@@ -129,6 +133,8 @@ const queryArb = (polygons: Polygon[]) =>
       priceMax: maybe(fc.constantFrom(...PRICES)),
       monthlyMax: maybe(fc.constantFrom(1000, 2500, 3000)),
       bedRooms: maybe(fc.integer({ min: 0, max: 3 })),
+      bathsMin: maybe(fc.integer({ min: 0, max: 4 })),
+      builtFrom: maybe(fc.constantFrom(1990, 2000, 2005, 2021)),
       squareFootMin: maybe(fc.constantFrom(500, 800, 1200)),
       squareFootMax: maybe(fc.constantFrom(500, 800, 1200)),
       amenities: fc.subarray([...AMENITIES.slice(0, 3)]),
@@ -171,15 +177,17 @@ async function writeCatalogue(homes: Home[]) {
     update ${properties} set
       listing_type = drawn.listing_type, location = drawn.location, category = drawn.category,
       price = drawn.price, number_of_beds = drawn.beds, number_of_area = drawn.area,
+      number_of_bathrooms = drawn.baths, built = drawn.built,
       has_swimming_pool = drawn.a0, has_internet = drawn.a1, has_fencing = drawn.a2,
       longitude = drawn.lng, latitude = drawn.lat
     from unnest(${list(ids)}::int[], ${column((h) => h.listingType)}::text[],
       ${column((h) => `"${h.location}"`)}::text[], ${column((h) => h.category)}::text[],
       ${column((h) => h.price)}::int[], ${column((h) => h.beds)}::int[], ${column((h) => h.area)}::int[],
+      ${column((h) => h.baths)}::int[], ${column((h) => h.built)}::int[],
       ${column((h) => h.amenities[0]!)}::bool[], ${column((h) => h.amenities[1]!)}::bool[],
       ${column((h) => h.amenities[2]!)}::bool[], ${column((h) => h.point[0])}::float8[],
       ${column((h) => h.point[1])}::float8[])
-      as drawn(id, listing_type, location, category, price, beds, area, a0, a1, a2, lng, lat)
+      as drawn(id, listing_type, location, category, price, beds, area, baths, built, a0, a1, a2, lng, lat)
     where ${properties.id} = drawn.id`);
 }
 
@@ -252,6 +260,8 @@ describe('the filter registry: SQL, the search index and alerts', () => {
       category: TYPES[0]!,
       price: 1000,
       beds: 1,
+      baths: 1,
+      built: 2000,
       area: 500,
       amenities: [false, false, false],
       point: points[n % points.length]!,

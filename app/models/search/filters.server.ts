@@ -62,6 +62,8 @@ export const INDEX_COLUMNS = {
   price: indexColumn('int32', sql`${properties.price}`),
   area: indexColumn('int32', sql`${properties.numberOfArea}`),
   beds: indexColumn('int16', sql`${properties.numberOfBeds}`),
+  baths: indexColumn('int16', sql`${properties.numberOfBathrooms}`),
+  built: indexColumn('int16', sql`${properties.built}`),
   amenities: indexColumn(
     'bits16',
     sql.join(
@@ -197,8 +199,10 @@ export const SERVER_FILTERS = {
     },
   },
   bedRooms: bound('bedRooms', properties.numberOfBeds, 'beds', 'bedRooms', '='),
+  bathsMin: bound('bathsMin', properties.numberOfBathrooms, 'baths', 'bathsMin', '>='),
   squareFootMin: bound('squareFootMin', properties.numberOfArea, 'area', 'areaMin', '>='),
   squareFootMax: bound('squareFootMax', properties.numberOfArea, 'area', 'areaMax', '<='),
+  builtFrom: bound('builtFrom', properties.built, 'built', 'builtFrom', '>='),
   // The words' index finds the homes holding a word of each run of the keywords (ADR 0022); the
   // text decides where the words cannot (ADR 0020). search_text is already lower case.
   keywords: {
