@@ -836,6 +836,7 @@ export const savedSearchAlerts = pgTable(
     monthlySaleMax: integer('monthly_sale_max'),
     bathsMin: smallint('baths_min'),
     builtFrom: smallint('built_from'),
+    hideUnderOffer: boolean('hide_under_offer').notNull().default(false),
     keywords: text('keywords'),
     amenities: text('amenities')
       .array()

@@ -47,6 +47,7 @@ const FULL: PropertyQuery = {
   builtFrom: 1995,
   keywords: 'garden',
   amenities: ['hasSchool', 'hasPark'],
+  underOffer: 'hide',
   bbox: '2.2,48.8,2.4,48.9',
   area: '_p~iF~ps|U_ulLnnqC_mqNvxq`@',
   sort: 'price-asc',
@@ -82,6 +83,9 @@ describe('the filter panel', () => {
     expect(screen.getByRole('option', { name: '4 or more' })).toBeTruthy();
     expect((screen.getByLabelText('Built in or after (year)') as HTMLInputElement).value).toBe(
       '1995',
+    );
+    expect((screen.getByLabelText('Leave out homes under offer') as HTMLInputElement).checked).toBe(
+      true,
     );
     const form = container.querySelector('form')!;
     const sent = new URLSearchParams(new FormData(form) as unknown as Record<string, string>);

@@ -11,6 +11,8 @@ export const searchFiltersEn = {
   'searchFilters.bathsAtLeast': 'Bathrooms: {n} or more',
   'searchFilters.builtFrom': 'Built in or after (year)',
   'searchFilters.builtFromPhrase': 'Built in {year} or later',
+  'searchFilters.hideUnderOffer': 'Leave out homes under offer',
+  'searchFilters.noUnderOffer': 'Not under offer',
   'searchFilters.mapView': 'Within the map’s view',
   'searchFilters.drawnArea': 'Inside the area drawn on the map',
 } as const;
@@ -22,6 +24,8 @@ export const searchFiltersJa: Translations<typeof searchFiltersEn> = {
   'searchFilters.bathsAtLeast': '浴室{n}室以上',
   'searchFilters.builtFrom': '築年（この年以降）',
   'searchFilters.builtFromPhrase': '{year}年以降の建築',
+  'searchFilters.hideUnderOffer': '商談中の物件を除く',
+  'searchFilters.noUnderOffer': '商談中を除く',
   'searchFilters.mapView': '地図の表示範囲内',
   'searchFilters.drawnArea': '地図で描いた範囲内',
 };

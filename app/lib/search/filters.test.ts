@@ -22,6 +22,7 @@ const FULL: PropertyQuery = {
   builtFrom: 1995,
   keywords: 'garden view',
   amenities: ['hasSchool', 'hasPark'],
+  underOffer: 'hide',
   bbox: '2.2,48.8,2.4,48.9',
   area: '_p~iF~ps|U_ulLnnqC_mqNvxq`@',
   sort: 'price-asc',

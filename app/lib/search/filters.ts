@@ -40,6 +40,11 @@ export type PropertyQuery = {
   builtFrom?: number;
   keywords?: string;
   amenities: Amenity[];
+  /**
+   * Homes under offer are found with the others, as portals find them, unless this leaves them
+   * out (docs/product.md#search-parameters).
+   */
+  underOffer?: 'hide';
   /** The map's box and drawn area as the address gives them, read by lib/map/area.ts (ADR 0063). */
   bbox?: string;
   area?: string;
@@ -263,6 +268,15 @@ export const FILTERS = {
     write: (amenities, out) => amenities.forEach((amenity) => out('amenities', amenity)),
     describe: (amenities, _, { t }) => amenities.map((amenity) => t(`amenity.${amenity}`)),
     control: { kind: 'amenities', label: 'filters.amenities' },
+  },
+  underOffer: {
+    parse: (values) =>
+      values('underOffer').some((value) => value.trim().toLowerCase() === 'hide')
+        ? 'hide'
+        : undefined,
+    write: put('underOffer'),
+    describe: (value, _, { t }) => (value ? [t('searchFilters.noUnderOffer')] : []),
+    control: { kind: 'flag', label: 'searchFilters.hideUnderOffer', value: 'hide' },
   },
   // Read by lib/map/area.ts where they are used; a part that does not read is left out there.
   bbox: {

@@ -1,4 +1,4 @@
-import { and, eq, gte, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 import type { Database } from '~/db/client.server';
@@ -74,6 +74,7 @@ export const INDEX_COLUMNS = {
   location: indexColumn('name', sql`${properties.location}`),
   category: indexColumn('name', sql`${properties.category}`),
   rent: indexColumn('flag', sql`${properties.listingType} = 'rent'`),
+  underOffer: indexColumn('flag', sql`${properties.status} = 'under_offer'`),
   listedAt: indexColumn('micros', sql`${properties.createdAt}`),
   latitude: indexColumn('float64', sql`${properties.latitude}`),
   longitude: indexColumn('float64', sql`${properties.longitude}`),
@@ -246,6 +247,15 @@ export const SERVER_FILTERS = {
         ),
         sql` and `,
       ),
+    },
+  },
+  underOffer: {
+    sql: (query) => [query.underOffer ? ne(properties.status, 'under_offer') : undefined],
+    index: (query, { index }) =>
+      query.underOffer ? (id) => index.underOffer[id] === 0 : undefined,
+    alert: {
+      store: (query) => ({ hideUnderOffer: query.underOffer === 'hide' }),
+      match: sql`(not ${alert('hide_under_offer')} or ${home('status')} <> 'under_offer')`,
     },
   },
   // The map's box and drawn area (ADR 0063); see map-area.server.ts for the rule at the edges.

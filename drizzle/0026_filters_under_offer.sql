@@ -1,0 +1,1 @@
+ALTER TABLE "saved_search_alerts" ADD COLUMN "hide_under_offer" boolean DEFAULT false NOT NULL;
