@@ -55,13 +55,13 @@ const FULL: PropertyQuery = {
   reset: false,
 };
 
-function show(query: PropertyQuery, lang: Language) {
+function show(query: PropertyQuery, lang: Language, ceilings = { sale: 7_200_000, rent: 20_500 }) {
   const router = createMemoryRouter([
     {
       path: '/',
       element: (
         <I18nProvider lang={lang} messages={lang === 'ja' ? ja : en}>
-          <FilterPanel query={query} />
+          <FilterPanel query={query} priceCeilings={ceilings} />
         </I18nProvider>
       ),
     },
@@ -97,5 +97,24 @@ describe('the filter panel', () => {
     expect(screen.getByLabelText('浴室数（以上）')).toBeTruthy();
     expect(screen.getByRole('option', { name: '3室以上' })).toBeTruthy();
     expect(screen.getByLabelText('築年（この年以降）')).toBeTruthy();
+  });
+});
+
+describe('the price slider', () => {
+  it('reaches the dearest home of the chosen kind and says "No maximum" at its top', () => {
+    const { container } = show(
+      { ...FULL, priceMin: undefined, priceMax: undefined, listingType: 'sale' },
+      'en',
+    );
+    expect(container.textContent).toContain('$0 – No maximum');
+    const max = container.querySelector<HTMLInputElement>('input[name=priceMax]')!;
+    expect(max.max).toBe('7200000');
+    cleanup();
+    const ja = show(
+      { ...FULL, priceMin: undefined, priceMax: undefined, listingType: 'rent' },
+      'ja',
+    );
+    expect(ja.container.querySelector<HTMLInputElement>('input[name=priceMax]')!.max).toBe('20500');
+    expect(document.body.textContent).toContain('上限なし');
   });
 });

@@ -3,9 +3,10 @@ import { Form, useHref } from 'react-router';
 
 import { useI18n } from '~/i18n/context';
 import type { MessageKey } from '~/i18n/en';
-import { AMENITIES } from '~/lib/catalog';
+import { AMENITIES, PRICE_CEILING, RENT_PRICE_CEILING } from '~/lib/catalog';
 import { propertySearchParams } from '~/lib/query';
 import { FILTER_KEYS, filterOf, type PropertyQuery } from '~/lib/search/filters';
+import { ceilingFor, type PriceCeilings } from '~/lib/search/price-range';
 import { areaIn, areaUnitFor } from '~/lib/units';
 
 import { PriceRangeField } from './price-range-field';
@@ -26,6 +27,8 @@ export function selectChoices(list: readonly string[], current: string | undefin
   return { value: known || '', options: [...list] };
 }
 
+const DEFAULT_CEILINGS: PriceCeilings = { sale: PRICE_CEILING, rent: RENT_PRICE_CEILING };
+
 const M2_NAMES = { squareFootMin: 'areaMinM2', squareFootMax: 'areaMaxM2' } as const;
 
 /**
@@ -34,7 +37,14 @@ const M2_NAMES = { squareFootMin: 'areaMinM2', squareFootMax: 'areaMaxM2' } as c
  * applying it starts at page one, at the search's canonical address. Its fields start from the
  * address's search; the page keys the panel by that search, so Back and Forward show theirs.
  */
-export function FilterPanel({ query }: { query: PropertyQuery }) {
+export function FilterPanel({
+  query,
+  priceCeilings = DEFAULT_CEILINGS,
+}: {
+  query: PropertyQuery;
+  /** The price slider's top for each kind, from the listed homes (ADR 0089). */
+  priceCeilings?: PriceCeilings;
+}) {
   const { t } = useI18n();
   // A plain form or link: React Router's own href puts the page's language before it (ADR 0065).
   const clearHref = useHref('/properties');
@@ -50,7 +60,13 @@ export function FilterPanel({ query }: { query: PropertyQuery }) {
       className="space-y-5"
     >
       {FILTER_KEYS.map((key) => (
-        <FilterControl key={key} name={key} query={query} uid={uid} />
+        <FilterControl
+          key={key}
+          name={key}
+          query={query}
+          uid={uid}
+          ceiling={ceilingFor(priceCeilings, query.listingType)}
+        />
       ))}
       <div className="flex gap-3">
         <button
@@ -75,10 +91,12 @@ function FilterControl({
   name,
   query,
   uid,
+  ceiling,
 }: {
   name: keyof PropertyQuery;
   query: PropertyQuery;
   uid: string;
+  ceiling: number;
 }) {
   const { t, lang, format } = useI18n();
   const control = filterOf(name).control;
@@ -142,6 +160,7 @@ function FilterControl({
           id={`${uid}-price`}
           names={[name, control.max]}
           initial={[query.priceMin, query.priceMax]}
+          ceiling={Math.max(ceiling, query.priceMax ?? 0, query.priceMin ?? 0)}
         />
       );
     case 'areaRange': {

@@ -13,6 +13,7 @@ export const searchFiltersEn = {
   'searchFilters.builtFromPhrase': 'Built in {year} or later',
   'searchFilters.hideUnderOffer': 'Leave out homes under offer',
   'searchFilters.noUnderOffer': 'Not under offer',
+  'searchFilters.noMaximum': 'No maximum',
   'searchFilters.mapView': 'Within the map’s view',
   'searchFilters.drawnArea': 'Inside the area drawn on the map',
 } as const;
@@ -26,6 +27,7 @@ export const searchFiltersJa: Translations<typeof searchFiltersEn> = {
   'searchFilters.builtFromPhrase': '{year}年以降の建築',
   'searchFilters.hideUnderOffer': '商談中の物件を除く',
   'searchFilters.noUnderOffer': '商談中を除く',
+  'searchFilters.noMaximum': '上限なし',
   'searchFilters.mapView': '地図の表示範囲内',
   'searchFilters.drawnArea': '地図で描いた範囲内',
 };

@@ -16,6 +16,7 @@ import { alertColumns, alertsOn, matchesAlert, SERVER_FILTERS } from './filters.
 import { buildSearchIndex } from './index-build.server';
 import { facetTest } from './index-query.server';
 import { propertyFilter } from './planner.server';
+import { priceCeilings } from './price-range.server';
 import { SORT_ORDER } from './sort.server';
 
 /**
@@ -247,6 +248,24 @@ describe('the filter registry: SQL, the search index and alerts', () => {
       { numRuns: 10, seed: 38_2026, endOnFailure: true },
     );
   }, 60_000);
+
+  it('tops the price slider at the dearest listed home of each kind, rounded up', async () => {
+    const homes: Home[] = ids.map((_, n) => ({
+      listingType: n % 2 ? 'rent' : 'sale',
+      location: PLACES[0]!,
+      category: TYPES[0]!,
+      price: n % 2 ? 1_000 + n : 7_100_000 + n,
+      beds: 1,
+      baths: 1,
+      built: 2000,
+      area: 500,
+      amenities: [false, false, false],
+      underOffer: false,
+      point: [at(LNG, 1), at(LAT, 1)],
+    }));
+    await writeCatalogue(homes);
+    expect(await priceCeilings(db)).toEqual({ sale: 7_200_000, rent: 1_500 });
+  });
 
   it('find homes under offer unless the search leaves them out', async () => {
     const homes: Home[] = ids.map((_, n) => ({
