@@ -63,8 +63,7 @@ const RECORDS_PER_QUERY = 250_000;
 
 /** A home's record: its id and each column of `INDEX_COLUMNS` (filters.server.ts), in order. */
 const LAYOUT = recordLayout(INDEX_COLUMNS);
-export const RECORD_BYTES = LAYOUT.bytes;
-export type HomeRecord = ReturnType<typeof readRecords> extends Generator<infer R> ? R : never;
+type HomeRecord = ReturnType<typeof readRecords> extends Generator<infer R> ? R : never;
 
 /**
  * The records of the homes `where` picks that visitors may see, as one string of them (sent as

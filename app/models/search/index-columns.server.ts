@@ -58,7 +58,7 @@ const KINDS = {
   },
 } as const;
 
-export type ColumnKind = keyof typeof KINDS;
+type ColumnKind = keyof typeof KINDS;
 export type IndexColumn<Kind extends ColumnKind = ColumnKind> = { kind: Kind; value: SQL };
 
 export function indexColumn<Kind extends ColumnKind>(kind: Kind, value: SQL): IndexColumn<Kind> {
