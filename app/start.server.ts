@@ -8,7 +8,7 @@ import { mailSecret } from '~/models/mail/tokens.server';
 import { createMailer, type MailSettings } from '~/models/mail/mailer.server';
 import type { NewsletterMail } from '~/models/newsletter.server';
 import type { MonthlyTerms } from '~/lib/monthly-cost';
-import { prepareSearch } from '~/models/properties.server';
+import { prepareSearch } from '~/models/search/table-size.server';
 import { rateLimitsIn, type RateLimits } from '~/models/rate-limits.server';
 import { startUpgrades } from '~/models/upgrades.server';
 

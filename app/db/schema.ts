@@ -826,6 +826,12 @@ export const savedSearchAlerts = pgTable(
     bedRooms: smallint('bed_rooms'),
     areaMin: integer('area_min'),
     areaMax: integer('area_max'),
+    /** "Max monthly cost" as a rent and as a sale price at the site's terms (ADR 0058). */
+    monthlyRentMax: integer('monthly_rent_max'),
+    monthlySaleMax: integer('monthly_sale_max'),
+    bathsMin: smallint('baths_min'),
+    builtFrom: smallint('built_from'),
+    hideUnderOffer: boolean('hide_under_offer').notNull().default(false),
     keywords: text('keywords'),
     amenities: text('amenities')
       .array()

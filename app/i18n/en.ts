@@ -20,6 +20,7 @@ import { unitsEn } from './messages/units';
 import { mapEn } from './messages/map';
 import { tourEn } from './messages/tour';
 import { pinEn } from './messages/pin';
+import { searchFiltersEn } from './messages/search-filters';
 
 export const en = {
   ...homeEn,
@@ -40,6 +41,7 @@ export const en = {
   ...mapEn,
   ...tourEn,
   ...pinEn,
+  ...searchFiltersEn,
   'meta.siteName': 'Roofline',
   'meta.description':
     'Roofline: homes for sale and rent, honest reviews, a real mortgage calculator and a blog about buying, renting and living well.',

@@ -17,6 +17,7 @@ import { unitsJa } from './messages/units';
 import { mapJa } from './messages/map';
 import { tourJa } from './messages/tour';
 import { pinJa } from './messages/pin';
+import { searchFiltersJa } from './messages/search-filters';
 
 /** Japanese. Generated content (listings, posts) is English for now (docs/product.md#languages). */
 export const ja: Dictionary = {
@@ -38,6 +39,7 @@ export const ja: Dictionary = {
   ...mapJa,
   ...tourJa,
   ...pinJa,
+  ...searchFiltersJa,
   'meta.siteName': 'Roofline',
   'meta.description':
     'Roofline：売買・賃貸の住まい、住んだ人の本音レビュー、本格的な住宅ローン計算機、そして住まい選びのブログ。',

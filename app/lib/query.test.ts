@@ -75,6 +75,28 @@ describe('parsePropertyQuery', () => {
     expect(q('listingType=SALE').listingType).toBe('sale');
   });
 
+  it('reads a parameter that comes under both its names, or twice, from a value that reads', () => {
+    const cases: [string, string, unknown][] = [
+      ['priceMin=&minPrice=900000', 'priceMin', 900_000],
+      ['minPrice=900000&priceMin=', 'priceMin', 900_000],
+      ['priceMin=abc&minPrice=5', 'priceMin', 5],
+      ['priceMax=&maxPrice=5', 'priceMax', 5],
+      ['category=&propertyType=Villa', 'category', 'Villa'],
+      ['bedRooms=&bedRooms=2', 'bedRooms', 2],
+      ['squareFootMin=&areaMinM2=100', 'squareFootMin', 1076],
+      ['location=&location=Paris', 'location', 'Paris'],
+      ['listingType=&listingType=rent', 'listingType', 'rent'],
+      ['sort=&sort=price-asc', 'sort', 'price-asc'],
+      ['page=&page=3', 'page', 2],
+    ];
+    for (const [text, key, value] of cases) {
+      expect(q(text)[key as keyof ReturnType<typeof q>], text).toEqual(value);
+    }
+    // The address the page sends it on to keeps the price.
+    expect(propertySearchHref(q('priceMin=&minPrice=900000'))).toBe('/properties?priceMin=900000');
+    expect(parseBlogQuery(new URLSearchParams('tag=&tags=garden')).tag).toBe('garden');
+  });
+
   it('takes the first of repeated values and trims text', () => {
     expect(q('location=%20Paris%20&location=London').location).toBe('Paris');
     expect(q('keywords=%20%20').keywords).toBeUndefined();

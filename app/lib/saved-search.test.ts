@@ -44,20 +44,29 @@ describe('a saved search', () => {
 
   it('describes each filter in words', () => {
     const q = query(
-      'listingType=sale&category=Villa&location=Paris&priceMin=1&priceMax=2&bedRooms=3&squareFootMin=10&keywords=garden&amenities=hasPark&sort=area-asc',
+      'listingType=sale&category=Villa&location=Paris&priceMin=1&priceMax=2&monthlyMax=2000&bedRooms=3&bathsMin=2&squareFootMin=10&builtFrom=1990&keywords=garden&amenities=hasPark&bbox=1,2,3,4&sort=area-asc',
     );
+    // In the address's order (lib/search/filters.ts), each filter once.
     expect(describeSearch(q, tEn, fEn)).toEqual([
       'For sale',
-      'Villas',
       'In Paris, France',
+      'Villas',
       '$1 to $2',
+      'Up to $2,000 a month',
       '3 bedrooms',
+      'Bathrooms: 2 or more',
       'At least 10 sq ft',
+      'Built in 1990 or later',
       'Words: “garden”',
       'Park',
+      'Within the map’s view',
       'Smallest Area',
     ]);
     expect(describeSearch(query('location=Japan'), tJa, fJa)).toEqual(['東京（日本）']);
+    expect(describeSearch(query('bathsMin=2&builtFrom=1990'), tJa, fJa)).toEqual([
+      '浴室2室以上',
+      '1990年以降の建築',
+    ]);
   });
 });
 

@@ -1,9 +1,8 @@
 import type { Translate } from '~/i18n/i18n';
 
-import { LOCATIONS, PROPERTY_TYPES } from './catalog';
-import { formerPlace } from './catalog-places';
 import { cutText } from './cut-text';
-import { formatArea, type AreaUnit } from '~/i18n/units';
+import { FILTER_KEYS, filterOf, kindName, placeName } from './search/filters';
+import type { AreaUnit } from '~/i18n/units';
 import {
   dropUnlisted,
   parsePropertyQuery,
@@ -38,46 +37,18 @@ export function savedSearchQuery(search: string | URLSearchParams) {
 
 type Format = { number: (value: number) => string; currency: (value: number) => string };
 
-/** The filters in words, one phrase each, in the page's language (its list on /account/searches). */
+/**
+ * The filters in words, one phrase each, in the page's language (its list on /account/searches):
+ * each filter's own phrases (lib/search/filters.ts), in the address's order.
+ */
 export function describeSearch(
   query: PropertyQuery,
   t: Translate,
   format: Format,
   unit: AreaUnit = 'sqft',
 ) {
-  const parts: string[] = [];
-  if (query.listingType) parts.push(t(`savedSearches.type.${query.listingType}`));
-  if (query.category) parts.push(kindName(query.category, t));
-  if (query.location) parts.push(t('savedSearches.in', { place: placeName(query.location, t) }));
-  if (query.priceMin !== undefined && query.priceMax !== undefined) {
-    parts.push(
-      t('savedSearches.priceBetween', {
-        min: format.currency(query.priceMin),
-        max: format.currency(query.priceMax),
-      }),
-    );
-  } else if (query.priceMax !== undefined) {
-    parts.push(t('savedSearches.priceUnder', { max: format.currency(query.priceMax) }));
-  } else if (query.priceMin !== undefined) {
-    parts.push(t('savedSearches.priceFrom', { min: format.currency(query.priceMin) }));
-  }
-  if (query.bedRooms !== undefined) {
-    parts.push(t('savedSearches.beds', { n: format.number(query.bedRooms) }));
-  }
-  if (query.squareFootMin !== undefined) {
-    parts.push(
-      t('units.search.areaFrom', { area: formatArea(query.squareFootMin, unit, format.number) }),
-    );
-  }
-  if (query.squareFootMax !== undefined) {
-    parts.push(
-      t('units.search.areaUpTo', { area: formatArea(query.squareFootMax, unit, format.number) }),
-    );
-  }
-  if (query.keywords) parts.push(t('savedSearches.keywords', { text: query.keywords }));
-  for (const amenity of query.amenities) parts.push(t(`amenity.${amenity}`));
-  if (query.sort !== 'latest') parts.push(t(`sort.${query.sort}`));
-  return parts;
+  const ctx = { t, format, unit };
+  return FILTER_KEYS.flatMap((key) => filterOf(key).describe(query[key] as never, query, ctx));
 }
 
 /**
@@ -105,16 +76,4 @@ export function defaultSearchName(query: PropertyQuery, t: Translate, format: Fo
     name = t('savedSearches.nameFrom', { what: name, min: format.currency(query.priceMin) });
   }
   return cutText(name, SAVED_SEARCH_NAME_MAX);
-}
-
-/** A type of the list in the page's language, in the plural; one not in the list as it is. */
-function kindName(category: string, t: Translate) {
-  const kind = PROPERTY_TYPES.find((item) => item === category);
-  return kind ? t(`savedSearches.kinds.${kind}`) : category;
-}
-
-/** A place of the list in the page's language; one not in the list as it is. */
-function placeName(location: string, t: Translate) {
-  const place = LOCATIONS.find((item) => item === location) ?? formerPlace(location);
-  return place ? t(`catalog.place.${place}`) : location;
 }

@@ -31,7 +31,7 @@ import {
   markNotificationsRead,
   unreadNotifications,
 } from './notifications.server';
-import { searchProperties } from './properties.server';
+import { searchProperties } from './search/planner.server';
 import { createProperty, updateProperty, type PropertyInput } from './property-writes.server';
 import {
   savedHomeEmails,

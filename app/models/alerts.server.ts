@@ -1,18 +1,20 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 
 import type { Database } from '~/db/client.server';
-import { properties, savedSearchAlerts, savedSearches, users } from '~/db/schema';
+import { savedSearchAlerts, savedSearches, users } from '~/db/schema';
 import type { Language } from '~/i18n/i18n';
-import { alertCriteria, type AlertFrequency } from '~/lib/alerts';
-import { AMENITIES } from '~/lib/catalog';
+import type { AlertFrequency } from '~/lib/alerts';
+import { DEFAULT_MONTHLY_TERMS } from '~/lib/monthly-cost';
 import { savedSearchQuery } from '~/lib/saved-search';
 
 import { listed } from './listed-homes.server';
 import { readToken, tokenSignedFor } from './mail/tokens.server';
+import { alertColumns, alertsOn, matchesAlert } from './search/filters.server';
 
 /**
  * Alerts (docs/product.md#alerts-and-the-job-queue, ADR 0055): a saved search's frequency, and
- * the matching of new homes and price drops against every search, in SQL.
+ * the matching of new homes and price drops against every search, in SQL, each filter as the
+ * registry matches it (search/filters.server.ts).
  */
 
 /**
@@ -26,13 +28,15 @@ export async function setAlertFrequency(
   savedSearchId: number,
   frequency: AlertFrequency,
   language: Language,
+  /** The site's monthly-cost terms, for a "max monthly cost" filter (ADR 0058). */
+  monthly = DEFAULT_MONTHLY_TERMS,
 ) {
   const [search] = await db
     .select({ query: savedSearches.query })
     .from(savedSearches)
     .where(and(eq(savedSearches.id, savedSearchId), eq(savedSearches.userId, userId)));
   if (!search) return false;
-  const criteria = alertCriteria(savedSearchQuery(search.query).query);
+  const criteria = alertColumns(savedSearchQuery(search.query).query, { monthly });
   const values = { ...criteria, frequency, language };
   await db
     .insert(savedSearchAlerts)
@@ -59,77 +63,6 @@ export async function alertFrequencies(db: Database, userId: number) {
 }
 
 const alert = sql.raw('"saved_search_alerts"');
-
-/** A column of `properties` by its SQL name, qualified: the statement joins several tables. */
-function home(column: { name: string }) {
-  return sql.raw(`"properties"."${column.name}"`);
-}
-
-/**
- * The searches with alerts on, each text filter made a LIKE pattern and each amenity a flag once
- * per search, not once per pair of search and home: the matching compares thousands of each.
- */
-export const alertsOn = sql`select user_id, saved_search_id, listing_type, price_min, price_max,
-    bed_rooms, area_min, area_max, box_west, box_south, box_east, box_north, area_lngs, area_lats,
-    '%' || ${likeText(sql.raw('location'))} || '%' as location_like,
-    '%' || ${likeText(sql.raw('category'))} || '%' as category_like,
-    '%' || ${likeText(sql.raw('keywords'))} || '%' as keywords_like,
-    ${sql.join(
-      AMENITIES.map((key) => sql`${key} = any(amenities) as ${sql.raw(`"wants_${key}"`)}`),
-      sql`, `,
-    )}
-  from saved_search_alerts where frequency <> 'off'`;
-
-const lat = sql.raw('"properties"."latitude"');
-const lng = sql.raw('"properties"."longitude"');
-
-/**
- * Whether the home is inside the search's drawn area: the crossings of a ray to the east, one a
- * side, counted over the area's corners in the same float8 operations as `insidePolygon` in
- * lib/map/area.ts and the results page's SQL (ADR 0063), so an alert finds exactly the homes the
- * search's page lists. Each side runs from the previous corner (the last, for the first) to this
- * one; a level side never crosses (`nullif` keeps its division from being made).
- */
-const insideDrawnArea = sql`(select count(*)
-    from (select i, case when i = 1 then array_length(${alert}.area_lngs, 1) else i - 1 end as j
-      from generate_subscripts(${alert}.area_lngs, 1) as i) as side
-    where (${alert}.area_lats[side.i] > ${lat}) <> (${alert}.area_lats[side.j] > ${lat})
-      and ${lng} < (${alert}.area_lngs[side.j] - ${alert}.area_lngs[side.i])
-        * (${lat} - ${alert}.area_lats[side.i])
-        / nullif(${alert}.area_lats[side.j] - ${alert}.area_lats[side.i], 0)
-        + ${alert}.area_lngs[side.i]
-  ) % 2 = 1`;
-
-/**
- * Whether the home (`properties`) matches the search (`alertsOn`), filter by filter as
- * `propertyFilter` reads a results address: a filter the search does not set matches every home;
- * places, types and keywords are found anywhere in the text, case-insensitively.
- */
-export const matchesAlert: SQL = sql.join(
-  [
-    sql`(${alert}.listing_type is null or ${home(properties.listingType)} = ${alert}.listing_type)`,
-    sql`(${alert}.location_like is null or "properties"."location_lower" like ${alert}.location_like)`,
-    sql`(${alert}.category_like is null or "properties"."category_lower" like ${alert}.category_like)`,
-    sql`(${alert}.keywords_like is null or ${home(properties.searchText)} like ${alert}.keywords_like)`,
-    sql`(${alert}.price_min is null or ${home(properties.price)} >= ${alert}.price_min)`,
-    sql`(${alert}.price_max is null or ${home(properties.price)} <= ${alert}.price_max)`,
-    sql`(${alert}.bed_rooms is null or ${home(properties.numberOfBeds)} = ${alert}.bed_rooms)`,
-    sql`(${alert}.area_min is null or ${home(properties.numberOfArea)} >= ${alert}.area_min)`,
-    sql`(${alert}.area_max is null or ${home(properties.numberOfArea)} <= ${alert}.area_max)`,
-    ...AMENITIES.map(
-      (key) => sql`(not ${alert}.${sql.raw(`"wants_${key}"`)} or ${home(properties[key])})`,
-    ),
-    sql`(${alert}.box_west is null or (${lat} between ${alert}.box_south and ${alert}.box_north
-      and ${lng} between ${alert}.box_west and ${alert}.box_east))`,
-    sql`(${alert}.area_lngs is null or ${insideDrawnArea})`,
-  ],
-  sql` and `,
-);
-
-/** A search's text as a LIKE pattern's middle: lower case, with % _ and \ taken literally. */
-function likeText(text: SQL) {
-  return sql`replace(replace(replace(lower(${text}), '\\', '\\\\'), '%', '\\%'), '_', '\\_')`;
-}
 
 /** Events matched in one statement; more wait for the next run. */
 export const EVENTS_PER_RUN = 100;
@@ -158,9 +91,7 @@ export async function matchAlertEvents(db: Database, limit = EVENTS_PER_RUN) {
     ),
     searches as materialized (${alertsOn}),
     homes as materialized (
-      select properties.*, lower(properties.location) as location_lower,
-        lower(properties.category) as category_lower
-      from properties
+      select properties.* from properties
       where properties.id in (select property_id from events) and ${listed}
     ),
     found as (

@@ -6,7 +6,7 @@ import { agents, homeChanges, properties } from '~/db/schema';
 
 import { openTestDatabase } from '../../tests/unit/test-database';
 import { parsePropertyQuery } from '~/lib/query';
-import { searchProperties } from './properties.server';
+import { searchProperties } from './search/planner.server';
 import { runUpgrade, UPGRADES } from './upgrades.server';
 
 const upgrade = UPGRADES.find((one) => one.name === 'places-are-cities')!;

@@ -32,8 +32,8 @@ import {
 } from './listings.server';
 import { placeUnplacedHomes } from '~/db/home-points.server';
 
-import { mapOfSearch } from './map.server';
-import { searchProperties } from './properties.server';
+import { mapOfSearch } from './search/map.server';
+import { searchProperties } from './search/planner.server';
 import { updateProperty } from './property-writes.server';
 import { createUser } from './users.server';
 

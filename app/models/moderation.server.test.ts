@@ -11,12 +11,14 @@ import { getBlog } from './blogs.server';
 import { createComment } from './comments.server';
 import { getHomeData } from './home.server';
 import { listModerated, moderate, moderationCounts } from './moderation.server';
-import { countByCategory, getProperty, searchProperties, SORT_ORDER } from './properties.server';
+import { countByCategory, getProperty } from './properties.server';
+import { searchProperties } from './search/planner.server';
+import { SORT_ORDER } from './search/sort.server';
 import { createReport } from './reports.server';
 import { updateProperty } from './property-writes.server';
 import { createReview, listReviews } from './reviews.server';
-import { applyHomeChanges } from './search-index-state.server';
-import { buildSearchIndex, type SearchIndex } from './search-index.server';
+import { applyHomeChanges } from './search/index-state.server';
+import { buildSearchIndex, type SearchIndex } from './search/index-build.server';
 import { setHoldPostsWithLinks } from './site-settings.server';
 import { getSiteStats } from './stats.server';
 import { createUser } from './users.server';
@@ -210,8 +212,8 @@ describe('hiding a home', () => {
       homes.push({
         id,
         price: index.price[id],
-        location: index.locations[index.location[id]!],
-        category: index.categories[index.category[id]!],
+        location: index.names.location[index.location[id]!],
+        category: index.names.category[index.category[id]!],
       });
     }
     const orders = Object.fromEntries(SORT_MODES.map((mode) => [mode, [...index.order[mode]]]));

@@ -7,7 +7,8 @@ import { parsePropertyQuery } from '~/lib/query';
 
 import { openTestDatabase } from '../../tests/unit/test-database';
 import { priceHistory, REDUCED_FOR_DAYS } from './price-history.server';
-import { cardColumns, searchProperties } from './properties.server';
+import { cardColumns } from './properties.server';
+import { searchProperties } from './search/planner.server';
 import { updateProperty } from './property-writes.server';
 
 let handle: Awaited<ReturnType<typeof openTestDatabase>>;

@@ -20,22 +20,20 @@ import { encodePolygon, insideBox, insidePolygon, mapAreaOf } from '~/lib/map/ar
 import { parsePropertyQuery, type PropertyQuery } from '~/lib/query';
 
 import { openTestDatabase } from '../../tests/unit/test-database';
+import { SORT_ORDER, orderOf } from './search/sort.server';
+import { countByCategory, getProperty } from './properties.server';
 import {
-  SORT_ORDER,
-  countByCategory,
   expectedMatches,
-  orderOf,
-  getProperty,
   keywordWords,
-  prepareSearch,
-  propertyFilter,
-  searchProperties,
-  similarProperties,
   WORDS_PER_RUN_UP_TO,
   wordsDecide,
-} from './properties.server';
-import { searchIndexReady } from './search-index-state.server';
-import { buildSearchIndex, searchIndex, type SearchIndex } from './search-index.server';
+} from './search/keywords.server';
+import { prepareSearch } from './search/table-size.server';
+import { propertyFilter, searchProperties } from './search/planner.server';
+import { similarProperties } from './search/similar.server';
+import { searchIndexReady } from './search/index-state.server';
+import { buildSearchIndex, type SearchIndex } from './search/index-build.server';
+import { searchIndex } from './search/index-query.server';
 
 type Row = typeof properties.$inferSelect;
 /** A search as a visitor asks for it; the oracle and the URL are both made from it. */
@@ -666,8 +664,8 @@ describe('search index', () => {
       expect(index.area[p.id]).toBe(p.numberOfArea);
       expect(index.beds[p.id]).toBe(p.numberOfBeds);
       expect(index.rent[p.id]).toBe(p.listingType === 'rent' ? 1 : 0);
-      expect(index.locations[index.location[p.id]!]).toBe(p.location);
-      expect(index.categories[index.category[p.id]!]).toBe(p.category);
+      expect(index.names.location[index.location[p.id]!]).toBe(p.location);
+      expect(index.names.category[index.category[p.id]!]).toBe(p.category);
       expect(AMENITIES.filter((key, i) => index.amenities[p.id]! & (1 << i))).toEqual(
         AMENITIES.filter((key) => p[key]),
       );

@@ -9,15 +9,17 @@ import { SORT_MODES } from '~/lib/catalog';
 import { parsePropertyQuery } from '~/lib/query';
 
 import { openTestDatabase } from '../../tests/unit/test-database';
-import { getProperty, searchProperties, SORT_ORDER } from './properties.server';
+import { getProperty } from './properties.server';
+import { searchProperties } from './search/planner.server';
+import { SORT_ORDER } from './search/sort.server';
 import {
   createProperty,
   deleteProperty,
   updateProperty,
   type PropertyInput,
 } from './property-writes.server';
-import { applyHomeChanges, searchIndexReady } from './search-index-state.server';
-import { buildSearchIndex, type SearchIndex } from './search-index.server';
+import { applyHomeChanges, searchIndexReady } from './search/index-state.server';
+import { buildSearchIndex, type SearchIndex } from './search/index-build.server';
 import { runUpgrade, UPGRADES } from './upgrades.server';
 
 const searchTextJa = UPGRADES.find((one) => one.name === 'search-text-ja')!;
@@ -144,8 +146,8 @@ describe('a search index follows the writes of homes (ADR 0042)', () => {
         rent: index.rent[id],
         amenities: index.amenities[id],
         listedAt: index.listedAt[id],
-        location: index.locations[index.location[id]!],
-        category: index.categories[index.category[id]!],
+        location: index.names.location[index.location[id]!],
+        category: index.names.category[index.category[id]!],
       });
     }
     const orders = Object.fromEntries(SORT_MODES.map((mode) => [mode, [...index.order[mode]]]));

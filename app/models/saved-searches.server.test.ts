@@ -7,7 +7,7 @@ import { SAVED_SEARCHES_MAX, savedSearchQuery } from '~/lib/saved-search';
 
 import { createTestAccount } from '../../tests/unit/test-accounts';
 import { openTestDatabase } from '../../tests/unit/test-database';
-import { searchProperties } from './properties.server';
+import { searchProperties } from './search/planner.server';
 import {
   deleteSavedSearch,
   listSavedSearches,

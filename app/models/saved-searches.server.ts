@@ -5,7 +5,7 @@ import { properties, savedSearches, users } from '~/db/schema';
 import type { PropertyQuery } from '~/lib/query';
 import { NEW_MATCHES_SHOWN_UP_TO, SAVED_SEARCHES_MAX, savedSearchQuery } from '~/lib/saved-search';
 
-import { propertyFilter } from './properties.server';
+import { propertyFilter } from './search/planner.server';
 
 /**
  * Saved searches (docs/product.md#saved-searches-and-price-history, ADR 0051). Every operation

@@ -6,7 +6,7 @@ import { LISTING_TYPE_LABELS_JA } from '~/db/search-text-ja';
 import { searchWords } from '~/db/search-words';
 
 import { rewriteSearchFields } from './property-writes.server';
-import { fillWordHomes } from './search-index.server';
+import { fillWordHomes } from './search/index-build.server';
 
 /** Homes written again in one transaction: short, since requests wait for it on PGlite. */
 const BATCH = 200;

@@ -13,9 +13,10 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '~/db/client.server';
 import { AMENITIES, LOCATIONS, PROPERTY_TYPES, SORT_MODES } from '~/lib/catalog';
 import { parsePropertyQuery } from '~/lib/query';
-import { prepareSearch, searchProperties } from '~/models/properties.server';
-import { searchIndexReady } from '~/models/search-index-state.server';
-import { mapOfSearch } from '~/models/map.server';
+import { prepareSearch } from '~/models/search/table-size.server';
+import { searchProperties } from '~/models/search/planner.server';
+import { searchIndexReady } from '~/models/search/index-state.server';
+import { mapOfSearch } from '~/models/search/map.server';
 
 import { mapQueries } from './map-queries';
 

@@ -17,7 +17,8 @@ function parseTyped(text: string) {
  * ($1,000,000, or $20,000 a month for rentals) in steps of $1, with typed minimum and maximum
  * fields beside it that carry the values in the form (so the range also works without
  * JavaScript). A thumb at an end of the slider means no limit: its field says so
- * (`data-no-limit`), and a search sent with JavaScript leaves it out of the address.
+ * (`data-no-limit`), and a search sent with JavaScript leaves it out of the address. At the top
+ * it reads "No maximum": the ceiling may be below no home of the search (ADR 0089).
  */
 export function PriceRangeField({
   id,
@@ -36,6 +37,8 @@ export function PriceRangeField({
     return [Math.min(high, initial[0] ?? PRICE_FLOOR), high];
   });
   const [typed, setTyped] = useState<[string, string]>([String(range[0]), String(range[1])]);
+  const shown = (value: number) =>
+    value >= ceiling ? t('searchFilters.noMaximum') : format.currency(value);
 
   function fromSlider(next: Range) {
     setRange(next);
@@ -59,7 +62,7 @@ export function PriceRangeField({
     <fieldset>
       <legend className="text-sm font-medium text-slate-700">{t('search.priceRange')}</legend>
       <p className="mt-1 text-sm font-semibold text-slate-900 tabular-nums" aria-hidden="true">
-        {format.currency(range[0])} – {format.currency(range[1])}
+        {format.currency(range[0])} – {shown(range[1])}
       </p>
       <RangeSlider
         id={`${id}-slider`}
@@ -68,7 +71,7 @@ export function PriceRangeField({
         keyStep={ceiling >= 100_000 ? 1000 : 100}
         value={range}
         onChange={fromSlider}
-        format={format.currency}
+        format={shown}
         labels={[t('search.minPrice'), t('search.maxPrice')]}
       />
       <div className="grid grid-cols-2 gap-3">

@@ -72,7 +72,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
       if (!saved.ok) return data({ ok: false, limit: true } as const, { status: 409 });
       const frequency = input.frequency ?? DEFAULT_ALERT_FREQUENCY;
-      await setAlertFrequency(context.db, user.id, saved.id, frequency, language);
+      await setAlertFrequency(
+        context.db,
+        user.id,
+        saved.id,
+        frequency,
+        language,
+        context.settings.monthly,
+      );
       return { ok: true, done: 'save', id: saved.id } as const;
     }
     case 'open': {
@@ -87,7 +94,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       return { ok: true, done: 'rename', id: input.id } as const;
     }
     case 'alerts': {
-      if (!(await setAlertFrequency(context.db, user.id, input.id, input.frequency, language))) {
+      if (
+        !(await setAlertFrequency(
+          context.db,
+          user.id,
+          input.id,
+          input.frequency,
+          language,
+          context.settings.monthly,
+        ))
+      ) {
         throw notFound(request);
       }
       return { ok: true, done: 'alerts', id: input.id } as const;

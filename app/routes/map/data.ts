@@ -5,7 +5,7 @@ import { parseBox } from '~/lib/map/area';
 import { baseMapData, baseMapStyle } from '~/models/base-map.server';
 import { WORLD } from '~/lib/map/grid';
 import { dropUnlisted, parsePropertyQuery } from '~/lib/query';
-import { mapOfSearch } from '~/models/map.server';
+import { mapOfSearch } from '~/models/search/map.server';
 
 import type { Route } from './+types/data';
 

@@ -22,8 +22,9 @@ import {
   propertySearchParams,
   untidySearch,
 } from '~/lib/query';
-import { searchProperties } from '~/models/properties.server';
+import { searchProperties } from '~/models/search/planner.server';
 import { savedAmong } from '~/models/saved-homes.server';
+import { priceCeilings } from '~/models/search/price-range.server';
 
 import type { Route } from './+types/list';
 
@@ -53,7 +54,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   query.page = result.page;
   // The hearts: which of these homes the visitor saved (the cache below forgets on a save).
-  const user = await getUser(request, context.db);
+  const [user, ceilings] = await Promise.all([
+    getUser(request, context.db),
+    priceCeilings(context.db),
+  ]);
   const shown = [...result.properties, ...result.mayBeLike].map((property) => property.id);
   const savedIds = user ? await savedAmong(context.db, user.id, shown) : [];
   // What was left out of the address, and why (docs/product.md#search-parameters, #the-map).
@@ -69,7 +73,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ] as const;
   // The panels and the sort start from the address's search: keyed by it, they show the search
   // of the page Back, Forward or a link leads to, not the one they were first made for.
-  return { query, result, savedIds, notes, range, searchKey: propertySearchHref(query) };
+  return {
+    query,
+    result,
+    savedIds,
+    notes,
+    range,
+    ceilings,
+    searchKey: propertySearchHref(query),
+  };
 }
 
 type LoaderData = Awaited<ReturnType<typeof loader>>;
@@ -95,7 +107,7 @@ clientLoader.hydrate = true as const;
 
 export default function PropertiesPage({ loaderData }: Route.ComponentProps) {
   const { t, format } = useI18n();
-  const { query, result, savedIds, notes, range, searchKey } = loaderData;
+  const { query, result, savedIds, notes, range, ceilings, searchKey } = loaderData;
   const [first, last] = range;
   return (
     <>
@@ -113,12 +125,12 @@ export default function PropertiesPage({ loaderData }: Route.ComponentProps) {
               </span>
             </summary>
             <div className="mt-4">
-              <FilterPanel key={searchKey} query={query} />
+              <FilterPanel key={searchKey} query={query} priceCeilings={ceilings} />
             </div>
           </details>
           <div className="hidden rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-900/5 xl:block">
             <h2 className="mb-4 text-base font-semibold text-slate-900">{t('filters.label')}</h2>
-            <FilterPanel key={searchKey} query={query} />
+            <FilterPanel key={searchKey} query={query} priceCeilings={ceilings} />
           </div>
           <div className="mt-4">
             <SaveSearch key={searchKey} query={query} />

@@ -1,3 +1,5 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Database } from '~/db/client.server';
@@ -6,10 +8,10 @@ import { encodePolygon, insideBox, insidePolygon, type Box, type Polygon } from 
 import { cellSize, WORLD } from '~/lib/map/grid';
 import { parsePropertyQuery } from '~/lib/query';
 
-import { openTestDatabase } from '../../tests/unit/test-database';
+import { openTestDatabase } from '../../../tests/unit/test-database';
+import { buildSearchIndex } from './index-build.server';
 import { mapOfSearch } from './map.server';
-import { SORT_ORDER } from './properties.server';
-import { buildSearchIndex } from './search-index.server';
+import { SORT_ORDER } from './sort.server';
 
 type Row = typeof properties.$inferSelect;
 let handle: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -124,6 +126,55 @@ describe('the map of a search', () => {
               a.latitude.localeCompare(b.latitude) || a.longitude.localeCompare(b.longitude),
           );
       expect(byPlace(inIndex.clusters), params).toEqual(byPlace(inSql.clusters));
+    }
+  });
+});
+
+describe('the map of a search over the index threshold', () => {
+  /** Keywords that are not one word, and odd ones (docs/product.md#the-map, ADR 0087). */
+  const FUZZ = [
+    '3 bedrooms',
+    '-5',
+    '1,2',
+    '-1',
+    '1-',
+    '2 bedrooms, 1 bathroom',
+    'garden view',
+    '%',
+    'a b c d',
+  ];
+
+  it('answers keywords that are not one word from the index, as SQL does, never grouping the table in SQL', async () => {
+    const index = await buildSearchIndex(db, SORT_ORDER);
+    // Every statement the index's answer sends through `execute` (the SQL path's grouping is one).
+    const sent: string[] = [];
+    const dialect = new PgDialect();
+    const watched = new Proxy(db, {
+      get(target, key, receiver) {
+        const value = Reflect.get(target, key, receiver);
+        if (key !== 'execute') return typeof value === 'function' ? value.bind(target) : value;
+        return (query: SQL) => {
+          sent.push(dialect.sqlToQuery(query).sql);
+          return target.execute(query);
+        };
+      },
+    }) as Database;
+    for (const keywords of FUZZ) {
+      for (const extra of ['', '&bedRooms=2']) {
+        const query = parsePropertyQuery(
+          new URLSearchParams(`keywords=${encodeURIComponent(keywords)}${extra}`),
+        );
+        sent.length = 0;
+        const fromIndex = await mapOfSearch(watched, query, WORLD, { searchIndex: index });
+        const inSql = await mapOfSearch(db, query, WORLD, { searchIndex: false });
+        expect(fromIndex.total, keywords + extra).toBe(inSql.total);
+        expect(fromIndex.homes.map((h) => h.id)).toEqual(inSql.homes.map((h) => h.id));
+        // No grouping of the table in SQL: the index grouped the homes.
+        expect(
+          sent.filter((text) => text.includes('group by floor')),
+          keywords,
+        ).toEqual([]);
+      }
     }
   });
 });

@@ -2,15 +2,18 @@ import { and, inArray, sql } from 'drizzle-orm';
 
 import type { Database } from '~/db/client.server';
 import { properties } from '~/db/schema';
+import { containsPattern } from '../sql-helpers.server';
 import { formatBox, type Box } from '~/lib/map/area';
 import { cellSize, type MapAnswer, type MapHome } from '~/lib/map/grid';
 import { DEFAULT_MONTHLY_TERMS, type MonthlyTerms } from '~/lib/monthly-cost';
-import type { PropertyQuery } from '~/lib/query';
+import type { PropertyQuery } from '~/lib/search/filters';
 
-import { mapAreaConditions } from './map-area.server';
-import { mapAreaTest } from './map-area-test';
-import { keywordWords, propertyFilter, tableSearchIndex, wordsDecide } from './properties.server';
-import { facetTest, keywordCandidates, type SearchIndex } from './search-index.server';
+import type { SearchIndex } from './index-build.server';
+import { facetTest, keywordCandidates } from './index-query.server';
+import { keywordWords, wordsDecide, WORDS_PER_RUN_UP_TO } from './keywords.server';
+import { mapAreaConditions, mapAreaTest } from './map-area.server';
+import { propertyFilter } from './planner.server';
+import { tableSearchIndex } from './table-size.server';
 
 /**
  * One cell of the grid: its homes counted, their middle, the smallest id (a pin's home), and the
@@ -89,6 +92,9 @@ export async function mapOfSearch(
   };
 }
 
+/** A run of keywords held by more words than this narrows the map's SQL by its text alone. */
+const SQL_WORDS_UP_TO = 20;
+
 async function cellsInSql(
   db: Database,
   query: PropertyQuery,
@@ -96,8 +102,14 @@ async function cellsInSql(
   words: string[][],
   monthly: MonthlyTerms,
 ): Promise<Cell[]> {
+  // Keywords only the text can decide are checked on the text alone: a homes' words list of
+  // hundreds, compared with each home's words, costs far more than the text (ADR 0087).
+  const narrow =
+    query.keywords && !wordsDecide(query.keywords, words)
+      ? words.filter((list) => list.length <= SQL_WORDS_UP_TO)
+      : words;
   const where = and(
-    propertyFilter(query, { keywordWords: words, monthly }),
+    propertyFilter(query, { keywordWords: narrow, monthly }),
     ...mapAreaConditions({ bbox: formatBox(view) }),
   );
   const cell = cellSize(view);
@@ -133,18 +145,27 @@ async function cellsInIndex(
   view: Box,
   words: string[][],
 ): Promise<Cell[] | null> {
-  if (query.keywords && !wordsDecide(query.keywords, words)) return null;
-  const { candidates, inAll } = await keywordCandidates(db, index, words);
+  // Keywords the words cannot decide (`3 bedrooms`, `-5`): the homes holding a word of each run
+  // narrow enough to use, checked on their text by id (ADR 0087), never a scan of the table's text.
+  const textDecides = !!query.keywords && !wordsDecide(query.keywords, words);
+  const runs = textDecides ? words.filter((list) => list.length <= WORDS_PER_RUN_UP_TO) : words;
+  const { candidates, inAll } = await keywordCandidates(db, index, runs);
   if (candidates === undefined) return null;
   const passes = await facetTest(db, index, query);
-  const inView = mapAreaTest({ bbox: formatBox(view) });
+  const inView = mapAreaTest({ bbox: formatBox(view) })!;
   const size = cellSize(view);
   const cells = new Map<string, Cell>();
-  const add = (id: number) => {
+  const found: number[] = [];
+  const pass = (id: number) => {
     // The view first: two numbers read, and it leaves out most homes of a city's view.
+    if (inView(index.longitude[id]!, index.latitude[id]!) && inAll(id) && passes(id))
+      found.push(id);
+  };
+  if (candidates) for (const id of candidates) pass(id);
+  else for (let id = 1; id <= index.maxId; id++) pass(id);
+  const add = (id: number) => {
     const latitude = index.latitude[id]!;
     const longitude = index.longitude[id]!;
-    if (!inView(longitude, latitude) || !inAll(id) || !passes(id)) return;
     const key = `${Math.floor(latitude / size)},${Math.floor(longitude / size)}`;
     const cell = cells.get(key);
     if (!cell) {
@@ -161,11 +182,33 @@ async function cellsInIndex(
       cell.north = Math.max(cell.north, latitude);
     }
   };
-  if (candidates) for (const id of candidates) add(id);
-  else for (let id = 1; id <= index.maxId; id++) add(id);
+  for (const id of textDecides ? await holdingText(db, found, query.keywords!) : found) add(id);
   return [...cells.values()].map((cell) => ({
     ...cell,
     latitude: cell.latitude / cell.count,
     longitude: cell.longitude / cell.count,
   }));
+}
+
+/** Homes checked on their text at once: one statement reading them by id. */
+const TEXT_CHECK_BATCH = 20_000;
+
+/**
+ * Of these homes, those whose text holds the keywords, read by id through the primary key in
+ * batches: each statement reads at most a batch of rows, however large the table.
+ */
+async function holdingText(db: Database, ids: number[], keywords: string) {
+  const held: number[] = [];
+  const pattern = containsPattern(keywords);
+  for (let at = 0; at < ids.length; at += TEXT_CHECK_BATCH) {
+    const batch = ids.slice(at, at + TEXT_CHECK_BATCH);
+    const rows = await db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(
+        sql`${properties.id} = any(${`{${batch.join(',')}}`}::int[]) and ${properties.searchText} like ${pattern}`,
+      );
+    for (const row of rows) held.push(row.id);
+  }
+  return held;
 }

@@ -6,7 +6,7 @@ import { homeChanges, properties } from '~/db/schema';
 import { SORT_MODES, type SortMode } from '~/lib/catalog';
 import type { MonthlyTerms } from '~/lib/monthly-cost';
 
-import { HOME_CHANGES_CHANNEL } from './property-writes.server';
+import { HOME_CHANGES_CHANNEL } from '../property-writes.server';
 import {
   arraysFor,
   buildSearchIndex,
@@ -21,40 +21,8 @@ import {
   recordsQuery,
   store,
   type SearchIndex,
-} from './search-index.server';
-
-/**
- * Each sort order as the index compares two homes, the same order as `SORT_ORDER` in SQL (tests
- * in properties.server.test.ts and property-writes.server.test.ts hold them together): whether
- * the kinds go apart first ('rent' before 'sale', as the listing type sorts in SQL), a key, its
- * direction, and the id in that direction breaking ties.
- */
-const SORT_KEYS: Record<
-  Exclude<SortMode, 'monthly-asc'>,
-  { byKind: boolean; key: 'listedAt' | 'price' | 'area'; descending: boolean }
-> = {
-  latest: { byKind: false, key: 'listedAt', descending: true },
-  'price-asc': { byKind: true, key: 'price', descending: false },
-  'price-desc': { byKind: true, key: 'price', descending: true },
-  'area-desc': { byKind: false, key: 'area', descending: true },
-  'area-asc': { byKind: false, key: 'area', descending: false },
-};
-
-export function compareIn(index: SearchIndex, mode: SortMode) {
-  if (mode === 'monthly-asc') {
-    // The rent, or the estimated payment (lib/monthly-cost.ts), lowest first.
-    const { perDollar, fixed } = index.monthly;
-    const cost = (id: number) =>
-      index.rent[id] === 1 ? index.price[id]! : index.price[id]! * perDollar + fixed;
-    return (a: number, b: number) => cost(a) - cost(b) || a - b;
-  }
-  const { byKind, key, descending } = SORT_KEYS[mode];
-  const values = index[key];
-  const sign = descending ? -1 : 1;
-  // `rent` is 1 for a rental: rentals first, ascending.
-  const kind = (a: number, b: number) => (byKind ? index.rent[b]! - index.rent[a]! : 0);
-  return (a: number, b: number) => sign * (kind(a, b) || values[a]! - values[b]! || a - b);
-}
+} from './index-build.server';
+import { compareIn } from './sort.server';
 
 /** How often an index looks for writes it was not told of (a notice lost with a connection). */
 const POLL_MS = 5_000;
@@ -73,7 +41,7 @@ export async function applyHomeChanges(db: Database, index: SearchIndex) {
   index.followedTo = now;
   if (changed.length === 0) return 0;
   await learnNames(db, index, changed);
-  const records = await bytesOf(db, recordsQuery(index.locations, index.categories, idIn(changed)));
+  const records = await bytesOf(db, recordsQuery(index.names, idIn(changed)));
   const found = [...readRecords(records)];
   const top = Math.max(0, ...found.map((home) => home.id));
   if (top > index.maxId) grow(index, top);
@@ -111,8 +79,8 @@ async function learnNames(db: Database, index: SearchIndex, ids: number[]) {
     .from(properties)
     .where(idIn(ids));
   for (const row of rows) {
-    if (!index.locations.includes(row.location)) index.locations.push(row.location);
-    if (!index.categories.includes(row.category)) index.categories.push(row.category);
+    if (!index.names.location.includes(row.location)) index.names.location.push(row.location);
+    if (!index.names.category.includes(row.category)) index.names.category.push(row.category);
   }
 }
 

@@ -1,0 +1,33 @@
+import type { Translations } from './section';
+
+/**
+ * The search's filters (lib/search/filters.ts, docs/product.md#search-parameters): the labels the
+ * filter panel shows for them and the phrases a saved search is described with.
+ */
+export const searchFiltersEn = {
+  'searchFilters.monthlyUpTo': 'Up to {max} a month',
+  'searchFilters.baths': 'Bathrooms (at least)',
+  'searchFilters.bathsChoice': '{n} or more',
+  'searchFilters.bathsAtLeast': 'Bathrooms: {n} or more',
+  'searchFilters.builtFrom': 'Built in or after (year)',
+  'searchFilters.builtFromPhrase': 'Built in {year} or later',
+  'searchFilters.hideUnderOffer': 'Leave out homes under offer',
+  'searchFilters.noUnderOffer': 'Not under offer',
+  'searchFilters.noMaximum': 'No maximum',
+  'searchFilters.mapView': 'Within the map’s view',
+  'searchFilters.drawnArea': 'Inside the area drawn on the map',
+} as const;
+
+export const searchFiltersJa: Translations<typeof searchFiltersEn> = {
+  'searchFilters.monthlyUpTo': '月々{max}以下',
+  'searchFilters.baths': '浴室数（以上）',
+  'searchFilters.bathsChoice': '{n}室以上',
+  'searchFilters.bathsAtLeast': '浴室{n}室以上',
+  'searchFilters.builtFrom': '築年（この年以降）',
+  'searchFilters.builtFromPhrase': '{year}年以降の建築',
+  'searchFilters.hideUnderOffer': '商談中の物件を除く',
+  'searchFilters.noUnderOffer': '商談中を除く',
+  'searchFilters.noMaximum': '上限なし',
+  'searchFilters.mapView': '地図の表示範囲内',
+  'searchFilters.drawnArea': '地図で描いた範囲内',
+};

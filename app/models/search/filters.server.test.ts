@@ -1,0 +1,343 @@
+import fc from 'fast-check';
+import { asc, eq, notInArray, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { Database } from '~/db/client.server';
+import { properties, savedSearchAlerts, savedSearches } from '~/db/schema';
+import { AMENITIES, LISTING_TYPES, SORT_MODES } from '~/lib/catalog';
+import { encodePolygon, type Polygon } from '~/lib/map/area';
+import { DEFAULT_MONTHLY_TERMS } from '~/lib/monthly-cost';
+import { FILTER_KEYS, type PropertyQuery } from '~/lib/search/filters';
+
+import { openTestDatabase } from '../../../tests/unit/test-database';
+import { createTestAccount } from '../../../tests/unit/test-accounts';
+import { listed } from '../listed-homes.server';
+import { alertColumns, alertsOn, matchesAlert, SERVER_FILTERS } from './filters.server';
+import { buildSearchIndex } from './index-build.server';
+import { facetTest } from './index-query.server';
+import { propertyFilter } from './planner.server';
+import { priceCeilings } from './price-range.server';
+import { SORT_ORDER } from './sort.server';
+
+/**
+ * The registry's three readings of a filter, SQL, the search index and an alert, find the same
+ * homes (ADR 0085): random catalogues and random searches, homes on the edges of boxes and on the
+ * corners and sides of drawn areas, prices on the bounds.
+ */
+
+let handle: Awaited<ReturnType<typeof openTestDatabase>>;
+let db: Database;
+/** The homes the catalogues are drawn over; every other home is taken out of the search. */
+let ids: number[];
+/** One saved search per query of a run, whose alert columns each run sets. */
+let searchIds: number[];
+
+const HOMES = 48;
+const QUERIES = 8;
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  db = handle.db;
+  const rows = await db.select({ id: properties.id }).from(properties).orderBy(asc(properties.id));
+  ids = rows.slice(0, HOMES).map((row) => row.id);
+  await db.update(properties).set({ status: 'closed' }).where(notInArray(properties.id, ids));
+  const userId = await createTestAccount(db, 'Registry');
+  searchIds = [];
+  for (let i = 0; i < QUERIES; i++) {
+    const [saved] = await db
+      .insert(savedSearches)
+      .values({ userId, name: `Search ${i}`, query: '' })
+      .returning({ id: savedSearches.id });
+    searchIds.push(saved!.id);
+  }
+  await db
+    .insert(savedSearchAlerts)
+    .values(searchIds.map((id) => ({ savedSearchId: id, userId, frequency: 'instant' as const })));
+});
+afterAll(() => handle?.close());
+
+/**
+ * Degrees on a grid of 0.0005° (`base` in hundred-thousandths, as an address's corners are kept):
+ * the drawn areas' corners and the boxes' edges are on it.
+ */
+const at = (base: number, step: number) => (base + step * 50) / 100_000;
+const LNG = 1_250_000;
+const LAT = 5_560_000;
+const corner = fc.tuple(fc.integer({ min: 0, max: 4 }), fc.integer({ min: 0, max: 4 }));
+
+const PRICES = [0, 900, 1000, 2500, 250_000, 400_000, 1_000_000];
+const PLACES = ['Paris, France', 'London, UK', 'Tokyo, Japan'];
+const TYPES = ['Villa', 'Condo', 'Cabin'];
+
+/** A drawn area: three to five corners of the grid (one crossing itself is ignored alike). */
+const polygonArb = fc
+  .array(corner, { minLength: 3, maxLength: 5 })
+  .map((corners): Polygon => corners.map(([x, y]) => [at(LNG, x * 2), at(LAT, y * 2)]));
+
+type Home = {
+  listingType: 'sale' | 'rent';
+  location: string;
+  category: string;
+  price: number;
+  beds: number;
+  baths: number;
+  built: number;
+  area: number;
+  amenities: boolean[];
+  underOffer: boolean;
+  point: [number, number];
+};
+
+const homeArb = (polygons: Polygon[]) =>
+  fc.record({
+    listingType: fc.constantFrom(...LISTING_TYPES),
+    location: fc.constantFrom(...PLACES),
+    category: fc.constantFrom(...TYPES),
+    price: fc.constantFrom(...PRICES),
+    beds: fc.integer({ min: 0, max: 3 }),
+    baths: fc.integer({ min: 1, max: 3 }),
+    built: fc.constantFrom(1990, 2005, 2020),
+    area: fc.constantFrom(500, 800, 1200),
+    amenities: fc.array(fc.boolean(), { minLength: 3, maxLength: 3 }),
+    underOffer: fc.boolean(),
+    point: fc.oneof(
+      // On the grid, between its lines, on a drawn area's corner or halfway along a side.
+      fc
+        .tuple(fc.integer({ min: 0, max: 8 }), fc.integer({ min: 0, max: 8 }))
+        .map(([x, y]): [number, number] => [at(LNG, x), at(LAT, y)]),
+      ...(polygons.length === 0
+        ? []
+        : [
+            fc
+              .tuple(fc.constantFrom(...polygons), fc.nat(), fc.boolean())
+              .map(([polygon, n, halfway]): [number, number] => {
+                const a = polygon[n % polygon.length]!;
+                const b = polygon[(n + 1) % polygon.length]!;
+                return halfway
+                  ? [
+                      Math.round(((a[0] + b[0]) / 2) * 100_000) / 100_000,
+                      Math.round(((a[1] + b[1]) / 2) * 100_000) / 100_000,
+                    ]
+                  : a;
+              }),
+          ]),
+    ),
+  });
+
+const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
+
+const queryArb = (polygons: Polygon[]) =>
+  fc
+    .record({
+      listingType: maybe(fc.constantFrom(...LISTING_TYPES)),
+      location: maybe(fc.constantFrom('Paris', 'london', 'UK', 'Japan', 'o')),
+      category: maybe(fc.constantFrom('villa', 'Con', 'a')),
+      priceMin: maybe(fc.constantFrom(...PRICES)),
+      priceMax: maybe(fc.constantFrom(...PRICES)),
+      monthlyMax: maybe(fc.constantFrom(1000, 2500, 3000)),
+      bedRooms: maybe(fc.integer({ min: 0, max: 3 })),
+      bathsMin: maybe(fc.integer({ min: 0, max: 4 })),
+      builtFrom: maybe(fc.constantFrom(1990, 2000, 2005, 2021)),
+      squareFootMin: maybe(fc.constantFrom(500, 800, 1200)),
+      squareFootMax: maybe(fc.constantFrom(500, 800, 1200)),
+      amenities: fc.subarray([...AMENITIES.slice(0, 3)]),
+      underOffer: maybe(fc.constant('hide' as const)),
+      box: maybe(
+        fc
+          .tuple(corner, corner)
+          .filter(([a, b]) => a[0] !== b[0] && a[1] !== b[1])
+          .map(([a, b]) =>
+            [
+              at(LNG, Math.min(a[0], b[0]) * 2),
+              at(LAT, Math.min(a[1], b[1]) * 2),
+              at(LNG, Math.max(a[0], b[0]) * 2),
+              at(LAT, Math.max(a[1], b[1]) * 2),
+            ].join(','),
+          ),
+      ),
+      area: polygons.length === 0 ? fc.constant(undefined) : maybe(fc.constantFrom(...polygons)),
+      sort: fc.constantFrom(...SORT_MODES),
+    })
+    .map(({ box, area, ...rest }): PropertyQuery => ({
+      ...rest,
+      bbox: box,
+      area: area && encodePolygon(area),
+      page: 0,
+      reset: false,
+    }));
+
+const catalogueArb = fc.array(polygonArb, { minLength: 1, maxLength: 3 }).chain((polygons) =>
+  fc.record({
+    homes: fc.array(homeArb(polygons), { minLength: HOMES, maxLength: HOMES }),
+    queries: fc.array(queryArb(polygons), { minLength: QUERIES, maxLength: QUERIES }),
+  }),
+);
+
+/** Writes the drawn catalogue over the test's homes, in one statement. */
+async function writeCatalogue(homes: Home[]) {
+  const list = (values: (string | number | boolean)[]) => `{${values.join(',')}}`;
+  const column = (pick: (home: Home) => string | number | boolean) => list(homes.map(pick));
+  await db.execute(sql`
+    update ${properties} set
+      listing_type = drawn.listing_type, location = drawn.location, category = drawn.category,
+      price = drawn.price, number_of_beds = drawn.beds, number_of_area = drawn.area,
+      number_of_bathrooms = drawn.baths, built = drawn.built,
+      status = case when drawn.under_offer then 'under_offer' else 'available' end,
+      has_swimming_pool = drawn.a0, has_internet = drawn.a1, has_fencing = drawn.a2,
+      longitude = drawn.lng, latitude = drawn.lat
+    from unnest(${list(ids)}::int[], ${column((h) => h.listingType)}::text[],
+      ${column((h) => `"${h.location}"`)}::text[], ${column((h) => h.category)}::text[],
+      ${column((h) => h.price)}::int[], ${column((h) => h.beds)}::int[], ${column((h) => h.area)}::int[],
+      ${column((h) => h.baths)}::int[], ${column((h) => h.built)}::int[],
+      ${column((h) => h.underOffer)}::bool[],
+      ${column((h) => h.amenities[0]!)}::bool[], ${column((h) => h.amenities[1]!)}::bool[],
+      ${column((h) => h.amenities[2]!)}::bool[], ${column((h) => h.point[0])}::float8[],
+      ${column((h) => h.point[1])}::float8[])
+      as drawn(id, listing_type, location, category, price, beds, area, baths, built, under_offer, a0, a1, a2, lng, lat)
+    where ${properties.id} = drawn.id`);
+}
+
+async function inSql(query: PropertyQuery) {
+  const rows = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(propertyFilter(query, { monthly: DEFAULT_MONTHLY_TERMS }))
+    .orderBy(asc(properties.id));
+  return rows.map((row) => row.id);
+}
+
+/** The homes each search's alert matches, by search. */
+async function inAlerts(queries: PropertyQuery[]) {
+  for (const [i, query] of queries.entries()) {
+    await db
+      .update(savedSearchAlerts)
+      .set(alertColumns(query, { monthly: DEFAULT_MONTHLY_TERMS }))
+      .where(eq(savedSearchAlerts.savedSearchId, searchIds[i]!));
+  }
+  const result = (await db.execute(sql`
+    with searches as (${alertsOn})
+    select saved_search_alerts.saved_search_id as search, properties.id as home
+    from properties join searches saved_search_alerts on ${matchesAlert}
+    where ${listed} and saved_search_alerts.saved_search_id = any(${list(searchIds)}::int[])
+    order by properties.id`)) as unknown as { rows: { search: number; home: number }[] };
+  return searchIds.map((id) =>
+    result.rows.filter((row) => Number(row.search) === id).map((row) => Number(row.home)),
+  );
+}
+const list = (values: number[]) => `{${values.join(',')}}`;
+
+describe('the filter registry: SQL, the search index and alerts', () => {
+  it('declares every filter of the search on the server too', () => {
+    expect(Object.keys(SERVER_FILTERS)).toEqual(FILTER_KEYS);
+  });
+
+  it('find the same homes, home for home, on random catalogues and searches', async () => {
+    await fc.assert(
+      fc.asyncProperty(catalogueArb, async ({ homes, queries }) => {
+        await writeCatalogue(homes);
+        const index = await buildSearchIndex(db, SORT_ORDER);
+        const alerted = await inAlerts(queries);
+        for (const [i, query] of queries.entries()) {
+          const sqlIds = await inSql(query);
+          const passes = await facetTest(db, index, query);
+          const indexIds = ids.filter((id) => passes(id));
+          expect(indexIds, JSON.stringify(query)).toEqual(sqlIds);
+          expect(alerted[i], JSON.stringify(query)).toEqual(sqlIds);
+        }
+      }),
+      { numRuns: 10, seed: 38_2026, endOnFailure: true },
+    );
+  }, 60_000);
+
+  it('tops the price slider at the dearest listed home of each kind, rounded up', async () => {
+    const homes: Home[] = ids.map((_, n) => ({
+      listingType: n % 2 ? 'rent' : 'sale',
+      location: PLACES[0]!,
+      category: TYPES[0]!,
+      price: n % 2 ? 1_000 + n : 7_100_000 + n,
+      beds: 1,
+      baths: 1,
+      built: 2000,
+      area: 500,
+      amenities: [false, false, false],
+      underOffer: false,
+      point: [at(LNG, 1), at(LAT, 1)],
+    }));
+    await writeCatalogue(homes);
+    expect(await priceCeilings(db)).toEqual({ sale: 7_200_000, rent: 1_500 });
+  });
+
+  it('find homes under offer unless the search leaves them out', async () => {
+    const homes: Home[] = ids.map((_, n) => ({
+      listingType: 'sale',
+      location: PLACES[0]!,
+      category: TYPES[0]!,
+      price: 1000,
+      beds: 1,
+      baths: 1,
+      built: 2000,
+      area: 500,
+      amenities: [false, false, false],
+      underOffer: n % 2 === 1,
+      point: [at(LNG, 1), at(LAT, 1)],
+    }));
+    await writeCatalogue(homes);
+    const base: PropertyQuery = { amenities: [], sort: 'latest', page: 0, reset: false };
+    expect(await inSql(base)).toEqual(ids);
+    expect(await inSql({ ...base, underOffer: 'hide' })).toEqual(ids.filter((_, n) => n % 2 === 0));
+  });
+
+  it('find the homes exactly on a drawn area’s corners and a box’s edges alike', async () => {
+    // A square and a triangle of the grid; a home on each corner and halfway along each side.
+    const square: Polygon = [
+      [at(LNG, 0), at(LAT, 0)],
+      [at(LNG, 4), at(LAT, 0)],
+      [at(LNG, 4), at(LAT, 4)],
+      [at(LNG, 0), at(LAT, 4)],
+    ];
+    const points: [number, number][] = [];
+    for (let x = 0; x <= 4; x += 2)
+      for (let y = 0; y <= 4; y += 2) points.push([at(LNG, x), at(LAT, y)]);
+    const homes: Home[] = ids.map((_, n) => ({
+      listingType: 'sale',
+      location: PLACES[0]!,
+      category: TYPES[0]!,
+      price: 1000,
+      beds: 1,
+      baths: 1,
+      built: 2000,
+      area: 500,
+      amenities: [false, false, false],
+      underOffer: false,
+      point: points[n % points.length]!,
+    }));
+    await writeCatalogue(homes);
+    const index = await buildSearchIndex(db, SORT_ORDER);
+    const queries: PropertyQuery[] = [
+      { amenities: [], sort: 'latest', page: 0, reset: false, area: encodePolygon(square) },
+      {
+        amenities: [],
+        sort: 'latest',
+        page: 0,
+        reset: false,
+        bbox: [at(LNG, 0), at(LAT, 0), at(LNG, 4), at(LAT, 4)].join(','),
+      },
+    ];
+    const alerted = await inAlerts([...queries, ...queries, ...queries, ...queries]);
+    for (const [i, query] of queries.entries()) {
+      const sqlIds = await inSql(query);
+      const passes = await facetTest(db, index, query);
+      expect(ids.filter((id) => passes(id))).toEqual(sqlIds);
+      expect(alerted[i]).toEqual(sqlIds);
+    }
+    // A box holds its edges: every home of the square's nine points.
+    expect(await inSql(queries[1]!)).toEqual(ids);
+    // The drawn square holds its south-west corner and its west and south sides' middles, by the
+    // crossing rule (map-area.server.ts), and its inside.
+    const inside = await inSql(queries[0]!);
+    const held = new Set(inside.map((id) => points[ids.indexOf(id) % points.length]!.join()));
+    expect(held.has([at(LNG, 0), at(LAT, 0)].join())).toBe(true);
+    expect(held.has([at(LNG, 2), at(LAT, 2)].join())).toBe(true);
+    expect(held.has([at(LNG, 4), at(LAT, 4)].join())).toBe(false);
+  });
+});
