@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -57,6 +57,7 @@ const FULL: PropertyQuery = {
 
 function show(query: PropertyQuery, lang: Language, ceilings = { sale: 7_200_000, rent: 20_500 }) {
   const router = createMemoryRouter([
+    { path: '/properties', element: <p>results</p> },
     {
       path: '/',
       element: (
@@ -66,7 +67,7 @@ function show(query: PropertyQuery, lang: Language, ceilings = { sale: 7_200_000
       ),
     },
   ]);
-  return render(<RouterProvider router={router} />);
+  return { ...render(<RouterProvider router={router} />), router };
 }
 
 describe('the filter panel', () => {
@@ -97,6 +98,27 @@ describe('the filter panel', () => {
     expect(screen.getByLabelText('浴室数（以上）')).toBeTruthy();
     expect(screen.getByRole('option', { name: '3室以上' })).toBeTruthy();
     expect(screen.getByLabelText('築年（この年以降）')).toBeTruthy();
+  });
+});
+
+describe('applying the filters', () => {
+  it("leaves the map's box and area behind when the place changes, and keeps them when it does not", async () => {
+    const sentFor = async (location: string) => {
+      const { container, router } = show(FULL, 'en');
+      const select = screen.getByLabelText('Location') as HTMLSelectElement;
+      fireEvent.change(select, { target: { value: location } });
+      fireEvent.submit(container.querySelector('form')!);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/properties'));
+      const sent = new URLSearchParams(router.state.location.search);
+      cleanup();
+      return sent;
+    };
+    const elsewhere = await sentFor('New York, USA');
+    expect(elsewhere.get('location')).toBe('New York, USA');
+    expect(elsewhere.has('bbox') || elsewhere.has('area')).toBe(false);
+    const same = await sentFor('Paris, France');
+    expect(same.get('bbox')).toBe(FULL.bbox);
+    expect(same.get('area')).toBe(FULL.area);
   });
 });
 

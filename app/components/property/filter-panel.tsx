@@ -108,7 +108,13 @@ function FilterControl({
     case 'hidden': {
       // The order and the map's area stay as the filters change (docs/product.md#the-map).
       const sent = propertySearchParams({ [name]: value }).getAll(name);
-      return sent.map((text) => <input key={text} type="hidden" name={name} value={text} />);
+      // The map's box or area belongs to the place it was drawn in: a search for another place
+      // leaves it behind (use-search-submit.ts), so a city chosen after "Search this area" finds
+      // that city's homes.
+      const place = name === 'bbox' || name === 'area' ? (query.location ?? '') : undefined;
+      return sent.map((text) => (
+        <input key={text} type="hidden" name={name} value={text} data-for-place={place} />
+      ));
     }
     case 'listingType':
       return (

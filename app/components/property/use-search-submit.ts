@@ -22,6 +22,10 @@ export function useSearchSubmit() {
     for (const input of form.querySelectorAll<HTMLInputElement>('input[data-no-limit]')) {
       if (input.value === input.dataset.noLimit) params.delete(input.name);
     }
+    // A map area drawn for one place is left behind when the search names another.
+    for (const input of form.querySelectorAll<HTMLInputElement>('input[data-for-place]')) {
+      if ((params.get('location') ?? '') !== input.dataset.forPlace) params.delete(input.name);
+    }
     void navigate(propertySearchHref(parsePropertyQuery(params)));
   };
 }
