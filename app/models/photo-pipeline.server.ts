@@ -42,6 +42,18 @@ const ENCODE: Record<PhotoFormat, (image: Sharp) => Sharp> = {
 
 const refuse = (reason: PhotoRefusal) => ({ ok: false as const, reason });
 
+/** Whether the bytes begin as a JPEG, PNG, WebP or AVIF/HEIF file does (its "magic number"). */
+function looksLikeAPhoto(input: Uint8Array) {
+  const text = (from: number, to: number) =>
+    Buffer.from(input.subarray(from, to)).toString('latin1');
+  return (
+    (input[0] === 0xff && input[1] === 0xd8 && input[2] === 0xff) ||
+    text(0, 8) === '\x89PNG\r\n\x1a\n' ||
+    (text(0, 4) === 'RIFF' && text(8, 12) === 'WEBP') ||
+    (text(4, 8) === 'ftyp' && /^(avi[fs]|hei[cx]|mif1|msf1)$/.test(text(8, 12)))
+  );
+}
+
 /**
  * A photo as sent, made into every width and format the pages use (docs/product.md#photos):
  * turned upright by its EXIF orientation, laid on white where it is transparent, in sRGB, its
@@ -60,7 +72,9 @@ export async function preparePhoto(
     // The header alone, whatever its size says: the size is judged next.
     header = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
-    return refuse('photos.error.notImage');
+    // A picture of a kind the site reads whose header is cut short or broken is damaged;
+    // anything else is not a picture it reads.
+    return refuse(looksLikeAPhoto(input) ? 'photos.error.damaged' : 'photos.error.notImage');
   }
   if (header.format === 'svg') return refuse('photos.error.svg');
   if (!READ.has(header.format ?? '')) return refuse('photos.error.notImage');

@@ -108,7 +108,8 @@ export function keptSize(width: number, height: number) {
 
 /**
  * The turns and mirrors that stand a picture upright, by its EXIF orientation (1 to 8), in the
- * order sharp applies them (rotate, then flip, then flop), as libvips' own `autorot` does.
+ * order sharp applies them (rotate, then flip, then flop): the picture libvips' own turning
+ * gives (photo-corpus.server.test.ts compares them for all eight).
  */
 export function orientationSteps(orientation: number | undefined): {
   rotate: 0 | 90 | 180 | 270;
@@ -123,11 +124,11 @@ export function orientationSteps(orientation: number | undefined): {
     case 4:
       return { rotate: 180, flip: false, flop: true };
     case 5:
-      return { rotate: 270, flip: true, flop: false };
+      return { rotate: 90, flip: true, flop: false };
     case 6:
       return { rotate: 90, flip: false, flop: false };
     case 7:
-      return { rotate: 90, flip: true, flop: false };
+      return { rotate: 90, flip: false, flop: true };
     case 8:
       return { rotate: 270, flip: false, flop: false };
     default:
