@@ -131,7 +131,10 @@ export async function storeUploadedPhoto(
         height: photo.height,
       })
       .returning(draftPhotoColumns);
-    await tx.insert(photoFiles).values(photo.files.map((file) => ({ photoId: row!.id, ...file })));
+    // One file a statement: the database holds one file's bytes at a time, not the photo's
+    // (up to 10 MB for a noisy one), and the embedded database's memory never shrinks.
+    for (const file of photo.files)
+      await tx.insert(photoFiles).values({ photoId: row!.id, ...file });
     return { ok: true, photo: asDraftPhoto(row!) };
   });
 }
