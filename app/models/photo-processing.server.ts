@@ -9,7 +9,7 @@ import { MAX_PHOTO_BYTES, type PhotoRefusal } from '~/lib/photos/rules';
 import type { PhotoResult } from './photo-pipeline.server';
 import type { ToWorker } from './photo-worker.server';
 
-export type { PhotoResult, ProcessedPhoto } from './photo-pipeline.server';
+export type { PhotoResult } from './photo-pipeline.server';
 
 /**
  * Photos processed at once (ADR 0047), as password hashes are (ADR 0040): the machine has two
