@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const root = path.resolve('app/root.tsx');
 const isAppModule = (id: string) =>
@@ -24,6 +24,21 @@ function shellModules(getImports: (id: string) => readonly string[]) {
   walk(root);
   return seen;
 }
+
+/**
+ * The photo process (ADR 0110), built beside the server as `photo-worker.js`: the server starts
+ * it as a process of its own, so it is an entry of its own, with a name the server can find.
+ */
+const photoWorker: Plugin = {
+  name: 'photo-worker',
+  buildStart() {
+    this.emitFile({
+      type: 'chunk',
+      id: path.resolve('app/models/photo-worker.server.ts'),
+      fileName: 'photo-worker.js',
+    });
+  },
+};
 
 export default defineConfig(({ isSsrBuild }) => {
   let shell: Set<string> | undefined;
@@ -55,6 +70,6 @@ export default defineConfig(({ isSsrBuild }) => {
           },
         },
     resolve: { tsconfigPaths: true },
-    plugins: [tailwindcss(), reactRouter()],
+    plugins: [tailwindcss(), reactRouter(), ...(isSsrBuild ? [photoWorker] : [])],
   };
 });

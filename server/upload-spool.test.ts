@@ -12,7 +12,7 @@ let close: (() => void) | undefined;
 afterEach(() => close?.());
 
 /** A server whose handler reports the body the guard handed on: in memory, or in a file. */
-async function serve() {
+async function serve({ silenceMs = 0 } = {}) {
   const files: string[] = [];
   const app = express();
   app.use(requestGuard());
@@ -25,6 +25,8 @@ async function serve() {
     res.send(file ? `file ${readFileSync(file).length}` : `memory ${memory?.length ?? 'none'}`);
   });
   const server = app.listen(0);
+  // As server.js closes a connection silent for 30 s (ADR 0028).
+  if (silenceMs) server.timeout = silenceMs;
   await once(server, 'listening');
   close = () => {
     server.closeAllConnections();
@@ -53,6 +55,17 @@ describe('a photo upload', () => {
     expect(await post('/listings/drafts/3/photos/arrange', 100 * 1024)).toMatch(/^413 /);
     expect(await post('/listings/drafts/3/photos/arrange', 1024)).toBe('200 memory 1024');
     expect(await post('/listings/drafts/3/photo', 100 * 1024)).toMatch(/^413 /);
+  });
+
+  // Issue 39: seven photos sent at once wait their turn two at a time, silently; the last ones
+  // were closed unanswered after 30 s.
+  it("keeps its connection open while it waits and is processed, past the server's silence limit", async () => {
+    const { post } = await serve({ silenceMs: 300 });
+    expect(await post('/listings/drafts/3/photos?wait=900', 100 * 1024)).toBe(
+      `200 file ${100 * 1024}`,
+    );
+    // Any other request keeps the limit.
+    await expect(post('/listings/drafts/3/photos/arrange?wait=900', 10)).rejects.toThrow();
   });
 
   it('is read like any other post, 64 KB at most and never to disk, from a visitor with no session', async () => {

@@ -37,6 +37,9 @@ export const spoolsPhoto = (req: Request, path: string) =>
 /** 15 MB from a phone on a slow connection (1 Mbit/s) takes two minutes. */
 export const UPLOAD_TIMEOUT_MS = 180_000;
 
+/** The silence a photo's connection may keep while the photo waits and is processed. */
+export const PROCESSING_SILENCE_MS = 300_000;
+
 /**
  * Writes a photo's body to a file of its own as it arrives, up to `limit` bytes (413 past it,
  * 408 past `timeoutMs`), in front of the concurrency limit like every other body: an upload on a
@@ -84,6 +87,10 @@ export function spoolBody(
     }
     out.end(() => {
       res.locals.bodyFile = file;
+      // Whole, the photo waits for its turn and is processed (two at a time, seconds each), with
+      // nothing sent on its connection meanwhile: the server's 30 s of silence (ADR 0028) would
+      // close it unanswered behind a few others' photos.
+      req.socket.setTimeout(PROCESSING_SILENCE_MS);
       next();
     });
   };

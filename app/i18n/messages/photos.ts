@@ -68,6 +68,9 @@ export const photosEn = {
   'photos.error.damaged': 'This photo is damaged or did not arrive whole. Try sending it again.',
   'photos.error.tooManyPixels':
     'This picture has more than 50 megapixels. Make it smaller and send it again.',
+  'photos.error.tooLargeToPrepare':
+    'This picture is too large to prepare as it is saved. Make it smaller, or save it as an ordinary JPEG, and send it again.',
+  'photos.error.animated': 'Moving pictures are not accepted. Send a still photo.',
   'photos.error.tooMany': 'A listing has up to 24 photos. Delete one to add another.',
   'photos.error.tooManyPlans': 'A listing has up to 8 floor plans.',
   'photos.error.duplicate': 'This photo is already in the listing.',
@@ -144,6 +147,9 @@ export const photosJa: Translations<typeof photosEn> = {
     'この写真は壊れているか、最後まで届きませんでした。もう一度送ってください。',
   'photos.error.tooManyPixels':
     'この画像は5000万画素を超えています。小さくしてから、もう一度送ってください。',
+  'photos.error.tooLargeToPrepare':
+    'この画像は、今の保存形式のままでは大きすぎて処理できません。小さくするか、通常のJPEG形式で保存し直してから、もう一度送ってください。',
+  'photos.error.animated': '動く画像は受け付けていません。静止画の写真を送ってください。',
   'photos.error.tooMany': '写真は1件につき24枚までです。追加するには1枚削除してください。',
   'photos.error.tooManyPlans': '間取り図は1件につき8枚までです。',
   'photos.error.duplicate': 'この写真はすでに追加されています。',

@@ -61,6 +61,8 @@ export type PhotoRefusal =
   | 'photos.error.heic'
   | 'photos.error.damaged'
   | 'photos.error.tooManyPixels'
+  | 'photos.error.tooLargeToPrepare'
+  | 'photos.error.animated'
   | 'photos.error.tooMany'
   | 'photos.error.tooManyPlans'
   | 'photos.error.duplicate'

@@ -140,6 +140,42 @@ describe('photo endpoints', () => {
     expect(bad.status).toBe(400);
   });
 
+  // Issue 39, items 3 and 5: the route itself, over the photo process. The corpus of odd and bad
+  // pictures is swept through the model in app/models/photo-corpus.server.test.ts.
+  it('answer a picture of any shape 201, and a damaged one 400 with its reason, never 5xx', async () => {
+    const owner = await signedIn();
+    const params = { draftId: owner.draftId };
+    const send = async (bytes: Uint8Array<ArrayBuffer>) => {
+      const answer = (await upload({
+        request: post(`/listings/drafts/${owner.draftId}/photos`, owner.cookie, bytes),
+        context: context(),
+        params,
+      } as never)) as Response;
+      return [answer.status, await answer.json()] as const;
+    };
+    // A long phone screenshot: 1,000 × 20,000, past AVIF's 16,384 px.
+    const tall = await sharp({
+      create: { width: 1000, height: 20_000, channels: 3, background: '#fff' },
+    })
+      .png()
+      .toBuffer();
+    expect(await send(new Uint8Array(tall))).toMatchObject([
+      201,
+      { photo: { width: 358, height: 7155 } },
+    ]);
+    // A JPEG whose header says 8,000 × 6,000 and whose data is 320 × 240.
+    const small = await sharp({
+      create: { width: 320, height: 240, channels: 3, background: '#c63' },
+    })
+      .jpeg()
+      .toBuffer();
+    const liar = Buffer.from(small);
+    const frame = liar.indexOf(Buffer.from([0xff, 0xc0]));
+    liar.writeUInt16BE(6000, frame + 5);
+    liar.writeUInt16BE(8000, frame + 7);
+    expect(await send(new Uint8Array(liar))).toEqual([400, { error: 'photos.error.damaged' }]);
+  });
+
   it("answer 429 with Retry-After past the account's limit, and store nothing", async () => {
     const owner = await signedIn();
     const params = { draftId: owner.draftId };
