@@ -26,7 +26,7 @@ function shellModules(getImports: (id: string) => readonly string[]) {
 }
 
 /**
- * The photo process (ADR 0110), built beside the server as `photo-worker.js`: the server starts
+ * The photo process (ADR 0100), built beside the server as `photo-worker.js`: the server starts
  * it as a process of its own, so it is an entry of its own, with a name the server can find.
  */
 const photoWorker: Plugin = {

@@ -61,7 +61,7 @@ export function refusedOrigin(request: Request) {
 }
 
 /**
- * Errors are logged, the site's own faults alone (ADR 0034, ADR 0106): a refusal of a visitor's
+ * Errors are logged, the site's own faults alone (ADR 0034, ADR 0097): a refusal of a visitor's
  * request (any 4xx: a page that is not there, a post to a page without a form, a GET of a form's
  * address, a post from another origin) is answered, and is no fault of the site's. Left to the
  * router, each wrote a stack trace.

@@ -44,7 +44,7 @@ function failingOn(db: Database, tables: unknown[]): Database {
   });
 }
 
-describe('every page, when its header badges cannot be counted (ADR 0107)', () => {
+describe('every page, when its header badges cannot be counted (ADR 0098)', () => {
   it('answers, signed in, with no badge instead of failing', async () => {
     const userId = await createTestAccount(handle.db, 'Badge');
     const { token } = await createSession(handle.db, userId);

@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (lang === 'en' && chosen === 'ja' && request.method === 'GET')
     throw redirect(pathInLanguage('ja', `${url.pathname}${url.search}`));
   // Signing in and out are POSTs, so the header learns of them when the root revalidates.
-  // The badges are parts every page can do without (ADR 0107): a count that fails shows none.
+  // The badges are parts every page can do without (ADR 0098): a count that fails shows none.
   const user = await getUser(request, context.db)
     .then((user) =>
       optionalPart(

@@ -74,7 +74,7 @@ export async function startApp(config: AppConfig): Promise<RunningApp> {
     dataDir: config.dataDir,
     seed,
   });
-  // An older database's data is brought up to date, each upgrade once, in order (ADR 0095): those
+  // An older database's data is brought up to date, each upgrade once, in order (ADR 0093): those
   // the search index reads before it is built, the long ones beside the pages.
   const upgrade = new AbortController();
   const upgrades = startUpgrades(handle.db, upgrade.signal);

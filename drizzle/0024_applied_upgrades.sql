@@ -3,7 +3,7 @@ CREATE TABLE "applied_upgrades" (
 	"applied_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
--- The upgrades a database had already marked in database_state keep their mark here (ADR 0095).
+-- The upgrades a database had already marked in database_state keep their mark here (ADR 0093).
 INSERT INTO "applied_upgrades" ("name", "applied_at")
   SELECT "key", "updated_at" FROM "database_state" WHERE "key" IN ('places-are-cities', 'search-text-ja');
 --> statement-breakpoint

@@ -5,7 +5,7 @@ import { indefiniteArticle } from '~/i18n/message-format';
 import { buildBlog, buildComment, buildProperty, buildReview, seededFaker } from './factories';
 import { TESTIMONIALS } from './testimonial-text';
 
-// Generated English chooses "a" or "an" by the word's sound (ADR 0121).
+// Generated English chooses "a" or "an" by the word's sound (ADR 0104).
 it('never writes "a" before a vowel sound in generated homes, posts, reviews or comments', () => {
   const faker = seededFaker(11);
   const texts: string[] = [];

@@ -79,8 +79,8 @@ async function placeGenerated(db: Pick<Database, 'execute'>, which: SQL) {
 
 /**
  * Moves the generated homes of a database filled before they stood in their neighbourhoods
- * (ADR 0116) to where they now stand: a pass over the homes like the one above, ten thousand a
- * statement, before this server's search index is built. A start-up upgrade (ADR 0095) runs it
+ * (ADR 0102) to where they now stand: a pass over the homes like the one above, ten thousand a
+ * statement, before this server's search index is built. A start-up upgrade (ADR 0093) runs it
  * once per database; a database filled since is found right by its first generated homes and
  * moves nothing. Owners' homes never move.
  */

@@ -88,7 +88,7 @@ const ABOUT: readonly (readonly [string, string])[] = [
 
 const SQ_FT_TO_M2 = 0.092903;
 
-/** "1 bathroom", "2 bathrooms", "0 bedrooms": through the site's one formatter (ADR 0121). */
+/** "1 bathroom", "2 bathrooms", "0 bedrooms": through the site's one formatter (ADR 0104). */
 function count(n: number, one: string) {
   return formatMessage(`{n, plural, one {# ${one}} other {# ${one}s}}`, { n }, 'en-US');
 }

@@ -488,7 +488,7 @@ export const databaseState = pgTable('database_state', {
 });
 
 /**
- * The start-up data upgrades applied to this database (app/models/upgrades.server.ts, ADR 0095):
+ * The start-up data upgrades applied to this database (app/models/upgrades.server.ts, ADR 0093):
  * one row each, written in the transaction that did the upgrade's last piece of work, so a start
  * that fails or stops half-way leaves it to do again.
  */

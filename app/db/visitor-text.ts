@@ -4,7 +4,7 @@ import { BLOG, REVIEW, sentences } from './prose';
 
 /**
  * Generated visitors (reviewers, commenters) written for the page's audience, as the rest of the
- * generated data is (docs/product.md#generated-data-in-two-languages, ADR 0123): a Tokyo home's
+ * generated data is (docs/product.md#generated-data-in-two-languages, ADR 0106): a Tokyo home's
  * reviewers are mostly Japanese and write in Japanese, with names as Japanese writes them (family
  * name first, in kanji); the blog, read in both languages, has some Japanese readers among its
  * commenters. Elsewhere visitors write in English under plain first and last names (no "Mr." or

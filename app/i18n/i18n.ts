@@ -15,7 +15,7 @@ export function isLanguage(value: unknown): value is Language {
 export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;
 
 /**
- * A language's messages through the one formatter (ADR 0121): `{name}` placeholders are filled
+ * A language's messages through the one formatter (ADR 0104): `{name}` placeholders are filled
  * from `values` (an unknown one is left as written), and counts choose their words by the
  * language's plural rules. The dictionary comes from the root loader, so a page ships only its
  * own language's texts.
@@ -99,7 +99,7 @@ function buildFormatters(lang: Language) {
     currency: (value: number) => currency.format(value),
     /**
      * A price in a few characters (the map's pins, a chart's axis), one format per language
-     * (ADR 0122): "$950", "$2.8K", "$33K", "$6.9M" in English; "$2,750", "$3.3万", "$692万",
+     * (ADR 0105): "$950", "$2.8K", "$33K", "$6.9M" in English; "$2,750", "$3.3万", "$692万",
      * "$1.3億" in Japanese, which counts in ten thousands.
      */
     compactCurrency: (value: number) => {

@@ -1,5 +1,5 @@
 /**
- * The one formatter of the site's messages (ADR 0121): `{name}` is filled from the values, and
+ * The one formatter of the site's messages (ADR 0104): `{name}` is filled from the values, and
  * the ICU forms `{n, plural, =0 {…} one {# home} other {# homes}}` and `{x, select, a {…} other
  * {…}}` choose their words by the language's plural rules (`Intl.PluralRules`), `#` being the
  * count in the language's digits. A few dozen lines instead of a library: every page ships it.
@@ -163,7 +163,7 @@ export function isCounted(text: string): boolean {
 
 /**
  * "a" or "an" before an English word, by its sound: "an elegant", "a university", "an hour"
- * (generated texts, ADR 0121).
+ * (generated texts, ADR 0104).
  */
 export function indefiniteArticle(word: string): 'a' | 'an' {
   const lower = word.toLowerCase();

@@ -21,7 +21,7 @@ const SCHEMA = 'https://schema.org/';
 
 /**
  * A home's status as every page, card, map card, compare table, email and structured data shows
- * it: one answer for each status and kind (ADR 0120).
+ * it: one answer for each status and kind (ADR 0103).
  */
 export function listingStatus(status: ListingStatus, listingType: ListingType): StatusShown {
   const rent = listingType === 'rent';

@@ -11,7 +11,7 @@ export type PropertyCardData = {
   /** A generated home's name in Japanese (docs/product.md#generated-data-in-two-languages). */
   nameJa: string | null;
   listingType: ListingType;
-  /** Its chip reads For sale, For rent, Under offer, Sold or Let (ADR 0120). */
+  /** Its chip reads For sale, For rent, Under offer, Sold or Let (ADR 0103). */
   status: ListingStatus;
   location: string;
   category: string;

@@ -36,7 +36,7 @@ export function baseMapStyle(base: string) {
     layers: [
       { id: 'water', type: 'background', paint: { 'background-color': '#bcd9ea' } },
       { id: 'land', type: 'fill', source: 'land', paint: { 'fill-color': '#f3efe6' } },
-      // A city's own ground, where the world's coarse coastline draws sea (ADR 0116).
+      // A city's own ground, where the world's coarse coastline draws sea (ADR 0102).
       {
         id: 'city-land',
         type: 'fill',

@@ -29,7 +29,7 @@ export type ComparedDetail = {
   /** A generated home's name in Japanese (docs/product.md#generated-data-in-two-languages). */
   nameJa: string | null;
   listingType: 'sale' | 'rent';
-  /** Read as on the home's card (ADR 0120). */
+  /** Read as on the home's card (ADR 0103). */
   status: ListingStatus;
   location: string;
   category: string;

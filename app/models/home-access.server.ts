@@ -5,7 +5,7 @@ import { properties, type ListingStatus } from '~/db/schema';
 import { hasRole, type Role } from '~/lib/owners-desk';
 
 /**
- * Who may see a home, and who may act on it (docs/product.md#who-sees-a-home, ADR 0105): the one
+ * Who may see a home, and who may act on it (docs/product.md#who-sees-a-home, ADR 0096): the one
  * rule every read and write that names a home by its id asks, so a draft or a hidden home is
  * missing in the same way on its page, its `.data`, the compare table, the saved homes, the report
  * page, its reviews, inquiries, Open Graph picture and the sitemap.

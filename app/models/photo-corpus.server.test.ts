@@ -11,7 +11,7 @@ import { processPhoto, type PhotoResult } from './photo-processing.server';
 
 /**
  * Odd and bad pictures, made here with sharp (no picture files in the repository), swept through
- * the photo process as an upload goes (issue 39, items 3 to 5; ADR 0110): every picture of any
+ * the photo process as an upload goes (issue 39, items 3 to 5; ADR 0100): every picture of any
  * shape within the limits is kept within every format's limits and looks as it was sent, and
  * every other is refused with its reason, never an error.
  */

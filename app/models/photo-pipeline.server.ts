@@ -16,7 +16,7 @@ import {
 
 /**
  * The work on one photo's bytes, done in a photo process of its own (photo-worker.server.ts,
- * ADR 0110), never in the server's: it holds libvips and the decoded pixels.
+ * ADR 0100), never in the server's: it holds libvips and the decoded pixels.
  */
 
 /** The formats the site reads (sharp's names); HEIC is `heif` with HEVC, read only if libvips can. */

@@ -13,7 +13,7 @@ export type { PhotoResult } from './photo-pipeline.server';
 
 /**
  * Photos processed at once (ADR 0047), as password hashes are (ADR 0040): the machine has two
- * cores, and each photo being processed takes a process of about 150 MB at most (ADR 0110). The
+ * cores, and each photo being processed takes a process of about 150 MB at most (ADR 0100). The
  * rest wait their turn holding only their request.
  */
 export const PHOTOS_AT_ONCE = 2;
@@ -38,7 +38,7 @@ let library: Promise<typeof sharpModule> | undefined;
  * sharp (libvips) in the server's own process, for the Open Graph cards (ADR 0079), loaded with
  * the first card: loading it costs about 28 MB of resident memory, which a server that draws no
  * card never pays (docs/performance.md, "Memory over ten minutes of distinct requests"). Photos
- * are processed in photo processes instead (ADR 0110).
+ * are processed in photo processes instead (ADR 0100).
  */
 export function loadSharp() {
   library ??= import('sharp').then(({ default: sharp }) => {
@@ -175,7 +175,7 @@ async function* piecesOf(body: ReadableStream<Uint8Array> | Uint8Array) {
 
 /**
  * A photo as sent, made into every width and format the pages use, in a photo process
- * (`preparePhoto`, ADR 0110), or why it is refused. The body is read only now, in the photo's
+ * (`preparePhoto`, ADR 0100), or why it is refused. The body is read only now, in the photo's
  * turn, and passed on in pieces: the server holds no more than a piece of it, and none of its
  * pixels. Longer than `maxBytes`: refused as too large, read no further.
  */

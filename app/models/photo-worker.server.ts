@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { preparePhoto } from './photo-pipeline.server';
 
 /**
- * A photo process (ADR 0110): started by the server's photo-processing.server.ts, it is sent one
+ * A photo process (ADR 0100): started by the server's photo-processing.server.ts, it is sent one
  * photo at a time, in pieces, then `end`, and answers the photo's files or why it is refused.
  * It ends when the server lets it go (a few seconds after its last photo) or goes away, and the
  * memory that decoding and encoding took goes with it.

@@ -11,7 +11,7 @@ import { HOLD_LINKS_KEY } from '~/lib/owners-desk';
 
 /**
  * Whether posts with links are held: on for a new site, whose spam comes first as links, until an
- * admin turns it off (docs/product.md#posts-with-links, ADR 0108).
+ * admin turns it off (docs/product.md#posts-with-links, ADR 0099).
  */
 export async function holdsPostsWithLinks(db: Pick<Database, 'select'>) {
   const [row] = await db

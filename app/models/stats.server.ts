@@ -58,7 +58,7 @@ const recent = new WeakMap<Database, Kept>();
  * and with a million homes the counts are whole-table scans. A minute-old figure is still true
  * enough for "homes listed". The figures are a part of the page, not the page: a count that fails
  * (the statement timeout under load, ADR 0027) answers the last figures counted, however old, or
- * null, and the next request counts again (ADR 0107).
+ * null, and the next request counts again (ADR 0098).
  */
 export async function getRecentSiteStats(
   db: Database,

@@ -40,7 +40,7 @@ function renaming(name: string, id: number, { pieces = 1, failOn = -1 } = {}) {
   return { upgrade, runs };
 }
 
-describe('start-up data upgrades (ADR 0095)', () => {
+describe('start-up data upgrades (ADR 0093)', () => {
   it('run once: the second start finds the mark and does nothing', async () => {
     const { upgrade, runs } = renaming('once', 1);
     expect(await runUpgrade(db, upgrade)).toBe(1);

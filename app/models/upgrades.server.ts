@@ -11,7 +11,7 @@ import { writeSearchTextsInJapanese } from './search-text-upgrade.server';
 type Piece = { count: number; next: number | null };
 
 /**
- * A data upgrade a start brings an older database through (ADR 0095): its work, a piece at a time
+ * A data upgrade a start brings an older database through (ADR 0093): its work, a piece at a time
  * from `from` on (0 first), each piece in a transaction of its own; the piece that answers
  * `next: null` is the last, and the upgrade is marked applied in its transaction.
  */
@@ -36,7 +36,7 @@ export const UPGRADES: readonly Upgrade[] = [
   // search index or map reads them.
   { name: 'home-points', run: once(placeUnplacedHomes) },
   // Generated homes of a database filled before they stood in their neighbourhoods move there
-  // (ADR 0116), before the index reads their points.
+  // (ADR 0102), before the index reads their points.
   { name: 'homes-in-their-neighbourhoods', run: once(moveGeneratedToNeighbourhoods) },
   // Homes stored under the old place names get their cities before the index reads them (ADR 0068).
   { name: 'places-are-cities', run: once(bringOverFormerPlaces) },

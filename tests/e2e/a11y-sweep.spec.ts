@@ -213,7 +213,7 @@ const ROUTES: Record<string, Visit> = {
         },
       },
       {
-        // Some homes outside the view: the count says so and offers them all (ADR 0115).
+        // Some homes outside the view: the count says so and offers them all (ADR 0101).
         name: 'the map zoomed in past some homes',
         only: 'desktop',
         within: '[aria-label="Map of the homes found"]',

@@ -36,7 +36,7 @@ test('a published home that matches a saved search rings the bell, is listed on 
   await expect(bellOf(page)).toHaveAccessibleName('Notifications');
 
   const name = `Alerted Villa ${testInfo.workerIndex}-${Date.now()}`;
-  // Another account lists it: alerts never reach the home's own lister (ADR 0108).
+  // Another account lists it: alerts never reach the home's own lister (ADR 0099).
   const lister = await playwright.request.newContext({ baseURL });
   await registerByRequest(lister, newAccount(testInfo, 'alerts-lister'));
   const home = await publishListing(lister, { ...COMPLETE_LISTING, name, price: '987654' });

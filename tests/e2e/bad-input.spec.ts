@@ -467,7 +467,7 @@ test.describe('generated bad input', () => {
   });
 
   test("a visitor's refused requests are answered, and leave no error or stack in the server's log", async () => {
-    // A refusal of a visitor's request is no fault of the site's (ADR 0034, ADR 0106).
+    // A refusal of a visitor's request is no fault of the site's (ADR 0034, ADR 0097).
     const form = { 'Content-Type': 'application/x-www-form-urlencoded' };
     const review = 'name=Rex&email=rex%40example.com&rating=5&message=Bright';
     const own = `localhost:${port}`;

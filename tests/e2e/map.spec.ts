@@ -64,7 +64,7 @@ test('draw an area on the map, see the list narrow to it, and Back restores the 
   await page.setViewportSize({ width: 1280, height: 800 });
 });
 
-// The map follows every search the page makes (docs/product.md#the-results-map, ADR 0115); the
+// The map follows every search the page makes (docs/product.md#the-results-map, ADR 0101); the
 // choice of moves is checked in Vitest (map-view.test.ts), this only that the page makes them.
 test('the map shows every result at first, follows a city chosen in the filters, and keeps it on a reload', async ({
   page,

@@ -11,7 +11,7 @@ import { COMPLETE_LISTING, saveNewDraft } from './listing-helpers';
 import { copySpecDatabase, freePort, serverOutput, startServer, stopServer } from './spawn-server';
 
 /**
- * The memory photos take (issue 39, item 4; ADR 0110), on a server of the test's own: the worst
+ * The memory photos take (issue 39, item 4; ADR 0100), on a server of the test's own: the worst
  * pictures the limits let through, sent at once as a lister's browser would send a listing's,
  * take at most about 150 MB each above the idle server while they are processed (two at a time),
  * and the server is back near idle once they are done.
@@ -21,13 +21,13 @@ const MB = 1024 * 1024;
 /**
  * Each photo being processed may add this much, and at most two are at once (PHOTOS_AT_ONCE).
  * The issue asks for about 150 MB: the 15 MB noise picture's process takes 190 to 200 MB (its
- * AVIF encoding, ADR 0110), the others 115 to 155 MB.
+ * AVIF encoding, ADR 0100), the others 115 to 155 MB.
  */
 const PER_PHOTO = 210 * MB;
 /**
  * How near idle the server is a few seconds after its photo processes have ended. The issue asks
  * for 60 MB a minute after the last upload: measured once with PHOTO_MEMORY_SETTLE_MS=60000, the
- * server was 3 MB above idle (ADR 0110). A few seconds after, it still holds 50 to 70 MB of the
+ * server was 3 MB above idle (ADR 0100). A few seconds after, it still holds 50 to 70 MB of the
  * answers' and files' garbage that its next collections free; waiting the minute in CI would
  * cost a minute for the same verdict on the photo processes, which are gone either way.
  */
@@ -91,7 +91,7 @@ const noise = (width: number, height: number) =>
 
 /**
  * The worst pictures the limits accept (app/lib/photos/limits.ts), each the largest of its kind:
- * what each one's decoding takes is measured in ADR 0110.
+ * what each one's decoding takes is measured in ADR 0100.
  */
 async function worstPictures() {
   return Promise.all([

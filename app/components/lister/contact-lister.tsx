@@ -27,7 +27,7 @@ export function ContactLister({
   propertyId: number;
   homeName: string;
   slots: ViewingSlots;
-  /** Sold or let: who listed it stays, the form goes (ADR 0120). */
+  /** Sold or let: who listed it stays, the form goes (ADR 0103). */
   onMarket?: boolean;
 }) {
   const { t } = useI18n();

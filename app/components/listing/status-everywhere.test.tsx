@@ -75,7 +75,7 @@ const CASES: [ListingStatus, 'sale' | 'rent', string, string][] = [
 const chips = () =>
   [...document.querySelectorAll('[data-status]')].map((chip) => chip.textContent?.trim());
 
-describe("a home's status reads the same everywhere (ADR 0120)", () => {
+describe("a home's status reads the same everywhere (ADR 0103)", () => {
   it.each(CASES)('%s %s: "%s" / "%s"', (status, listingType, english, japanese) => {
     for (const [lang, words] of [
       ['en', english],

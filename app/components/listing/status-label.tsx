@@ -2,7 +2,7 @@ import type { Translate } from '~/i18n/i18n';
 import type { ListingType } from '~/lib/catalog';
 import { listingStatus, type ListingStatus } from '~/lib/listing-status';
 
-/** A home's status in words: For sale or For rent, Under offer, Sold or Let, Draft (ADR 0120). */
+/** A home's status in words: For sale or For rent, Under offer, Sold or Let, Draft (ADR 0103). */
 export function statusText(t: Translate, status: ListingStatus, listingType: ListingType) {
   return t(listingStatus(status, listingType).label);
 }

@@ -77,7 +77,7 @@ export function cardElement(
   price: string,
   facts: string,
   open: (href: string) => void,
-  /** The home's status chip, as on its result card (ADR 0120). */
+  /** The home's status chip, as on its result card (ADR 0103). */
   status?: { text: string; tone: string },
 ) {
   const link = document.createElement('a');

@@ -79,7 +79,7 @@ export type Move =
   { kind: 'stay' } | { kind: 'recall'; view: View } | { kind: 'fit'; box: Box; padding: number };
 
 /**
- * The map follows the search (docs/product.md#the-map, ADR 0115). A history entry the map was
+ * The map follows the search (docs/product.md#the-map, ADR 0101). A history entry the map was
  * left at shows that view again (Back, Forward, a reload). Another page or order of the same
  * search leaves the map where it is. A new search (the filters, the keywords, the type, a link)
  * shows its area or box when they are not all in view; otherwise its homes, when they are not
@@ -129,7 +129,7 @@ const latOf = (y: number) => (Math.atan(Math.sinh(Math.PI * (1 - 2 * y))) * 180)
  * How far the map may zoom out and pan, for a map `height()` pixels tall: MapLibre's own rule
  * keeps the world at least as tall as the map, so the tall, narrow map beside the list could not
  * zoom out far enough to show Los Angeles and Tokyo at once, and the first view held half the
- * results (ADR 0115). Here the world may be shorter than the map, and then stands in its middle;
+ * results (ADR 0101). Here the world may be shorter than the map, and then stands in its middle;
  * a taller world never shows past its top or bottom, as before.
  */
 export function constrainTo(height: () => number) {

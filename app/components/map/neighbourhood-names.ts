@@ -10,7 +10,7 @@ const NAMES_FROM_ZOOM = 10.5;
 
 /**
  * The site's own base map names each neighbourhood of the generated homes at its middle, in the
- * page's language (docs/product.md#the-results-map, ADR 0116). The names are HTML under the
+ * page's language (docs/product.md#the-results-map, ADR 0102). The names are HTML under the
  * markers, as the pins are, since the base map has no font files (ADR 0064); another style
  * (`MAP_STYLE_URL`) names places itself. They are read by no screen reader: the list and the
  * cards name each home's neighbourhood.

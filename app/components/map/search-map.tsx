@@ -92,7 +92,7 @@ export function SearchMap({ onClose }: { onClose?: () => void }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // The neighbourhoods' names, under the pins (ADR 0116).
+  // The neighbourhoods' names, under the pins (ADR 0102).
   useEffect(() => (map ? nameNeighbourhoods(map, t) : undefined), [map, t]);
 
   useEffect(() => {
@@ -122,7 +122,7 @@ export function SearchMap({ onClose }: { onClose?: () => void }) {
     };
     let clear = () => {};
     const controller = new AbortController();
-    // The map's own address: the search without its page and order (ADR 0115).
+    // The map's own address: the search without its page and order (ADR 0101).
     const searched = mapSearchOf(location.search);
     // Taken as shown only once the map has gone there: an answer cut short (the texts or the
     // address changed meanwhile) leaves the move to the next run.

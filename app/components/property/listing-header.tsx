@@ -18,7 +18,7 @@ export function ListingHeader({
   createdAt,
 }: {
   name: string;
-  /** Its status chip reads as on its cards (ADR 0120). */
+  /** Its status chip reads as on its cards (ADR 0103). */
   status: ListingStatus;
   listingType: ListingType;
   category: string;

@@ -56,7 +56,7 @@ export function listingJsonLd({
       '@type': 'Offer',
       price: p.price,
       priceCurrency: 'USD',
-      // Follows the status: InStock, Reserved under offer, SoldOut once sold or let (ADR 0120).
+      // Follows the status: InStock, Reserved under offer, SoldOut once sold or let (ADR 0103).
       availability: listingStatus(p.status, p.listingType).availability,
       businessFunction:
         p.listingType === 'rent'

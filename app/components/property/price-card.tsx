@@ -31,7 +31,7 @@ export function PriceCard({
 }: {
   price: number;
   listingType: ListingType;
-  /** A home sold or let shows its last price alone: no payment to work out (ADR 0120). */
+  /** A home sold or let shows its last price alone: no payment to work out (ADR 0103). */
   onMarket?: boolean;
   rentalTerms: string | null;
   /** The deposit an owner gave (docs/product.md#listing-a-home); else the terms may name one. */

@@ -8,7 +8,7 @@ import { METRES_PER_DEGREE, neighbourhoodsOf } from './neighbourhoods';
  * street grid with avenues and a diagonal, parks on whole blocks, and a river across it, drawn
  * from a hash of the city's key as the site's art is from its seed, so every server draws the
  * same city. The plan covers the city's area and every neighbourhood of its homes; no park and
- * no river covers a neighbourhood's middle, where the map names it (ADR 0116).
+ * no river covers a neighbourhood's middle, where the map names it (ADR 0102).
  */
 type Position = [number, number];
 type Feature = {
@@ -197,7 +197,7 @@ const plans = new Map<string, { ground: Position[]; blocked: Position[][] }>();
 
 /**
  * Whether a point is on the open ground of its city's plan, as the base map draws it: inside the
- * plan, and in no park and no river (ADR 0116). A generated home stands only there.
+ * plan, and in no park and no river (ADR 0102). A generated home stands only there.
  */
 export function onOpenGround(city: City, longitude: number, latitude: number) {
   let plan = plans.get(city.key);

@@ -42,7 +42,7 @@ export type MapHome = {
   /** A generated home's Japanese title, for Japanese pages. */
   nameJa: string | null;
   listingType: 'sale' | 'rent';
-  /** Available or under offer: the card's chip says which (ADR 0120). */
+  /** Available or under offer: the card's chip says which (ADR 0103). */
   status: ListingStatus;
   price: number;
   cover: string;

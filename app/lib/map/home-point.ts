@@ -21,7 +21,7 @@ const round6 = (value: number) => Math.round(value * 1e6) / 1e6;
 const TRIES = 64;
 
 /**
- * Where a generated home stands (docs/product.md#where-homes-stand, ADR 0116), from a hash of the
+ * Where a generated home stands (docs/product.md#where-homes-stand, ADR 0102), from a hash of the
  * home's number: within its neighbourhood's radius of the neighbourhood's real middle, denser
  * towards it; a home of no known neighbourhood (a database from before them) inside its city's
  * area, denser towards the middle. Never in a river or a park of the base map's plan of the

@@ -2,7 +2,7 @@ import { MAX_PHOTO_PIXELS, PHOTO_WIDTHS, type PhotoRefusal } from './rules';
 
 /**
  * What a picture may be, judged from its header before it is decoded, and the size it is kept
- * at (docs/product.md#photos, ADR 0110). The figures are measured on libvips 8.18 (sharp 0.35):
+ * at (docs/product.md#photos, ADR 0100). The figures are measured on libvips 8.18 (sharp 0.35):
  * each photo is processed in a process of its own that may take about 150 MB, of which about
  * 30 MB is Node and libvips themselves.
  */
@@ -45,7 +45,7 @@ function jpegSamples(header: PictureHeader) {
 
 /**
  * The memory decoding a picture takes at most, in bytes, from its header. Each kind was
- * measured with the largest and widest pictures that fit the other limits (ADR 0110):
+ * measured with the largest and widest pictures that fit the other limits (ADR 0100):
  * - a baseline JPEG is decoded a few rows at a time, shrunk by up to 8 as it is read (a 65,000
  *   × 700 JPEG took 12 MB): nothing to count;
  * - a progressive JPEG keeps every coefficient, 2 bytes a sample, until its last scan (50 MP at

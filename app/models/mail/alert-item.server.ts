@@ -41,7 +41,7 @@ export function itemLines(language: Language, origin: string, item: AlertItem) {
         })
       : undefined;
   const name = inLanguage(language, item.name, item.nameJa);
-  // Under offer (or sold, let) reads as on the home's card (ADR 0120).
+  // Under offer (or sold, let) reads as on the home's card (ADR 0103).
   const status =
     item.status && item.status !== 'available'
       ? ` · ${t(listingStatus(item.status, item.listingType ?? 'sale').label)}`

@@ -40,7 +40,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const commentPage = pageParam(new URL(request.url).searchParams.get(COMMENTS_PARAM));
   const [post, list] = await Promise.all([
     getBlog(context.db, id, commentPage, lang),
-    // The sidebar is a part the post can do without (ADR 0107).
+    // The sidebar is a part the post can do without (ADR 0098).
     optionalPart("The blog post's sidebar", getBlogs(context.db, { page: 0, reset: false }, lang), {
       blogs: [],
       total: 0,

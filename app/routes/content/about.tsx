@@ -11,7 +11,7 @@ import { getRecentSiteStats } from '~/models/stats.server';
 
 import type { Route } from './+types/about';
 
-/** The page answers without its figures (null) when they cannot be counted (ADR 0107). */
+/** The page answers without its figures (null) when they cannot be counted (ADR 0098). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const [lang, stats] = await Promise.all([
     requestLanguage(request),

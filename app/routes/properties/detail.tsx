@@ -196,7 +196,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
   const average = averageRating(p);
   const answer = actionData as ReviewResult | undefined;
   const [firstPhoto] = p.photos;
-  // A home sold or let is no longer asked about or bought: no payment, no inquiry (ADR 0120).
+  // A home sold or let is no longer asked about or bought: no payment, no inquiry (ADR 0103).
   const { onMarket } = listingStatus(p.status, p.listingType);
   return (
     // Keyed by id: moving to another listing starts its gallery and form afresh.
