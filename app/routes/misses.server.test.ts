@@ -113,10 +113,11 @@ const CASES: Record<string, Case> = {
     params: { id: none },
     says: 'error.inquiryNotFound',
   },
+  // Asked without the desk's role, the desk stays hidden: the page itself is not found.
   'admin/messages/:id': {
     module: () => import('./admin/message'),
     params: { id: none },
-    says: 'admin.messages.notFound',
+    says: 'error.notFoundTitle',
   },
 };
 
