@@ -18,7 +18,6 @@ const publicColumns = {
 
 export type PublicComment = { id: number; name: string; content: string; createdAt: Date };
 
-
 /** A blog post's comments, a thread (models/threads.server.ts). */
 const thread = {
   table: comments,

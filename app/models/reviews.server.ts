@@ -26,7 +26,6 @@ export type PublicReview = {
   createdAt: Date;
 };
 
-
 /** A home's reviews, a thread (models/threads.server.ts). */
 const thread = {
   table: reviews,
