@@ -7,7 +7,7 @@ import { homeCount } from '~/components/home/stats';
 import { LatestBlogs } from '~/components/home/latest-blogs';
 import { PopularProperties } from '~/components/home/popular-properties';
 import { PropertyTypeTiles } from '~/components/home/property-types';
-import { Testimonials } from '~/components/home/testimonials';
+import { Testimonials } from '~/components/home/testimonials-later';
 
 import type { Route } from './+types/home1';
 import { loadHome } from './home-data.server';

@@ -8,7 +8,7 @@ import { PopularProperties } from '~/components/home/popular-properties';
 import { PropertyTypeChips } from '~/components/home/property-types';
 import { SearchBand } from '~/components/home/search-band';
 import { averageRating, homeCount } from '~/components/home/stats';
-import { Testimonials } from '~/components/home/testimonials';
+import { Testimonials } from '~/components/home/testimonials-later';
 
 import type { Route } from './+types/home2';
 import { loadHome } from './home-data.server';

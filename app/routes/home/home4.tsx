@@ -6,7 +6,7 @@ import { HomeMeta } from '~/components/home/home-meta';
 import { HomeUnavailable } from '~/components/home/home-unavailable';
 import { LatestBlogs } from '~/components/home/latest-blogs';
 import { PopularProperties } from '~/components/home/popular-properties';
-import { Testimonials } from '~/components/home/testimonials';
+import { Testimonials } from '~/components/home/testimonials-later';
 import { PROPERTY_TYPES } from '~/lib/catalog';
 
 import type { Route } from './+types/home4';

@@ -7,7 +7,7 @@ import { LatestBlogs } from '~/components/home/latest-blogs';
 import { PopularProperties } from '~/components/home/popular-properties';
 import { PropertyTypeBars } from '~/components/home/property-types-visual';
 import { SearchBand } from '~/components/home/search-band';
-import { Testimonials } from '~/components/home/testimonials';
+import { Testimonials } from '~/components/home/testimonials-later';
 
 import type { Route } from './+types/home5';
 import { loadHome } from './home-data.server';

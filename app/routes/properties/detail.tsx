@@ -15,7 +15,6 @@ import { PageMeta } from '~/components/page-meta';
 import { ReportLink } from '~/components/report-link';
 import { AmenityList } from '~/components/property/amenity-list';
 import { DetailSection } from '~/components/property/detail-section';
-import { PriceHistory } from '~/components/property/price-history';
 import { FloorPlans } from '~/components/property/floor-plans';
 import { Gallery } from '~/components/property/gallery';
 import { ListingJsonLd, listingJsonLd } from '~/components/property/listing-json-ld';
@@ -62,6 +61,11 @@ import type { Route } from './+types/detail';
 const REVIEWS_PARAM = 'reviews';
 
 /** Below the fold, with Conform: its code loads while the page hydrates (ADR 0011). */
+/** Below the fold, with its chart's axes and labels: its code loads while the page hydrates. */
+const PriceHistory = deferredComponent(() =>
+  import('~/components/property/price-history').then((module) => module.PriceHistory),
+);
+
 const ReviewForm = deferredComponent(() =>
   import('~/components/property/review-form').then((module) => module.ReviewForm),
 );
@@ -288,11 +292,13 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
           {p.latitude === null && user && user.id === p.lister?.userId && (
             <NotOnMapNote editHref={`/listings/${p.id}/edit`} />
           )}
-          <PriceHistory
-            changes={priceChanges}
-            listedAt={p.createdAt}
-            perMonth={p.listingType === 'rent'}
-          />
+          <Suspense fallback={null}>
+            <PriceHistory
+              changes={priceChanges}
+              listedAt={p.createdAt}
+              perMonth={p.listingType === 'rent'}
+            />
+          </Suspense>
           {p.video && firstPhoto && (
             <DetailSection id="video" title={t('detail.video')}>
               <VideoTour name={p.name} video={p.video} poster={firstPhoto} />
