@@ -25,7 +25,7 @@ test.describe('the comment form', () => {
     await f.submit.click();
     await expect(f.form.getByText('Name max is 80 characters in length')).toBeVisible();
     await expect(f.form.getByText('Email is invalid.')).toBeVisible();
-    await expect(f.form.getByText('Message max is 1000 characters in length')).toBeVisible();
+    await expect(f.form.getByText('Message max is 1,000 characters in length')).toBeVisible();
     await expect(f.message).toHaveValue('y'.repeat(1001));
   });
 

@@ -181,7 +181,7 @@ test.describe('contact form', () => {
     await expect(f.phone).toHaveAccessibleDescription(/^Phone is invalid\./);
     await expect(f.subject).toHaveAccessibleDescription('Subject max is 120 characters in length');
     await expect(f.message).toHaveAccessibleDescription(
-      /^Message max is 2000 characters in length/,
+      /^Message max is 2,000 characters in length/,
     );
     await expect(f.name).toHaveValue('n'.repeat(81));
   });

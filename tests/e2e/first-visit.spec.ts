@@ -1,5 +1,6 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 
+import { ceilingFor, roundCeiling } from '../../app/lib/search/price-range';
 import { seededProperties } from './data';
 import { expect, test } from './fixtures';
 import { gotoHydrated } from './hydration';
@@ -87,6 +88,16 @@ async function expectControls(page: Page, want: Controls) {
   }
 }
 
+/** The results panel's price slider top with no kind chosen, from the generated homes. */
+function sliderTop() {
+  const dearest = (kind: 'sale' | 'rent') =>
+    Math.max(...ALL.filter((p) => p.listingType === kind).map((p) => p.price));
+  return ceilingFor(
+    { sale: roundCeiling('sale', dearest('sale')), rent: roundCeiling('rent', dearest('rent')) },
+    undefined,
+  );
+}
+
 test('every control of the results shows the address after Back, Forward and a link', async ({
   page,
 }, testInfo) => {
@@ -165,7 +176,8 @@ test('every control of the results shows the address after Back, Forward and a l
     location: '',
     category: '',
     priceMin: '0',
-    priceMax: '1000000',
+    // The slider's top: the dearest listed home of either kind, rounded up (ADR 0089).
+    priceMax: String(sliderTop()),
     bedRooms: '',
     squareFootMin: '',
     squareFootMax: '',

@@ -1,13 +1,11 @@
 import { HydrateLater } from '~/components/hydrate-later';
+import { LatestBlogs, PopularProperties, Testimonials } from '~/components/home/below-the-fold';
 import { CtaBand } from '~/components/home/cta-banners';
 import { HeroPhoto, HERO_PHOTO } from '~/components/home/hero-photo';
 import { HomeMeta } from '~/components/home/home-meta';
 import { HomeUnavailable } from '~/components/home/home-unavailable';
 import { homeCount } from '~/components/home/stats';
-import { LatestBlogs } from '~/components/home/latest-blogs';
-import { PopularProperties } from '~/components/home/popular-properties';
 import { PropertyTypeTiles } from '~/components/home/property-types';
-import { Testimonials } from '~/components/home/testimonials-later';
 
 import type { Route } from './+types/home1';
 import { loadHome } from './home-data.server';

@@ -1,14 +1,12 @@
 import { HydrateLater } from '~/components/hydrate-later';
+import { LatestBlogs, PopularProperties, Testimonials } from '~/components/home/below-the-fold';
 import { CtaAgentCard } from '~/components/home/cta-banners';
 import { HeroSplit, HERO_SPLIT } from '~/components/home/hero-split';
 import { HomeMeta } from '~/components/home/home-meta';
 import { HomeUnavailable } from '~/components/home/home-unavailable';
-import { LatestBlogs } from '~/components/home/latest-blogs';
-import { PopularProperties } from '~/components/home/popular-properties';
 import { PropertyTypeChips } from '~/components/home/property-types';
 import { SearchBand } from '~/components/home/search-band';
 import { averageRating, homeCount } from '~/components/home/stats';
-import { Testimonials } from '~/components/home/testimonials-later';
 
 import type { Route } from './+types/home2';
 import { loadHome } from './home-data.server';

@@ -1,13 +1,11 @@
 import { HydrateLater } from '~/components/hydrate-later';
+import { LatestBlogs, PopularProperties, Testimonials } from '~/components/home/below-the-fold';
 import { CtaNewsletter } from '~/components/home/cta-cards';
 import { HeroFeatured, HERO_FEATURED } from '~/components/home/hero-featured';
 import { HomeMeta } from '~/components/home/home-meta';
 import { HomeUnavailable } from '~/components/home/home-unavailable';
-import { LatestBlogs } from '~/components/home/latest-blogs';
-import { PopularProperties } from '~/components/home/popular-properties';
 import { PropertyTypePhotos } from '~/components/home/property-types-visual';
 import { SearchBand } from '~/components/home/search-band';
-import { Testimonials } from '~/components/home/testimonials-later';
 
 import type { Route } from './+types/home3';
 import { loadHome } from './home-data.server';

@@ -1,12 +1,10 @@
 import { HydrateLater } from '~/components/hydrate-later';
+import { LatestBlogs, PopularProperties, Testimonials } from '~/components/home/below-the-fold';
 import { CtaSplit } from '~/components/home/cta-cards';
 import { HeroSearch } from '~/components/home/hero-search';
 import { HERO_PHOTO } from '~/components/home/hero-photo';
 import { HomeMeta } from '~/components/home/home-meta';
 import { HomeUnavailable } from '~/components/home/home-unavailable';
-import { LatestBlogs } from '~/components/home/latest-blogs';
-import { PopularProperties } from '~/components/home/popular-properties';
-import { Testimonials } from '~/components/home/testimonials-later';
 import { PROPERTY_TYPES } from '~/lib/catalog';
 
 import type { Route } from './+types/home4';

@@ -1,13 +1,11 @@
 import { HydrateLater } from '~/components/hydrate-later';
+import { LatestBlogs, PopularProperties, Testimonials } from '~/components/home/below-the-fold';
 import { CtaCentered } from '~/components/home/cta-banners';
 import { HeroLocations, HERO_LOCATIONS } from '~/components/home/hero-locations';
 import { HomeMeta } from '~/components/home/home-meta';
 import { HomeUnavailable } from '~/components/home/home-unavailable';
-import { LatestBlogs } from '~/components/home/latest-blogs';
-import { PopularProperties } from '~/components/home/popular-properties';
 import { PropertyTypeBars } from '~/components/home/property-types-visual';
 import { SearchBand } from '~/components/home/search-band';
-import { Testimonials } from '~/components/home/testimonials-later';
 
 import type { Route } from './+types/home5';
 import { loadHome } from './home-data.server';
