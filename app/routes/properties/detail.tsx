@@ -60,12 +60,12 @@ import type { Route } from './+types/detail';
 /** The query parameter of the page of reviews shown (counted from 1; without it, the newest). */
 const REVIEWS_PARAM = 'reviews';
 
-/** Below the fold, with Conform: its code loads while the page hydrates (ADR 0011). */
 /** Below the fold, with its chart's axes and labels: its code loads while the page hydrates. */
 const PriceHistory = deferredComponent(() =>
   import('~/components/property/price-history').then((module) => module.PriceHistory),
 );
 
+/** Below the fold, with Conform: its code loads while the page hydrates (ADR 0011). */
 const ReviewForm = deferredComponent(() =>
   import('~/components/property/review-form').then((module) => module.ReviewForm),
 );
