@@ -94,7 +94,7 @@ test('save a search from the results, find it on Saved searches, and open it', a
   await expect(page).toHaveURL('/account/searches');
   const item = page.getByRole('main').getByRole('article');
   await expect(item.getByRole('heading', { name: 'Tokyo flats' })).toBeVisible();
-  await expect(item).toContainText('Apartments · In Tokyo, Japan · Up to $500,000');
+  await expect(item).toContainText('In Tokyo, Japan · Apartments · Up to $500,000');
   await item.getByRole('button', { name: 'Open “Tokyo flats”' }).click();
   await expect(page).toHaveURL(
     '/properties?location=Tokyo%2C+Japan&category=Apartment&priceMax=500000',
