@@ -75,6 +75,13 @@ export const properties = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     /** Who lists the home: a generated agent, or the profile of the owner who listed it. */
     agentId: integer('agent_id').references(() => agents.id, { onDelete: 'set null' }),
+    /**
+     * The agency whose listing it is (docs/product.md#agencies), whichever of its agents it is
+     * assigned to; none for an owner's own home.
+     */
+    agencyId: integer('agency_id').references(() => agencies.id, { onDelete: 'set null' }),
+    /** The agency's own key for the listing (RESO `ListingKey`): one home per agency and key. */
+    listingKey: text('listing_key'),
     photos: jsonb('photos').$type<Photo[]>().notNull(),
     floorPlans: jsonb('floor_plans').$type<FloorPlan[]>().notNull(),
     hasSwimmingPool: boolean('has_swimming_pool').notNull().default(false),
@@ -113,6 +120,9 @@ export const properties = pgTable(
     // homes, nearly all of them, and an index there would only tempt the planner away from the
     // search's own indexes.
     index('properties_agent_idx').on(t.agentId),
+    uniqueIndex('properties_agency_listing_key_idx')
+      .on(t.agencyId, t.listingKey)
+      .where(sql`${t.listingKey} is not null`),
     index('properties_price_idx').on(t.price, t.id),
     index('properties_area_idx').on(t.numberOfArea, t.id),
     index('properties_beds_idx').on(t.numberOfBeds),
@@ -529,11 +539,37 @@ export const homeChanges = pgTable(
  * Who lists homes and answers about them (docs/product.md#who-lists-a-home): a generated agent of an
  * agency, or an owner's own profile (`userId`), made when they first list a home.
  */
+/**
+ * A firm that lists homes (docs/product.md#agencies): an account of its own, whose members are
+ * lister profiles (`agents`) with a role in it.
+ */
+export const agencies = pgTable('agencies', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  /** Its name as a Japanese reader writes it, when it has one. */
+  nameJa: text('name_ja'),
+  /** Its licence or registration number, shown beside its name as listing-display rules ask. */
+  licence: text('licence'),
+  address: text('address'),
+  phone: text('phone'),
+  website: text('website'),
+  /** The key of its logo among the uploaded photos, when it has one. */
+  logoKey: text('logo_key'),
+  createdAt: createdAt(),
+});
+
+export const AGENCY_ROLES = ['admin', 'agent'] as const;
+export type AgencyRole = (typeof AGENCY_ROLES)[number];
+
 export const agents = pgTable(
   'agents',
   {
     id: serial('id').primaryKey(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The agency the lister belongs to, at most one; none for an owner listing their own home. */
+    agencyId: integer('agency_id').references(() => agencies.id, { onDelete: 'set null' }),
+    /** Their role in it: an admin manages its members, listings and settings. */
+    agencyRole: text('agency_role', { enum: AGENCY_ROLES }),
     name: text('name').notNull(),
     /** The agency; none for an owner listing their own home. */
     agency: text('agency'),
@@ -558,7 +594,14 @@ export const agents = pgTable(
     viewingHours: jsonb('viewing_hours').$type<ViewingHours>(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('agents_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('agents_user_idx').on(t.userId),
+    index('agents_agency_idx').on(t.agencyId),
+    check(
+      'agents_agency_role_check',
+      sql`${t.agencyRole} is null or ${t.agencyRole} in ('admin', 'agent')`,
+    ),
+  ],
 );
 
 export type ViewingHours = { days: number[]; from: string; to: string };
