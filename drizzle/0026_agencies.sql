@@ -14,6 +14,7 @@ ALTER TABLE "agents" ADD COLUMN "agency_id" integer;--> statement-breakpoint
 ALTER TABLE "agents" ADD COLUMN "agency_role" text;--> statement-breakpoint
 ALTER TABLE "properties" ADD COLUMN "agency_id" integer;--> statement-breakpoint
 ALTER TABLE "properties" ADD COLUMN "listing_key" text;--> statement-breakpoint
+ALTER TABLE "properties" ADD COLUMN "reso_fields" jsonb;--> statement-breakpoint
 ALTER TABLE "agents" ADD CONSTRAINT "agents_agency_id_agencies_id_fk" FOREIGN KEY ("agency_id") REFERENCES "public"."agencies"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "properties" ADD CONSTRAINT "properties_agency_id_agencies_id_fk" FOREIGN KEY ("agency_id") REFERENCES "public"."agencies"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "agents_agency_idx" ON "agents" USING btree ("agency_id");--> statement-breakpoint

@@ -82,6 +82,11 @@ export const properties = pgTable(
     agencyId: integer('agency_id').references(() => agencies.id, { onDelete: 'set null' }),
     /** The agency's own key for the listing (RESO `ListingKey`): one home per agency and key. */
     listingKey: text('listing_key'),
+    /**
+     * What an import feed said of the listing that has no place among these columns, by its RESO
+     * field name, kept so the listing goes out again unchanged (docs/product.md#listing-feeds).
+     */
+    resoFields: jsonb('reso_fields').$type<Record<string, unknown>>(),
     photos: jsonb('photos').$type<Photo[]>().notNull(),
     floorPlans: jsonb('floor_plans').$type<FloorPlan[]>().notNull(),
     hasSwimmingPool: boolean('has_swimming_pool').notNull().default(false),
