@@ -384,6 +384,10 @@ export const contactMessages = pgTable(
  * Accounts (docs/product.md#accounts-and-sessions). The email is stored trimmed and lower-cased, so
  * one address is one account.
  */
+/** The kinds of email an account may turn off in its settings (docs/product.md#accounts). */
+export const MAIL_KINDS = ['alerts', 'saved-home-drops', 'inquiries', 'newsletter'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
 export const users = pgTable(
   'users',
   {
@@ -400,6 +404,18 @@ export const users = pgTable(
     /** Set while an admin has locked the account: it has no sessions and cannot sign in. */
     lockedAt: timestamp('locked_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /**
+     * When the account proved it reads its email address (docs/product.md#accounts); until then
+     * it may browse, save and review, but not publish a listing or send an inquiry.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** The language of the emails the account gets; none: the language it registered in. */
+    mailLanguage: text('mail_language', { enum: ['en', 'ja'] }),
+    /** The kinds of email the account turned off (`MAIL_KINDS`). */
+    mailOff: text('mail_off')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [
     uniqueIndex('users_email_idx').on(t.email),
