@@ -1,8 +1,10 @@
-import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 
 import type { Database } from '~/db/client.server';
-import { properties, type ListingStatus } from '~/db/schema';
+import { agents, inquiries, listingDrafts, properties, type ListingStatus } from '~/db/schema';
 import { hasRole, type Role } from '~/lib/owners-desk';
+
+import { membershipOf, type Membership } from './agencies/membership.server';
 
 /**
  * Who may see a home, and who may act on it (docs/product.md#who-sees-a-home, ADR 0096): the one
@@ -19,8 +21,12 @@ import { hasRole, type Role } from '~/lib/owners-desk';
  * - A deleted home is gone for everyone: its row, reviews, saves and compare places go with it.
  */
 
-/** Who is asking: the signed-in account, or nobody. */
-export type HomeViewer = { id: number; role: Role } | null | undefined;
+/**
+ * Who is asking: the signed-in account, or nobody; with its agency when the home is not public,
+ * so an agency admin previews the agency's drafts (docs/product.md#agencies).
+ */
+export type HomeViewer =
+  { id: number; role: Role; membership?: Membership | null } | null | undefined;
 
 /** The homes everyone may see and act on: published, and not hidden by a moderator. */
 export const publicHome = and(ne(properties.status, 'draft'), isNull(properties.hiddenAt)) as SQL;
@@ -31,6 +37,8 @@ type HomeState = {
   hiddenAt: Date | null;
   /** The account that lists it, when an owner does (a generated agent has none). */
   listerUserId: number | null | undefined;
+  /** The agency whose listing it is, if any. */
+  agencyId?: number | null;
 };
 
 /** Whether everyone sees this home (and so may act on it). */
@@ -42,7 +50,17 @@ function isPublicHome(home: Pick<HomeState, 'status' | 'hiddenAt'>) {
 export function maySeeHome(viewer: HomeViewer, home: HomeState) {
   if (isPublicHome(home)) return true;
   if (!viewer) return false;
-  return hasRole(viewer.role, 'moderator') || home.listerUserId === viewer.id;
+  if (hasRole(viewer.role, 'moderator')) return true;
+  return mayManageListing(
+    { id: viewer.id, membership: viewer.membership ?? null },
+    { listerUserId: home.listerUserId, agencyId: home.agencyId ?? null },
+  );
+}
+
+/** `maySeeHome` for a page: the viewer's agency is looked up only when the home is not public. */
+export async function seesHome(db: Pick<Database, 'select'>, viewer: HomeViewer, home: HomeState) {
+  if (isPublicHome(home) || !viewer) return maySeeHome(viewer, home);
+  return maySeeHome({ ...viewer, membership: await membershipOf(db, viewer.id) }, home);
 }
 
 /**
@@ -61,4 +79,72 @@ export async function isOpenHome(
     .where(and(eq(properties.id, id), publicHome));
   const [home] = await (lock ? query.for('update') : query);
   return home !== undefined;
+}
+
+/**
+ * An account acting on listings (docs/product.md#agencies, ADR 0130): its id, and its place in an
+ * agency when it has one (`membershipOf`).
+ */
+export type ListingManager = { id: number; membership: Membership | null };
+
+/** The account with its agency, for the rule below. */
+export async function listingManager(
+  db: Pick<Database, 'select'>,
+  userId: number,
+): Promise<ListingManager> {
+  return { id: userId, membership: await membershipOf(db, userId) };
+}
+
+/** What the rule reads of a listing: the account of the lister it is assigned to, and its agency. */
+type ListingHold = { listerUserId: number | null | undefined; agencyId: number | null };
+
+/**
+ * Who may manage a listing (docs/product.md#agencies, ADR 0130): edit, publish, change its
+ * status, delete it, open its drafts and photos and read its inquiries. Its owner, or the agent
+ * it is assigned to, manages it; an admin of its agency manages every listing of the agency.
+ * Anyone else, a colleague agent included, is told it does not exist (404).
+ */
+export function mayManageListing(manager: ListingManager, home: ListingHold) {
+  if (home.listerUserId != null && home.listerUserId === manager.id) return true;
+  const membership = manager.membership;
+  return (
+    membership?.role === 'admin' && home.agencyId !== null && home.agencyId === membership.agencyId
+  );
+}
+
+/** The lister profile that is this account's own (an account has at most one). */
+const ownProfiles = (userId: number) =>
+  sql`(select ${agents.id} from ${agents} where ${agents.userId} = ${userId})`;
+
+/** The agency this account is an admin of, as a subquery: none, or one row. */
+const agencyAdministered = (userId: number) =>
+  sql`(select ${agents.agencyId} from ${agents} where ${agents.userId} = ${userId} and ${agents.agencyRole} = 'admin')`;
+
+/**
+ * `mayManageListing` in SQL, over `properties`: the listings this account manages, its agency
+ * read in the same statement (no query of its own, so every list and write asks it as cheaply).
+ */
+export function managedListings(userId: number): SQL {
+  return sql`(${properties.agentId} in ${ownProfiles(userId)} or ${properties.agencyId} in ${agencyAdministered(userId)})`;
+}
+
+/**
+ * The drafts this account may open: its own drafts of new listings (a new listing's draft is its
+ * writer's alone until it is published), and the edit drafts of the listings it manages (an
+ * admin's edit of an agent's listing is one draft the two share). An edit draft of a listing it
+ * no longer manages (moved to a colleague, or the account left the agency) is not its.
+ */
+export function reachableDrafts(userId: number): SQL {
+  return sql`((${listingDrafts.propertyId} is null and ${listingDrafts.userId} = ${userId}) or ${listingDrafts.propertyId} in (select ${properties.id} from ${properties} where ${managedListings(userId)}))`;
+}
+
+/**
+ * The inquiries this account reads (docs/product.md#agencies): those to its own profile, and for
+ * an agency admin every inquiry to the agency's members or about the agency's listings.
+ */
+export function reachableInquiries(userId: number): SQL {
+  const administered = agencyAdministered(userId);
+  return sql`(${inquiries.agentId} in ${ownProfiles(userId)}
+    or ${inquiries.agentId} in (select ${agents.id} from ${agents} where ${agents.agencyId} in ${administered})
+    or ${inquiries.propertyId} in (select ${properties.id} from ${properties} where ${properties.agencyId} in ${administered}))`;
 }

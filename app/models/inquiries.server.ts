@@ -5,7 +5,7 @@ import { agents, inquiries, properties } from '~/db/schema';
 
 import { INQUIRIES_PER_PAGE, openedInquiryId } from '~/lib/forms/inquiry';
 
-import { publicHome } from './home-access.server';
+import { publicHome, reachableInquiries } from './home-access.server';
 import { pathWithoutLanguage } from '~/lib/language-path';
 
 /** The start of a message the lists show; the whole of it is on the inquiry's own page. */
@@ -65,9 +65,11 @@ export async function sendInquiry(db: Database, inquiry: NewInquiry) {
   return row!.id;
 }
 
-/** The inquiries to the profiles of this account: only theirs, whatever the id asked for. */
-const ownedBy = (userId: number) =>
-  sql`${inquiries.agentId} in (select ${agents.id} from ${agents} where ${agents.userId} = ${userId})`;
+/**
+ * The inquiries this account reads, whatever the id asked for: home-access.server.ts's rule (its
+ * own, and its agency's for an agency admin: docs/product.md#agencies).
+ */
+const ownedBy = reachableInquiries;
 
 const pageOf = (total: number, page: number) => ({
   total,
@@ -191,10 +193,9 @@ export async function countUnreadInquiries(db: Database, userId: number, opening
   const [row] = await db
     .select({ unread: sql<number>`count(*)::int` })
     .from(inquiries)
-    .innerJoin(agents, eq(agents.id, inquiries.agentId))
     .where(
       and(
-        eq(agents.userId, userId),
+        ownedBy(userId),
         isNull(inquiries.readAt),
         opening === undefined ? undefined : ne(inquiries.id, opening),
       ),

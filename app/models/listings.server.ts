@@ -8,6 +8,8 @@ import { listingSchema, type DraftFields } from '~/lib/listing-form/schema';
 
 import { missingAltText } from '~/lib/photos/rules';
 
+import { membershipOf } from './agencies/membership.server';
+import { managedListings, reachableDrafts } from './home-access.server';
 import {
   adoptHomePhotos,
   discardDraftPhotos,
@@ -55,16 +57,19 @@ export async function createDraft(db: Database, owner: Owner, fields: DraftField
   return row!.id;
 }
 
-/** The owner's draft, or null: someone else's draft is one that does not exist. */
+/**
+ * A draft this account may open (its new listing's, or an edit of a listing it manages:
+ * docs/product.md#agencies), or null: anyone else's draft is one that does not exist.
+ */
 export async function getOwnDraft(db: Database, userId: number, draftId: number) {
   const [row] = await db
     .select()
     .from(listingDrafts)
-    .where(and(eq(listingDrafts.id, draftId), eq(listingDrafts.userId, userId)));
+    .where(and(eq(listingDrafts.id, draftId), reachableDrafts(userId)));
   return row ? { ...row, fields: row.fields as DraftFields } : null;
 }
 
-/** Saves the form as the owner left it; the time saved, or null when the draft is not theirs. */
+/** Saves the form as the lister left it; the time saved, or null when the draft is not theirs. */
 export async function saveDraft(
   db: Database,
   userId: number,
@@ -74,12 +79,16 @@ export async function saveDraft(
   const [row] = await db
     .update(listingDrafts)
     .set({ fields, updatedAt: sql`now()` })
-    .where(and(eq(listingDrafts.id, draftId), eq(listingDrafts.userId, userId)))
+    .where(and(eq(listingDrafts.id, draftId), reachableDrafts(userId)))
     .returning({ updatedAt: listingDrafts.updatedAt });
   return row?.updatedAt ?? null;
 }
 
-/** One of the owner's homes, with its edit draft if one is open; null for anyone else's. */
+/**
+ * A home this account manages (its own, one assigned to it, or any of its agency's for an agency
+ * admin: docs/product.md#agencies), with its lister's contact and its edit draft if one is open;
+ * null for any other.
+ */
 export async function getOwnHome(db: Database, userId: number, propertyId: number) {
   const [row] = await db
     .select({
@@ -91,7 +100,7 @@ export async function getOwnHome(db: Database, userId: number, propertyId: numbe
     .from(properties)
     .innerJoin(agents, eq(agents.id, properties.agentId))
     .leftJoin(listingDrafts, eq(listingDrafts.propertyId, properties.id))
-    .where(and(eq(properties.id, propertyId), eq(agents.userId, userId)));
+    .where(and(eq(properties.id, propertyId), managedListings(userId)));
   return row ?? null;
 }
 
@@ -139,7 +148,7 @@ export async function checkDraft(db: Database, draftId: number, fields: DraftFie
 }
 
 /**
- * Publishes a new listing, or applies an edit to the owner's home, through the one write path
+ * Publishes a new listing, or applies an edit to a home the account manages, through the one write path
  * (property-writes.server.ts): search, its totals and every server's index see it at once, and a
  * new price is kept with its date. `publish` puts an unpublished home back in the search. The
  * draft is gone afterwards. Null when the draft is not the owner's.
@@ -156,12 +165,16 @@ export async function applyDraft(
   if (!checked.ok) return checked;
   const home = homeFieldsOf(checked.input);
   return db.transaction(async (tx) => {
-    const agentId = await ensureOwnerAgent(tx, owner, contactOf(checked.input));
     let propertyId = draft.propertyId;
     if (propertyId === null) {
+      // A member of an agency lists for it (docs/product.md#agencies): the home is the agency's,
+      // assigned to them.
+      const agentId = await ensureOwnerAgent(tx, owner);
+      const membership = await membershipOf(tx, owner.id);
       propertyId = await createProperty(asDb(tx), {
         ...home,
         agentId,
+        agencyId: membership?.agencyId ?? null,
         status: 'available',
         photos: [],
         floorPlans: [],
@@ -170,8 +183,10 @@ export async function applyDraft(
     const [current] = await tx
       .select({ status: properties.status, agentId: properties.agentId })
       .from(properties)
-      .where(eq(properties.id, propertyId));
-    if (!current || current.agentId !== agentId) return null;
+      .where(and(eq(properties.id, propertyId), managedListings(owner.id)));
+    if (!current || current.agentId === null) return null;
+    // How buyers reach the lister is the assigned lister's, whoever of the agency edits it.
+    await tx.update(agents).set(contactOf(checked.input)).where(eq(agents.id, current.agentId));
     const pictures = await photosForHome(tx, draftId, propertyId);
     const status: ListingStatus =
       publish && current.status === 'draft' ? 'available' : current.status;

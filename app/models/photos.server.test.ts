@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Database, DatabaseHandle } from '~/db/client.server';
-import { listingDrafts, photoFiles, photos } from '~/db/schema';
+import { agents, listingDrafts, photoFiles, photos, properties } from '~/db/schema';
 import { MAX_PHOTOS, PHOTO_FORMATS, PHOTO_WIDTHS } from '~/lib/photos/rules';
 
 import { createTestAccount } from '../../tests/unit/test-accounts';
@@ -292,6 +292,12 @@ describe('uploaded photos', () => {
   it("become the home's photos and plans on publishing, and its working set again on editing", async () => {
     const owner = await newOwner();
     const propertyId = 7;
+    // The home is the owner's: an edit of a home is its lister's to open (home-access.server.ts).
+    const [agent] = await db
+      .insert(agents)
+      .values({ userId: owner.userId, name: 'Owner' })
+      .returning({ id: agents.id });
+    await db.update(properties).set({ agentId: agent!.id }).where(eq(properties.id, propertyId));
     const first = await upload(owner, await picture('jpeg', 2000, 1500));
     const second = await upload(owner, await picture('jpeg', 800, 600));
     const plan = await upload(owner, await picture('png', 900, 900), 'plan');

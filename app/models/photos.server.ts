@@ -21,6 +21,7 @@ import {
 } from '~/lib/photos/rules';
 import type { ArrangeInput } from '~/lib/photos/arrange';
 
+import { reachableDrafts } from './home-access.server';
 import { inTurn, processPhoto } from './photo-processing.server';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -40,12 +41,15 @@ function asDraftPhoto(row: Omit<DraftPhoto, 'thumbnail'>): DraftPhoto {
   return { ...row, thumbnail: photoUrl(row.key, 480, 'jpeg') };
 }
 
-/** Whether `draftId` is a draft of `userId`'s: anyone else's draft is, to them, not there. */
+/**
+ * Whether `userId` may open the draft `draftId` (home-access.server.ts's rule: their own, or an
+ * edit of a listing they manage): anyone else's draft is, to them, not there.
+ */
 export async function ownsDraft(db: Queryable, userId: number, draftId: number) {
   const [draft] = await db
     .select({ id: listingDrafts.id })
     .from(listingDrafts)
-    .where(and(eq(listingDrafts.id, draftId), eq(listingDrafts.userId, userId)));
+    .where(and(eq(listingDrafts.id, draftId), reachableDrafts(userId)));
   return !!draft;
 }
 

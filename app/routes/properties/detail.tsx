@@ -47,7 +47,7 @@ import { keepRetryAfter } from '~/lib/retry-after-headers';
 import { countsViewOf, withCountedView } from '~/lib/counted-view-headers';
 import { listingStatus } from '~/lib/listing-status';
 import { utcDay, viewingSlots } from '~/lib/viewing-slots';
-import { isOpenHome, maySeeHome } from '~/models/home-access.server';
+import { isOpenHome, seesHome } from '~/models/home-access.server';
 import { getProperty } from '~/models/properties.server';
 import { countView } from '~/models/listing-stats.server';
 import { isSaved } from '~/models/saved-homes.server';
@@ -94,7 +94,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         ]);
   // A draft or a hidden home is its owner's and the desk's alone: to anyone else it is a home
   // that does not exist (docs/product.md#who-sees-a-home).
-  const seen = property && maySeeHome(user, { ...property, listerUserId: property.lister?.userId });
+  const seen =
+    property &&
+    (await seesHome(context.db, user, { ...property, listerUserId: property.lister?.userId }));
   if (!property || !reviews || !seen) throw notFound(request, 'error.propertyNotFound');
   // A generated home's texts in the page's language (docs/product.md#generated-data-in-two-languages).
   const { description, descriptionJa, nameJa, addressJa, ...home } = property;
