@@ -70,6 +70,15 @@ export default [
   // Reaching the lister (docs/product.md#contacting-the-lister): the agent's or owner's page, whose
   // action takes the inquiries, and the inbox; only the lister reaches an inquiry.
   route('agents/:id', 'routes/agents/detail.tsx'),
+  // Agencies (docs/product.md#agencies): making one, its own pages (members and settings for its
+  // admins alone), the invitation's link, its logo, and its public page.
+  route('agencies/new', 'routes/agencies/new.tsx'),
+  route('agencies/:id', 'routes/agencies/detail.tsx'),
+  route('agency', 'routes/agency/dashboard.tsx'),
+  route('agency/settings', 'routes/agency/settings.tsx'),
+  route('agency/logo', 'routes/agency/logo.ts'),
+  route('agency/members', 'routes/agency/members.tsx'),
+  route('agency/join', 'routes/agency/join.tsx'),
   route('account/inquiries', 'routes/account/inquiries.tsx'),
   route('account/inquiries/:id', 'routes/account/inquiry.tsx'),
   // The owner's desk (docs/product.md#the-owners-desk): every loader and action checks the role.

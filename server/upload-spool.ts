@@ -12,10 +12,12 @@ import { hasSessionCookie } from '~/lib/session-cookie';
 import { onceClosed } from './closed';
 
 /**
- * The one address whose posts carry a photo (ADR 0047): `/listings/drafts/{id}/photos`, one
- * photo a request, sent as the file itself.
+ * The addresses whose posts carry a photo (ADR 0047): `/listings/drafts/{id}/photos`, one photo a
+ * request, sent as the file itself; and an agency's logo, `/agency/logo`, sent by its settings
+ * form (docs/product.md#agencies).
  */
-export const PHOTO_UPLOAD_PATH = /^\/listings\/drafts\/\d{1,10}\/photos(?:\?.*)?$/;
+export const PHOTO_UPLOAD_PATH =
+  /^(?:\/listings\/drafts\/\d{1,10}\/photos|(?:\/ja)?\/agency\/logo)(?:\?.*)?$/;
 /** A photo's largest file (docs/product.md#photos). */
 export const UPLOAD_LIMIT = MAX_PHOTO_BYTES;
 /**

@@ -979,3 +979,25 @@ export const alertEvents = pgTable('alert_events', {
   priceChangeId: integer('price_change_id'),
   createdAt: createdAt(),
 });
+
+/**
+ * An agency admin's invitation to join the agency as an agent (docs/product.md#agencies): sent by
+ * email through the job queue, its link signed for this row and address, and good once.
+ */
+export const agencyInvitations = pgTable(
+  'agency_invitations',
+  {
+    id: serial('id').primaryKey(),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    /** Trimmed and lower-cased: the account that accepts it must have this address. */
+    email: text('email').notNull(),
+    language: text('language', { enum: ['en', 'ja'] }).notNull(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    /** Set when accepted (or withdrawn): the link works no more. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('agency_invitations_agency_idx').on(t.agencyId, t.createdAt)],
+);

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 
 import type { Database } from '~/db/client.server';
 import { agents, properties } from '~/db/schema';
@@ -6,12 +6,12 @@ import type { Language } from '~/i18n/i18n';
 import { PROPERTIES_PER_PAGE } from '~/lib/catalog';
 
 import { listed } from './listed-homes.server';
-import { cardColumns, listerColumns, type PropertyCardData } from './properties.server';
+import { cardColumns, listerColumns, withLogo, type PropertyCardData } from './properties.server';
 
 /** A generated agent, or an owner's profile (`userId` set); null when there is none. */
 export async function getAgent(db: Database, id: number, lang: Language = 'en') {
   const [agent] = await db.select(listerColumns(lang)).from(agents).where(eq(agents.id, id));
-  return agent ?? null;
+  return agent ? withLogo(agent) : null;
 }
 
 export type AgentHomesPage = {
@@ -25,12 +25,17 @@ export type AgentHomesPage = {
  * The lister's homes a search would show (published, not sold or let, not hidden), newest first,
  * six a page, as the site's cards.
  */
-export async function listAgentHomes(
-  db: Database,
-  agentId: number,
-  page: number,
-): Promise<AgentHomesPage> {
-  const where = and(eq(properties.agentId, agentId), listed);
+export function listAgentHomes(db: Database, agentId: number, page: number) {
+  return homesPage(db, eq(properties.agentId, agentId), page);
+}
+
+/** The same of an agency's homes, whichever of its agents lists them (docs/product.md#agencies). */
+export function listAgencyHomes(db: Database, agencyId: number, page: number) {
+  return homesPage(db, eq(properties.agencyId, agencyId), page);
+}
+
+async function homesPage(db: Database, whose: SQL, page: number): Promise<AgentHomesPage> {
+  const where = and(whose, listed);
   const [[count], rows] = await Promise.all([
     db
       .select({ total: sql<number>`count(*)::int` })

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gte, inArray, isNull, like, ne, or, sql } from 'drizzle-orm';
 
 import type { Database } from '~/db/client.server';
-import { listingDrafts, photoFiles, photos } from '~/db/schema';
+import { agencies, listingDrafts, photoFiles, photos } from '~/db/schema';
 import type { FloorPlan, Photo } from '~/lib/photos/photo';
 import {
   MAX_PHOTO_BYTES,
@@ -238,7 +238,16 @@ export async function adoptHomePhotos(db: Queryable, propertyId: number, draftId
 export async function discardDraftPhotos(db: Queryable, draftId: number) {
   await db.delete(photos).where(and(eq(photos.draftId, draftId), isNull(photos.propertyId)));
   await db.update(photos).set({ draftId: null }).where(eq(photos.draftId, draftId));
-  await db.delete(photos).where(and(isNull(photos.draftId), isNull(photos.propertyId)));
+  // An agency's logo belongs to neither, and stays (docs/product.md#agencies).
+  await db
+    .delete(photos)
+    .where(
+      and(
+        isNull(photos.draftId),
+        isNull(photos.propertyId),
+        sql`${photos.key} not in (select ${agencies.logoKey} from ${agencies} where ${agencies.logoKey} is not null)`,
+      ),
+    );
 }
 
 /**

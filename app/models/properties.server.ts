@@ -2,8 +2,9 @@ import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 
 import type { Database } from '~/db/client.server';
 import type { Language } from '~/i18n/i18n';
-import { agents, properties } from '~/db/schema';
+import { agencies, agents, properties } from '~/db/schema';
 import { AMENITIES, PROPERTY_TYPES } from '~/lib/catalog';
+import { photoUrl } from '~/lib/photos/rules';
 import type { PropertyCardData } from '~/lib/property-card';
 
 import { listed, visibleHome } from './listed-homes.server';
@@ -62,7 +63,12 @@ export async function getProperty(
     .where(withHidden ? eq(properties.id, id) : and(eq(properties.id, id), visibleHome));
   if (!row) return null;
   const amenities = AMENITIES.filter((key) => row[key]);
-  return { ...row, lister: row.lister?.id ? row.lister : null, amenities };
+  return { ...row, lister: row.lister?.id ? withLogo(row.lister) : null, amenities };
+}
+
+/** A lister's agency logo as the address of its file (the photos' own, ADR 0047). */
+export function withLogo<Lister extends { agencyLogo: string | null }>(lister: Lister) {
+  return { ...lister, agencyLogo: lister.agencyLogo && photoUrl(lister.agencyLogo, 240, 'jpeg') };
 }
 
 /**
@@ -76,7 +82,21 @@ export function listerColumns(lang: Language) {
     userId: agents.userId,
     name: shownIn(lang, agents.name, agents.nameJa),
     portrait: agents.name,
-    agency: sql<string | null>`${shownIn(lang, agents.agency, agents.agencyJa)}`,
+    // The firm the lister works for (docs/product.md#agencies): its name, licence number, phone
+    // and logo beside the agent, as listing-display rules ask; one row each, read by its key.
+    agencyId: agents.agencyId,
+    agency: sql<
+      string | null
+    >`coalesce((select ${shownIn(lang, agencies.name, agencies.nameJa)} from ${agencies} where ${agencies.id} = ${agents.agencyId}), ${shownIn(lang, agents.agency, agents.agencyJa)})`,
+    agencyLicence: sql<
+      string | null
+    >`(select ${agencies.licence} from ${agencies} where ${agencies.id} = ${agents.agencyId})`,
+    agencyPhone: sql<
+      string | null
+    >`(select ${agencies.phone} from ${agencies} where ${agencies.id} = ${agents.agencyId})`,
+    agencyLogo: sql<
+      string | null
+    >`(select ${agencies.logoKey} from ${agencies} where ${agencies.id} = ${agents.agencyId})`,
     phone: agents.phone,
     languages: agents.languages,
     areas: agents.areas,

@@ -108,6 +108,11 @@ const CASES: Record<string, Case> = {
     params: { id: none },
     says: 'error.agentNotFound',
   },
+  'agencies/:id': {
+    module: () => import('./agencies/detail'),
+    params: { id: none },
+    says: 'error.agencyNotFound',
+  },
   'account/inquiries/:id': {
     module: () => import('./account/inquiry'),
     params: { id: none },

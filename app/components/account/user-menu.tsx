@@ -58,6 +58,7 @@ export function UserMenu() {
       </DropdownItem>
       <DropdownItem to="/account/listings">{t('listings.menu')}</DropdownItem>
       <DropdownItem to="/listings/new">{t('listings.listAHome')}</DropdownItem>
+      <DropdownItem to="/agency">{t('agency.menu')}</DropdownItem>
       <DropdownItem to="/account/searches">{t('savedSearches.menu')}</DropdownItem>
       {user.role !== 'member' && <DropdownItem to="/admin">{t('account.desk')}</DropdownItem>}
       <SignOutForm className={dropdownItemClassName}>{t('account.signOut')}</SignOutForm>
@@ -103,6 +104,13 @@ export function MobileUserMenu() {
           className="rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
         >
           {t('listings.menu')}
+        </Link>
+        <Link
+          to="/agency"
+          prefetch="intent"
+          className="rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+        >
+          {t('agency.menu')}
         </Link>
         <Link
           to="/account/searches"

@@ -5,26 +5,33 @@ import { PROPERTIES_PER_PAGE } from '~/lib/catalog';
 import { pageValue } from '~/lib/pagination';
 import type { AgentHomesPage } from '~/models/agents.server';
 
-/** The lister's homes a search would show, as the site's cards, six a page. */
+/**
+ * The lister's homes a search would show, as the site's cards, six a page; or an agency's
+ * (`base` is the page they are on, `title` its heading).
+ */
 export function AgentHomes({
   agentId,
   name,
   homes,
+  base = `/agents/${agentId}`,
+  title,
 }: {
-  agentId: number;
+  agentId?: number;
   name: string;
   homes: AgentHomesPage;
+  base?: string;
+  title?: string;
 }) {
   const { t, format } = useI18n();
   const first = homes.page * PROPERTIES_PER_PAGE + 1;
   const last = Math.min(homes.total, first + homes.properties.length - 1);
   const hrefFor = (page: number) =>
-    page > 0 ? `/agents/${agentId}?page=${pageValue(page)}#homes` : `/agents/${agentId}#homes`;
+    page > 0 ? `${base}?page=${pageValue(page)}#homes` : `${base}#homes`;
   return (
     <section id="homes" aria-labelledby="homes-title" className="scroll-mt-24">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="homes-title" className="text-xl font-bold text-slate-900">
-          {t('lister.homesTitle', { name })}
+          {title ?? t('lister.homesTitle', { name })}
         </h2>
         {homes.total > 0 && (
           <p className="text-sm text-slate-600">

@@ -1,4 +1,5 @@
 import { JsonLd } from '~/components/content/json-ld';
+import { firmJsonLd } from '~/lib/agency-json-ld';
 import { avatarUrl } from '~/lib/art-url';
 
 import type { ListerSummary } from './lister-card';
@@ -27,7 +28,21 @@ export function agentJsonLd({
     description,
     image: `${origin}${avatarUrl(agent.portrait ?? agent.name, 'full')}`,
     ...(agent.phone && { telephone: agent.phone }),
-    ...(agent.agency && { parentOrganization: { '@type': 'Organization', name: agent.agency } }),
+    ...(agent.agency && {
+      parentOrganization:
+        agent.agencyId != null
+          ? firmJsonLd(
+              {
+                id: agent.agencyId,
+                name: agent.agency,
+                licence: agent.agencyLicence,
+                phone: agent.agencyPhone,
+                logo: agent.agencyLogo,
+              },
+              origin,
+            )
+          : { '@type': 'Organization', name: agent.agency },
+    }),
     knowsLanguage: agent.languages,
     areaServed: agent.areas.map((area) => ({ '@type': 'Place', name: area })),
   };

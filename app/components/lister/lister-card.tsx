@@ -14,6 +14,11 @@ export type ListerSummary = {
   /** The name the portrait is drawn from: the stored one, whatever the page's language. */
   portrait?: string;
   agency: string | null;
+  /** The agency's page, licence number, phone and logo, when the lister belongs to one. */
+  agencyId?: number | null;
+  agencyLicence?: string | null;
+  agencyPhone?: string | null;
+  agencyLogo?: string | null;
   phone: string | null;
   languages: string[];
   viewingHours: ViewingHours | null;
@@ -65,9 +70,13 @@ export function ListerCard({
             lister.name
           )}
         </Heading>
-        <p className="text-sm wrap-anywhere text-slate-600">
-          {lister.agency ?? t('lister.privateOwner')}
-        </p>
+        {lister.agencyId != null && lister.agency ? (
+          <Firm lister={lister} />
+        ) : (
+          <p className="text-sm wrap-anywhere text-slate-600">
+            {lister.agency ?? t('lister.privateOwner')}
+          </p>
+        )}
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           <dt className="font-medium text-slate-600">{t('lister.speaks')}</dt>
           <dd className="text-slate-900">{languageList(t, lister.languages) || '—'}</dd>
@@ -97,6 +106,42 @@ export function ListerCard({
           </Link>
         )}
       </div>
+    </div>
+  );
+}
+
+/**
+ * The agency beside its agent (docs/product.md#agencies): its logo, name linking to its page,
+ * licence number and phone, as listing-display rules ask.
+ */
+function Firm({ lister }: { lister: ListerSummary }) {
+  const { t } = useI18n();
+  return (
+    <div className="mt-1 flex items-center gap-2 text-sm text-slate-600">
+      {lister.agencyLogo && (
+        <img src={lister.agencyLogo} alt="" className="h-8 w-auto max-w-20 object-contain" />
+      )}
+      <p className="min-w-0 wrap-anywhere">
+        <Link
+          to={`/agencies/${lister.agencyId}`}
+          prefetch="intent"
+          className="font-semibold text-slate-800 hover:underline"
+        >
+          {lister.agency}
+        </Link>
+        {lister.agencyLicence && <> · {t('agency.licence', { licence: lister.agencyLicence })}</>}
+        {lister.agencyPhone && (
+          <>
+            {' · '}
+            <a
+              href={`tel:${lister.agencyPhone.replace(/[^0-9+]/g, '')}`}
+              className="text-brand-700"
+            >
+              {lister.agencyPhone}
+            </a>
+          </>
+        )}
+      </p>
     </div>
   );
 }
