@@ -2,6 +2,7 @@ import type { Database } from '~/db/client.server';
 
 import { sendDigests, sendInstantAlerts } from '../alert-mail.server';
 import { matchWaitingEvents } from '../alerts.server';
+import { workRun } from '../feeds/runs.server';
 import { sendNewsletterIssue } from '../newsletter-issues.server';
 import { sendConfirmation, type NewsletterMail } from '../newsletter.server';
 import type { JobHandlers, JobSender } from './jobs.server';
@@ -45,6 +46,9 @@ export function jobHandlers(context: JobContext): JobHandlers {
     },
     'alerts-digest': async ({ origin }) => {
       await sendDigests({ db, mail, origin, leaseSeconds });
+    },
+    'feed-import': async ({ runId }) => {
+      await workRun(db, runId);
     },
   };
 }
