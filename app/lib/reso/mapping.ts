@@ -105,14 +105,19 @@ export const KEPT_FIELDS_MAX = 64_000;
 export type MappedRecord =
   { ok: true; fields: SiteRow; resoFields: ResoRecord } | { ok: false; problem: FeedProblem };
 
-const sameText = (a: unknown, b: unknown) =>
-  (isBlank(a) && isBlank(b)) ||
-  String(a instanceof Date ? a.toISOString() : a) ===
-    String(b instanceof Date ? b.toISOString() : b);
+/** Whether two values of a field read the same: as text, or as the same number (`39,800`, 39800). */
+function sameText(a: unknown, b: unknown) {
+  if (isBlank(a) && isBlank(b)) return true;
+  const text = (v: unknown) => String(v instanceof Date ? v.toISOString() : v).trim();
+  if (text(a) === text(b)) return true;
+  const number = (v: unknown) => (typeof v === 'number' ? v : Number(text(v).replace(/,/g, '')));
+  return text(a) !== '' && text(b) !== '' && number(a) === number(b);
+}
 
 /**
  * One feed record as the site's columns (docs/reso-mapping.md): the values each rule reads, the
- * local fields, and what has no column (`resoFields`) — the fields the site does not map, and a
+ * local fields, and what has no column (`resoFields`) — the fields the site does not map (`Media`
+ * too, as the feed wrote it, so a listing whose photos changed reads as changed), and a
  * mapped field's own words where the column cannot hold them exactly (square metres, `Pending`),
  * so the listing goes out as it came. Refused with the first reason found.
  */
@@ -133,9 +138,9 @@ export function resoToSite(record: unknown, mapping: SiteMapping): MappedRecord 
     Object.assign(fields, read.value);
     // Kept as given when writing the columns back out would not give the same words.
     const again = rule.write({ ...fields });
-    const present = rule.reso.filter((name) => !isBlank(given[name]));
-    if (present.some((name) => !sameText(given[name], again[name])))
-      for (const name of present) resoFields[name] = given[name];
+    for (const name of rule.reso)
+      if (!isBlank(given[name]) && !sameText(given[name], again[name]))
+        resoFields[name] = given[name];
   }
   for (const field of mapping.local) {
     const read = readLocal(field, given[field.name]);
@@ -144,7 +149,7 @@ export function resoToSite(record: unknown, mapping: SiteMapping): MappedRecord 
   }
   const local = new Set(mapping.local.map((field) => field.name));
   for (const [name, value] of Object.entries(given)) {
-    if (mapping.mapped.has(name) || local.has(name) || name === 'Media') continue;
+    if (mapping.mapped.has(name) || local.has(name)) continue;
     if (name.startsWith('@odata.') || isBlank(value)) continue;
     resoFields[name] = value;
   }

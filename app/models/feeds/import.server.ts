@@ -8,7 +8,7 @@ import { isBlank } from '~/lib/reso/values';
 
 import { createProperty, updateProperty, type PropertyInput } from '../property-writes.server';
 import { feedMapping } from './columns.server';
-import { mediaList, photosChanged, syncPhotos } from './media.server';
+import { mediaList, syncPhotos } from './media.server';
 import { FEED_LINE, FEED_REFUSAL, type SourcedRecord } from './sources.server';
 
 /**
@@ -106,6 +106,8 @@ export async function importRecords(
   await flush();
   // An empty feed withdraws nothing: a feed that lost its rows on the way is not a stock sold.
   if (options.full && seen.size > 0) outcome.withdrawn = await withdrawMissing(db, options, seen);
+  // In the feed's order: a row the parser could not read is told as soon as it is met.
+  outcome.problems.sort((a, b) => a.line - b.line);
   if (options.runId) await saveProgress(db, options.runId, outcome);
   return outcome;
 }
@@ -182,21 +184,19 @@ async function writeBatch(
         id = await createProperty(db, input);
         changed = true;
       }
-      const media = mediaList(row.media);
       let photosMoved = false;
-      const hadPhotos = (home?.photos.length ?? 0) > 0;
-      const photosToLook =
-        changed || ((media.length > 0 || hadPhotos) && (await photosChanged(db, id, media)));
-      if (members.photoUser !== null && photosToLook) {
+      // The feed's `Media` is among what the record keeps, so photos are looked at only when
+      // the record changed: the same feed again fetches nothing.
+      if (members.photoUser !== null && changed) {
         const synced = await syncPhotos(db, {
           propertyId: id,
           userId: members.photoUser,
-          media,
-          revalidate: changed,
+          media: mediaList(row.media),
+          revalidate: home !== undefined,
           fetch: options.fetch,
         });
         for (const problem of synced.problems) note({ line: row.line, key: row.key, ...problem });
-        if (JSON.stringify(synced.photos) !== JSON.stringify(home?.photos ?? [])) {
+        if (!same(synced.photos, home?.photos ?? [])) {
           await updateProperty(db, id, { photos: synced.photos });
           photosMoved = true;
         }

@@ -56,15 +56,6 @@ async function homePhotos(db: Database, propertyId: number) {
     .orderBy(asc(photos.position), asc(photos.id));
 }
 
-/** Whether the feed's photos (addresses, order, words) differ from those the home keeps. */
-export async function photosChanged(db: Database, propertyId: number, media: MediaItem[]) {
-  const kept = await homePhotos(db, propertyId);
-  return (
-    kept.length !== media.length ||
-    kept.some((photo, n) => photo.sourceUrl !== media[n]!.url || photo.alt !== media[n]!.alt)
-  );
-}
-
 type Fetched =
   | { kind: 'same' }
   | { kind: 'new'; etag: string | null; result: Awaited<ReturnType<typeof processPhoto>> };
