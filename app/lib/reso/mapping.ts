@@ -137,7 +137,7 @@ export function resoToSite(record: unknown, mapping: SiteMapping): MappedRecord 
     if (!read.ok) return read;
     Object.assign(fields, read.value);
     // Kept as given when writing the columns back out would not give the same words.
-    const again = rule.write({ ...fields });
+    const again = rule.write(fields);
     for (const name of rule.reso)
       if (!isBlank(given[name]) && !sameText(given[name], again[name]))
         resoFields[name] = given[name];

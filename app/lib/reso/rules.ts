@@ -300,7 +300,15 @@ const stamp = (value: unknown) => (value instanceof Date ? value.toISOString() :
  * column it does not name travels as a local field (`Roofline_<Column>`, see local-fields.ts).
  */
 export const MAPPING_RULES: readonly MappingRule[] = [
-  direct('ListingKey', 'listingKey', (f, v) => readText(f, v, 255), { required: true }),
+  direct(
+    'ListingKey',
+    'listingKey',
+    (f, v) => {
+      const read = readText(f, v, 255);
+      return read.ok && read.value !== undefined ? given(read.value.trim()) : read;
+    },
+    { required: true },
+  ),
   status,
   typeAndCategory,
   direct('ListPrice', 'price', (f, v) => readInteger(f, v, [0, range('price')[1]]), {

@@ -52,7 +52,8 @@ export function readText(field: string, value: unknown, max: number) {
   if (isBlank(value)) return given<string>(undefined);
   if (typeof value !== 'string' && typeof value !== 'number')
     return refused('feeds.reason.notText', { field });
-  const text = String(value).trim();
+  // Kept as written (a description's last line break too), so it goes out again the same.
+  const text = String(value);
   if (text.length > max) return refused('feeds.reason.tooLong', { field, max });
   return given(text);
 }
@@ -81,10 +82,11 @@ export function readDate(field: string, value: unknown) {
   return given(date);
 }
 
-/** An http(s) address. */
+/** An http(s) address, or a path on this site (the generated catalogue's video tours). */
 export function readUrl(field: string, value: unknown, max = 2_000) {
   const read = readText(field, value, max);
   if (!read.ok || read.value === undefined) return read;
+  if (/^\/[^/\\]/.test(read.value)) return read;
   try {
     const url = new URL(read.value);
     if (url.protocol === 'http:' || url.protocol === 'https:') return given(url.href);

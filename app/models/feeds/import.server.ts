@@ -7,7 +7,7 @@ import type { ResoRecord } from '~/lib/reso/record';
 import { isBlank } from '~/lib/reso/values';
 
 import { createProperty, updateProperty, type PropertyInput } from '../property-writes.server';
-import { feedMapping } from './columns.server';
+import { feedMapping } from '~/db/home-columns';
 import { mediaList, syncPhotos } from './media.server';
 import { FEED_LINE, FEED_REFUSAL, type SourcedRecord } from './sources.server';
 

@@ -1,6 +1,6 @@
 import { getTableColumns } from 'drizzle-orm';
 
-import { properties } from '~/db/schema';
+import { properties } from './schema';
 import { siteMapping } from '~/lib/reso/mapping';
 import type { SiteColumn } from '~/lib/reso/record';
 
