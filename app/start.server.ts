@@ -1,5 +1,6 @@
 import { openDatabase, POOL_SIZE, type Database, type DatabaseConfig } from '~/db/client.server';
 import type { SeedCounts, SeedSetting } from '~/db/seed.server';
+import { startFeedClock } from '~/models/feeds/runs.server';
 import { startAlertClock } from '~/models/jobs/alert-clock.server';
 import { jobHandlers } from '~/models/jobs/handlers.server';
 import type { JobSender, QueueTiming } from '~/models/jobs/jobs.server';
@@ -90,6 +91,8 @@ export async function startApp(config: AppConfig): Promise<RunningApp> {
   });
   await queue.work(jobHandlers({ db: handle.db, mail, jobs: queue }));
   const stopClock = startAlertClock(handle.db, queue, config.mailOrigin);
+  // Agencies' feeds pulled on their schedule (docs/product.md#listing-feeds).
+  const stopFeeds = startFeedClock(handle.db, queue);
   return {
     db: handle.db,
     kind: handle.kind,
@@ -101,6 +104,7 @@ export async function startApp(config: AppConfig): Promise<RunningApp> {
       upgrade.abort();
       await upgrades.done;
       stopClock();
+      stopFeeds();
       await queue.stop();
       mailer.close();
       await handle.close();

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 
 import { toCsv, type CsvRows } from './bulk-insert.server';
+import { batchThroughFeed } from './catalogue-feed';
 import { buildProperty, buildReview, seededFaker } from './factories';
 import * as schema from './schema';
 
@@ -32,7 +33,8 @@ export const SEEDS = {
 export const BATCH = 2_000;
 
 /**
- * The generated homes, BATCH at a time, each with its reviews (at least one, fewer than
+ * The generated homes, BATCH at a time, each through the listing-feed door
+ * (docs/product.md#listing-feeds) with its reviews (at least one, fewer than
  * `reviewsPerProperty`) and the review counters that go with them. Deterministic: the same
  * counts give the same rows, wherever they are made.
  */
@@ -65,7 +67,8 @@ export function* propertyBatches(counts: PropertyBatchCounts) {
       seen.add(word);
       words.push(word);
     }
-    yield { properties, reviews, words };
+    // Written as a RESO feed and read back by the importer's mapping (ADR 0142).
+    yield batchThroughFeed({ properties, reviews, words });
   }
 }
 

@@ -688,6 +688,12 @@ export const photos = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     createdAt: createdAt(),
+    /**
+     * Where an imported listing's photo came from (RESO `MediaURL`) and the `ETag` it came with
+     * (docs/product.md#listing-feeds): fetched again only when either changes.
+     */
+    sourceUrl: text('source_url'),
+    sourceEtag: text('source_etag'),
   },
   (t) => [
     index('photos_draft_idx').on(t.draftId, t.position),
@@ -1001,3 +1007,76 @@ export const agencyInvitations = pgTable(
   },
   (t) => [index('agency_invitations_agency_idx').on(t.agencyId, t.createdAt)],
 );
+
+/** Why an import run stopped, or a row of it was refused: a message key and its values. */
+export type ImportProblem = { code: string; params?: Record<string, string | number> };
+/** A refused row (or a photo passed over) of an import run, with its line in the feed. */
+export type ImportRowProblem = ImportProblem & { line: number; key?: string; photo?: true };
+
+/**
+ * An agency's import of its listings from a feed (docs/product.md#listing-feeds, ADR 0140): an
+ * uploaded file or its feed's address, worked as a job; its progress while it runs, then what it
+ * did to each listing and every row it refused.
+ */
+export const importRuns = pgTable(
+  'import_runs',
+  {
+    id: serial('id').primaryKey(),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    /** Who started it; none when the schedule did. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    source: text('source', { enum: ['upload', 'url'] }).notNull(),
+    url: text('url'),
+    fileName: text('file_name'),
+    /** The run whose uploaded file it reads: its own, or the first run's for a re-run. */
+    fileRunId: integer('file_run_id'),
+    /** The feed holds the agency's whole stock: listings missing from it are withdrawn. */
+    full: boolean('full').notNull().default(false),
+    state: text('state', { enum: ['queued', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('queued'),
+    bytesRead: integer('bytes_read').notNull().default(0),
+    /** The feed's size when it is known (an upload, or a `Content-Length`), for the progress bar. */
+    bytesTotal: integer('bytes_total'),
+    rowsRead: integer('rows_read').notNull().default(0),
+    added: integer('added').notNull().default(0),
+    changed: integer('changed').notNull().default(0),
+    withdrawn: integer('withdrawn').notNull().default(0),
+    unchanged: integer('unchanged').notNull().default(0),
+    refused: integer('refused').notNull().default(0),
+    /** The refused rows and photos passed over, the first few hundred. */
+    problems: jsonb('problems').$type<ImportRowProblem[]>().notNull().default([]),
+    failure: jsonb('failure').$type<ImportProblem>(),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('import_runs_agency_idx').on(t.agencyId, t.id.desc())],
+);
+
+/** An uploaded feed's bytes, a part a row, so any app server can work its run (ADR 0140). */
+export const importFileParts = pgTable(
+  'import_file_parts',
+  {
+    runId: integer('run_id')
+      .notNull()
+      .references(() => importRuns.id, { onDelete: 'cascade' }),
+    part: integer('part').notNull(),
+    bytes: bytes('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.runId, t.part] })],
+);
+
+/** An agency's feed address, pulled on a schedule through the job queue (docs/product.md#listing-feeds). */
+export const agencyFeeds = pgTable('agency_feeds', {
+  agencyId: integer('agency_id')
+    .primaryKey()
+    .references(() => agencies.id, { onDelete: 'cascade' }),
+  url: text('url').notNull(),
+  full: boolean('full').notNull().default(true),
+  everyHours: integer('every_hours').notNull().default(24),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+});

@@ -3,6 +3,7 @@ import type { Database } from '~/db/client.server';
 import { sendInvitation } from '../agencies/invitations.server';
 import { sendDigests, sendInstantAlerts } from '../alert-mail.server';
 import { matchWaitingEvents } from '../alerts.server';
+import { workRun } from '../feeds/runs.server';
 import { sendNewsletterIssue } from '../newsletter-issues.server';
 import { sendConfirmation, type NewsletterMail } from '../newsletter.server';
 import type { JobHandlers, JobSender } from './jobs.server';
@@ -49,6 +50,9 @@ export function jobHandlers(context: JobContext): JobHandlers {
     },
     'agency-invite': async (data) => {
       await sendInvitation(db, mail, data, { leaseSeconds });
+    },
+    'feed-import': async ({ runId }) => {
+      await workRun(db, runId);
     },
   };
 }

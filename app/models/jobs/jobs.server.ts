@@ -19,6 +19,8 @@ export type JobPayloads = {
   'alerts-digest': { origin: string };
   /** An agency's invitation to one address (docs/product.md#agencies). */
   'agency-invite': { invitationId: number; origin: string };
+  /** An agency's import run (docs/product.md#listing-feeds). */
+  'feed-import': { runId: number };
 };
 
 export type JobName = keyof JobPayloads;
@@ -93,6 +95,7 @@ export const JOB_NAMES: JobName[] = [
   'alerts-email',
   'alerts-digest',
   'agency-invite',
+  'feed-import',
 ];
 
 /** The wait before retry `attempt` (1 for the first retry), doubling, capped at 2^16 times. */
