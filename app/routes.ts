@@ -86,6 +86,9 @@ export default [
     // A file, not a page: outside the layout, with a check of its own.
     route('subscribers/export', 'routes/admin/subscribers-export.ts'),
   ]),
+  // The RESO Web API (docs/product.md#reso-api): listings for other programs, by OAuth 2 token.
+  route('reso/oauth/token', 'routes/reso/token.ts'),
+  route('reso/odata/*', 'routes/reso/odata.ts'),
   route('not-found', 'routes/not-found.tsx', { id: 'not-found-page' }),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

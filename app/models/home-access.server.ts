@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, type SQL } from 'drizzle-orm';
 
 import type { Database } from '~/db/client.server';
 import { properties, type ListingStatus } from '~/db/schema';
@@ -61,4 +61,17 @@ export async function isOpenHome(
     .where(and(eq(properties.id, id), publicHome));
   const [home] = await (lock ? query.for('update') : query);
   return home !== undefined;
+}
+
+/**
+ * The homes a RESO Web API client reads (docs/product.md#reso-api, ADR 0150): the homes everyone
+ * sees, and, for a client its agency let see drafts, that agency's drafts too. A hidden home is
+ * never served.
+ */
+export function homesForApiClient(client: { agencyId: number; seesDrafts: boolean }) {
+  if (!client.seesDrafts) return publicHome;
+  return or(
+    publicHome,
+    and(eq(properties.agencyId, client.agencyId), isNull(properties.hiddenAt)),
+  ) as SQL;
 }
