@@ -61,6 +61,11 @@ export default [
   route('listings/:id/edit', 'routes/listings/edit.tsx', { id: 'listing-edit' }),
   route('listings/:id/delete', 'routes/listings/delete.tsx'),
   route('account/listings', 'routes/account/listings.tsx'),
+  // Listings as CSV in RESO names (docs/product.md#reso-api): the account's own, an agency's all,
+  // and the agency's API clients; an agency's pages are its admins' alone, a 404 to anyone else.
+  route('account/listings.csv', 'routes/account/listings-csv.ts'),
+  route('account/agency/listings.csv', 'routes/account/agency-listings-csv.ts'),
+  route('account/agency/api-clients', 'routes/account/agency-api-clients.tsx'),
   // Listings' photos (docs/product.md#photos): a draft's, for its owner alone (JSON), and every
   // uploaded photo's files, for everyone.
   route('listings/drafts/:draftId/photos', 'routes/listings/photos.ts'),

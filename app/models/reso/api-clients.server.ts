@@ -3,7 +3,9 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 
 import type { Database } from '~/db/client.server';
+import { membershipOf } from '~/models/agencies/membership.server';
 import { resoApiClients } from '~/db/schema';
+import { API_CLIENT_NAME_MAX } from '~/lib/forms/api-client';
 
 /**
  * The programs an agency lets read the RESO Web API (docs/product.md#reso-api, ADR 0150). An
@@ -22,10 +24,14 @@ export type ApiClientRow = {
   lastUsedAt: Date | null;
 };
 
-export const API_CLIENT_NAME_MAX = 80;
-
 export function sha256(text: string) {
   return createHash('sha256').update(text).digest('hex');
+}
+
+/** The agency an account is an admin of, or null (docs/product.md#agencies). */
+export async function adminAgencyOf(db: Database, userId: number) {
+  const membership = await membershipOf(db, userId);
+  return membership?.role === 'admin' ? membership.agencyId : null;
 }
 
 /** Whether a secret is the one kept as this hash, compared in constant time. */
