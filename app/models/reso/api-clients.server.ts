@@ -28,7 +28,7 @@ export function sha256(text: string) {
   return createHash('sha256').update(text).digest('hex');
 }
 
-/** The agency an account is an admin of, or null (docs/product.md#agencies). */
+/** The agency an account is an admin of, or null: its API clients and exports are theirs (docs/product.md#reso-api). */
 export async function adminAgencyOf(db: Database, userId: number) {
   const membership = await membershipOf(db, userId);
   return membership?.role === 'admin' ? membership.agencyId : null;
