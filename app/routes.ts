@@ -61,6 +61,11 @@ export default [
   route('listings/:id/edit', 'routes/listings/edit.tsx', { id: 'listing-edit' }),
   route('listings/:id/delete', 'routes/listings/delete.tsx'),
   route('account/listings', 'routes/account/listings.tsx'),
+  // Listings as CSV in RESO names (docs/product.md#reso-api): the account's own, an agency's all,
+  // and the agency's API clients; an agency's pages are its admins' alone, a 404 to anyone else.
+  route('account/listings.csv', 'routes/account/listings-csv.ts'),
+  route('account/agency/listings.csv', 'routes/account/agency-listings-csv.ts'),
+  route('account/agency/api-clients', 'routes/account/agency-api-clients.tsx'),
   // Listings' photos (docs/product.md#photos): a draft's, for its owner alone (JSON), and every
   // uploaded photo's files, for everyone.
   route('listings/drafts/:draftId/photos', 'routes/listings/photos.ts'),
@@ -95,6 +100,9 @@ export default [
     // A file, not a page: outside the layout, with a check of its own.
     route('subscribers/export', 'routes/admin/subscribers-export.ts'),
   ]),
+  // The RESO Web API (docs/product.md#reso-api): listings for other programs, by OAuth 2 token.
+  route('reso/oauth/token', 'routes/reso/token.ts'),
+  route('reso/odata/*', 'routes/reso/odata.ts'),
   route('not-found', 'routes/not-found.tsx', { id: 'not-found-page' }),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -68,3 +68,17 @@ it('stands every generated home in its neighbourhood, on open ground, and moves 
   expect(await moveGeneratedToNeighbourhoods(handle.db)).toBeGreaterThan(100);
   expect(await homes()).toEqual(generated);
 });
+
+it('moves the time a moved home last changed, so the RESO Web API replicates the move', async () => {
+  await handle.db.execute(
+    sql`update properties set latitude = latitude + 0.01, updated_at = '2020-01-01'`,
+  );
+  const moved = await moveGeneratedToNeighbourhoods(handle.db);
+  expect(moved).toBeGreaterThan(100);
+  const [row] = (
+    (await handle.db.execute(
+      sql`select count(*)::int as n from properties where updated_at > now() - interval '1 hour'`,
+    )) as unknown as { rows: { n: number }[] }
+  ).rows;
+  expect(row!.n).toBe(moved);
+});

@@ -68,8 +68,11 @@ async function placeGenerated(db: Pick<Database, 'execute'>, which: SQL) {
       longitudes.push(point.longitude);
     }
     if (ids.length === 0) continue;
+    // A move is a change of the home like any other: the RESO Web API's replication
+    // (`ModificationTimestamp gt …`, docs/reso-api.md) finds it by the time it last changed.
     await db.execute(sql`
-      update ${properties} set latitude = placed.latitude, longitude = placed.longitude
+      update ${properties} set latitude = placed.latitude, longitude = placed.longitude,
+        updated_at = now()
       from unnest(${`{${ids.join(',')}}`}::int[], ${`{${latitudes.join(',')}}`}::float8[],
         ${`{${longitudes.join(',')}}`}::float8[]) as placed(id, latitude, longitude)
       where ${properties.id} = placed.id`);

@@ -158,6 +158,9 @@ export const properties = pgTable(
     index('properties_hidden_idx')
       .on(t.hiddenAt)
       .where(sql`${t.hiddenAt} is not null`),
+    // The RESO Web API's `City` (docs/reso-api.md): the city is the place's first part, and
+    // `City eq 'Tokyo' and ListPrice lt 500000` walks one city's homes by price.
+    index('properties_city_price_idx').on(sql`trim(split_part(${t.location}, ',', 1))`, t.price),
     check('properties_price_check', sql`${t.price} >= 0`),
     check('properties_deposit_check', sql`${t.deposit} is null or ${t.deposit} >= 0`),
     check(
@@ -1080,3 +1083,46 @@ export const agencyFeeds = pgTable('agency_feeds', {
   nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull().defaultNow(),
   createdAt: createdAt(),
 });
+
+/**
+ * A program an agency lets read the site's listings through the RESO Web API
+ * (docs/product.md#reso-api, ADR 0150): OAuth 2 client credentials, the secret kept only as its
+ * SHA-256 (it is 32 random bytes, shown once). It sees every public listing, and its own agency's
+ * drafts too when `seesDrafts`. Revoked clients stay listed, and their tokens stop at once.
+ */
+export const resoApiClients = pgTable(
+  'reso_api_clients',
+  {
+    id: serial('id').primaryKey(),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    clientId: text('client_id').notNull(),
+    secretHash: text('secret_hash').notNull(),
+    seesDrafts: boolean('sees_drafts').notNull().default(false),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('reso_api_clients_client_idx').on(t.clientId),
+    index('reso_api_clients_agency_idx').on(t.agencyId, t.createdAt),
+  ],
+);
+
+export const resoApiTokens = pgTable(
+  'reso_api_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => resoApiClients.id, { onDelete: 'cascade' }),
+    /** The scopes the token was given (`listings`, `agency-drafts`). */
+    scope: text('scope').array().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reso_api_tokens_expires_idx').on(t.expiresAt)],
+);

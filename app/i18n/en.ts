@@ -16,6 +16,7 @@ import { moderationEn } from './messages/moderation';
 import { photosEn } from './messages/photos';
 import { savedSearchesEn } from './messages/saved-searches';
 import { compareEn } from './messages/compare';
+import { resoApiEn } from './messages/reso-api';
 import { unitsEn } from './messages/units';
 import { mapEn } from './messages/map';
 import { tourEn } from './messages/tour';
@@ -38,6 +39,7 @@ export const en = {
   ...generatedEn,
   ...alertsEn,
   ...compareEn,
+  ...resoApiEn,
   ...unitsEn,
   ...mapEn,
   ...tourEn,

@@ -13,6 +13,7 @@ import { moderationJa } from './messages/moderation';
 import { photosJa } from './messages/photos';
 import { savedSearchesJa } from './messages/saved-searches';
 import { compareJa } from './messages/compare';
+import { resoApiJa } from './messages/reso-api';
 import { unitsJa } from './messages/units';
 import { mapJa } from './messages/map';
 import { tourJa } from './messages/tour';
@@ -36,6 +37,7 @@ export const ja: Dictionary = {
   ...generatedJa,
   ...alertsJa,
   ...compareJa,
+  ...resoApiJa,
   ...unitsJa,
   ...mapJa,
   ...tourJa,

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 
 import type { Database } from '~/db/client.server';
 import { agents, inquiries, listingDrafts, properties, type ListingStatus } from '~/db/schema';
@@ -147,4 +147,17 @@ export function reachableInquiries(userId: number): SQL {
   return sql`(${inquiries.agentId} in ${ownProfiles(userId)}
     or ${inquiries.agentId} in (select ${agents.id} from ${agents} where ${agents.agencyId} in ${administered})
     or ${inquiries.propertyId} in (select ${properties.id} from ${properties} where ${properties.agencyId} in ${administered}))`;
+}
+
+/**
+ * The homes a RESO Web API client reads (docs/product.md#reso-api, ADR 0150): the homes everyone
+ * sees, and, for a client its agency let see drafts, that agency's drafts too. A hidden home is
+ * never served.
+ */
+export function homesForApiClient(client: { agencyId: number; seesDrafts: boolean }) {
+  if (!client.seesDrafts) return publicHome;
+  return or(
+    publicHome,
+    and(eq(properties.agencyId, client.agencyId), isNull(properties.hiddenAt)),
+  ) as SQL;
 }

@@ -101,7 +101,17 @@ export default function MyListingsPage({ loaderData }: Route.ComponentProps) {
           </div>
         ) : (
           <>
-            <div className="flex justify-end">
+            <div className="flex flex-wrap items-center justify-end gap-4">
+              {homes.length > 0 && (
+                // A file, not a page: the browser downloads it (docs/product.md#reso-api).
+                <a
+                  href="/account/listings.csv"
+                  download
+                  className="text-sm font-semibold text-brand-700 underline"
+                >
+                  {t('resoApi.exportOwn')}
+                </a>
+              )}
               <Link to="/listings/new" className={listLink}>
                 {t('listings.listAHome')}
               </Link>
