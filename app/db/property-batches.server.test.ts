@@ -17,7 +17,7 @@ async function collect(batches: AsyncIterable<PropertyBatch>) {
   return all;
 }
 
-describe('property batches made on a worker thread', () => {
+describe('property batches made in a process of their own', () => {
   const here = [...propertyBatches(counts)];
 
   it('come in batches that hold every home once, with ids in order', () => {
