@@ -14,16 +14,6 @@ import {
 /** The days My listings draws a home's views over (docs/product.md#listing-a-home). */
 export const VIEW_DAYS = 30;
 
-/**
- * Counts a visit of a home's page (docs/product.md#listing-a-home) at once, with any gathered
- * before it: today's row, for a published, visible home, unless the visitor is its lister. Bots
- * are left out by the caller, which knows the request.
- */
-export async function recordView(db: Database, propertyId: number, viewerId: number | undefined) {
-  queueView(db, propertyId, viewerId);
-  await flushViews(db);
-}
-
 /** A day as `YYYY-MM-DD` in UTC, the database's `current_date` on a UTC server. */
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -106,7 +96,7 @@ export async function countView(
 }
 
 /** How long views wait to be written together (ms). */
-export const VIEW_FLUSH_MS = 1_000;
+const VIEW_FLUSH_MS = 1_000;
 
 type PendingViews = { counts: Map<string, number>; timer?: NodeJS.Timeout };
 const pending = new WeakMap<Database, PendingViews>();
@@ -123,8 +113,9 @@ function queueView(db: Database, propertyId: number, viewerId: number | undefine
 }
 
 /**
- * Writes the views gathered so far in one statement, by the rule `recordView` keeps for one: a
- * published, visible home, not viewed by its lister. Called by the timer, and when the app stops.
+ * Writes the views gathered so far in one statement (docs/product.md#listing-a-home): today's
+ * row of each published, visible home, counting no view by its lister. Bots are left out by
+ * `countView`, which knows the request. Called by the timer, and when the app stops.
  */
 export async function flushViews(db: Database) {
   const views = pending.get(db);

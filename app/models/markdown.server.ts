@@ -132,7 +132,7 @@ const rendered = new Map<string, string>();
 let renderedChars = 0;
 export const RENDERED_KEPT_CHARS = 2_000_000;
 
-/** The characters the kept renders hold (for the tests). */
+/** The characters the kept renders hold, keys and HTML. */
 export function keptRenderChars() {
   return renderedChars;
 }
@@ -151,7 +151,7 @@ export function renderMarkdown(markdown: string, options: MarkdownOptions = {}) 
   rendered.set(key, html);
   renderedChars += key.length + html.length;
   for (const [oldKey, oldHtml] of rendered) {
-    if (renderedChars <= RENDERED_KEPT_CHARS) break;
+    if (keptRenderChars() <= RENDERED_KEPT_CHARS) break;
     rendered.delete(oldKey);
     renderedChars -= oldKey.length + oldHtml.length;
   }
