@@ -51,5 +51,5 @@ describe('a large first start under the flags of npm start', () => {
     expect(result.batches).toBe(3);
     // The limit was the one `npm start` sets, not a larger one.
     expect(result.heapLimitMb).toBeLessThan(200);
-  }, 120_000);
+  }, 180_000);
 });
