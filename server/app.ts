@@ -5,6 +5,7 @@ import express from 'express';
 import { deferredComponentsLoaded } from '~/lib/deferred-component';
 import { defaultMailFrom } from '~/lib/mail-text';
 import { monthlyTerms } from '~/lib/monthly-cost';
+import { flushViews } from '~/models/listing-stats.server';
 import {
   announcePageChanges,
   countCachedView,
@@ -105,6 +106,8 @@ export async function stop() {
   onStop.clear();
   const current = running.app;
   running.app = undefined;
+  // The page views gathered in the last moment are written before the database closes (ADR 0182).
+  if (current) await flushViews(current.db).catch(() => undefined);
   await current?.stop();
 }
 

@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { bulkInsert } from './bulk-insert.server';
-import { openDatabase, type DatabaseHandle } from './client.server';
+import { openTestDatabase } from '../../tests/unit/test-database';
+
+import { bulkInsert, toCsv } from './bulk-insert.server';
+import type { DatabaseHandle } from './client.server';
 
 const sample = pgTable('csv_sample', {
   id: integer('id').primaryKey(),
@@ -16,13 +18,14 @@ const sample = pgTable('csv_sample', {
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
-  handle = await openDatabase({ dataDir: 'memory://', seed: false });
+  // PGlite, or PostgreSQL in the data layer's second pass: both take the rows as one `COPY`.
+  handle = await openTestDatabase();
   await handle.db.execute(sql`create table csv_sample (id integer primary key, label text,
     words text[], data jsonb, flag boolean, at timestamptz)`);
 }, 30_000);
 afterAll(() => handle?.close());
 
-describe('bulkInsert through PGlite COPY', () => {
+describe('bulkInsert through COPY', () => {
   it('stores every value as it was, whatever CSV or an array literal makes of its characters', async () => {
     const rows: (typeof sample.$inferInsert)[] = [
       {
@@ -45,5 +48,21 @@ describe('bulkInsert through PGlite COPY', () => {
     expect(stored).toEqual(
       rows.map((row) => ({ label: null, words: null, data: null, flag: null, at: null, ...row })),
     );
+  });
+
+  it('takes rows written out as CSV, and refuses a batch that breaks a rule, storing none of it', async () => {
+    await bulkInsert(handle.db, sample, toCsv(sample, [{ id: 7, label: 'seven' }]));
+    await expect(
+      bulkInsert(handle.db, sample, [
+        { id: 8, label: 'eight' },
+        { id: 7, label: 'again' },
+      ]),
+    ).rejects.toThrow(/duplicate key|unique/);
+    const stored = await handle.db.select({ id: sample.id }).from(sample).orderBy(sample.id);
+    expect(stored.map((row) => row.id)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    // The connection is still good for the next statement.
+    await bulkInsert(handle.db, sample, [{ id: 8, label: 'eight' }]);
+    const [count] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(sample);
+    expect(count?.n).toBe(8);
   });
 });

@@ -10,6 +10,8 @@ import {
 import * as schema from './schema';
 
 const counts = { properties: BATCH * 2 + 321, reviewsPerProperty: 5 };
+/** A test that starts the generating process: Node and the TypeScript loader start first. */
+const SPAWNS = 120_000;
 
 async function collect(batches: AsyncIterable<PropertyBatch>) {
   const all: PropertyBatch[] = [];
@@ -17,7 +19,7 @@ async function collect(batches: AsyncIterable<PropertyBatch>) {
   return all;
 }
 
-describe('property batches made on a worker thread', () => {
+describe('property batches made in a process of their own', () => {
   const here = [...propertyBatches(counts)];
 
   it('come in batches that hold every home once, with ids in order', () => {
@@ -28,24 +30,32 @@ describe('property batches made on a worker thread', () => {
     expect(ids).toEqual(Array.from({ length: counts.properties }, (_, i) => i + 1));
   });
 
-  it('are the same rows as those made here', async () => {
-    const there = await collect(propertyBatchesOffThread(counts, 'rows'));
-    expect(there).toEqual(here);
-  });
+  it(
+    'are the same rows as those made here',
+    async () => {
+      const there = await collect(propertyBatchesOffThread(counts, 'rows'));
+      expect(there).toEqual(here);
+    },
+    SPAWNS,
+  );
 
-  it('are the same CSV as the rows made here, written out', async () => {
-    const there = await collect(propertyBatchesOffThread(counts, 'csv'));
-    expect(there).toEqual(
-      here.map((b) => ({
-        properties: toCsv(
-          schema.properties,
-          b.properties as (typeof schema.properties.$inferInsert)[],
-        ),
-        reviews: toCsv(schema.reviews, b.reviews as (typeof schema.reviews.$inferInsert)[]),
-        words: b.words,
-      })),
-    );
-  });
+  it(
+    'are the same CSV as the rows made here, written out',
+    async () => {
+      const there = await collect(propertyBatchesOffThread(counts, 'csv'));
+      expect(there).toEqual(
+        here.map((b) => ({
+          properties: toCsv(
+            schema.properties,
+            b.properties as (typeof schema.properties.$inferInsert)[],
+          ),
+          reviews: toCsv(schema.reviews, b.reviews as (typeof schema.reviews.$inferInsert)[]),
+          words: b.words,
+        })),
+      );
+    },
+    SPAWNS,
+  );
 
   it('bring each word of the homes once, in the first batch that holds it', () => {
     const words = here.flatMap((b) => b.words);
@@ -59,14 +69,18 @@ describe('property batches made on a worker thread', () => {
     }
   });
 
-  it('stop the worker when the reader stops early', async () => {
-    const batches = propertyBatchesOffThread(
-      { properties: BATCH * 50, reviewsPerProperty: 5 },
-      'rows',
-    );
-    const first = await batches.next();
-    expect(first.done).toBe(false);
-    // Returning runs the generator's cleanup, which ends the worker; it must not hang.
-    await expect(batches.return(undefined)).resolves.toEqual({ done: true, value: undefined });
-  });
+  it(
+    'stop the worker when the reader stops early',
+    async () => {
+      const batches = propertyBatchesOffThread(
+        { properties: BATCH * 50, reviewsPerProperty: 5 },
+        'rows',
+      );
+      const first = await batches.next();
+      expect(first.done).toBe(false);
+      // Returning runs the generator's cleanup, which ends the worker; it must not hang.
+      await expect(batches.return(undefined)).resolves.toEqual({ done: true, value: undefined });
+    },
+    SPAWNS,
+  );
 });

@@ -1,7 +1,8 @@
+import { fork } from 'node:child_process';
+import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 import { toCsv, type CsvRows } from './bulk-insert.server';
 import { batchThroughFeed } from './catalogue-feed';
@@ -72,37 +73,50 @@ export function* propertyBatches(counts: PropertyBatchCounts) {
   }
 }
 
-/** Batches a worker may make ahead of the one being stored (each is a few megabytes). */
+/** Batches the generator may make ahead of the one being stored (each is a few megabytes). */
 const AHEAD = 2;
-const WORKER_KEY = 'roofline:property-batches';
+const JOB_KEY = 'ROOFLINE_PROPERTY_BATCHES';
+/**
+ * The generating process's heap (MB). It holds the generators' texts and tables (about 80 MB)
+ * and the batches in flight, whatever the number of homes; the server's own limit (128 MB, ADR
+ * 0015) was too small for it once it ran beside the server's code (ADR 0180).
+ */
+export const GENERATOR_HEAP_MB = 512;
 type WorkerJob = { counts: PropertyBatchCounts; format: 'rows' | 'csv' };
 type WorkerMessage = { batch: PropertyBatch } | { end: true };
 
 /**
- * The same batches as `propertyBatches`, made on a worker thread: the database stores one batch
- * while the next is generated, so a large first load uses both cores. `csv` writes them out for
- * PGlite's `COPY` on the worker too.
+ * The same batches as `propertyBatches`, made in a process of their own: the database stores one
+ * batch while the next is generated, so a large first load uses both cores, and the generator's
+ * memory is neither counted against the server's heap limit nor kept once the load is done
+ * (ADR 0180). `csv` writes them out for `COPY` there too.
  */
 export async function* propertyBatchesOffThread(
   counts: PropertyBatchCounts,
   format: WorkerJob['format'],
 ): AsyncGenerator<PropertyBatch> {
   const job: WorkerJob = { counts, format };
-  const worker = new Worker(workerEntry(), { workerData: { [WORKER_KEY]: job } });
+  const self = import.meta.url;
+  const child = fork(fileURLToPath(self), [], {
+    execArgv: [`--max-old-space-size=${GENERATOR_HEAP_MB}`, ...typeScriptLoader(self)],
+    env: { ...process.env, [JOB_KEY]: JSON.stringify(job) },
+    serialization: 'advanced',
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
   const queue: WorkerMessage[] = [];
   let failure: unknown;
   let exited = false;
   let wake: (() => void) | undefined;
   const notify = () => wake?.();
-  worker.on('message', (message: WorkerMessage) => {
+  child.on('message', (message: WorkerMessage) => {
     queue.push(message);
     notify();
   });
-  worker.on('error', (error) => {
+  child.on('error', (error) => {
     failure ??= error;
     notify();
   });
-  worker.on('exit', () => {
+  child.on('exit', () => {
     exited = true;
     notify();
   });
@@ -111,7 +125,8 @@ export async function* propertyBatchesOffThread(
       const message = queue.shift();
       if (message) {
         if ('end' in message) return;
-        worker.postMessage('next');
+        // The generator leaves once it has sent its last batch.
+        if (child.connected) child.send('next', () => {});
         yield message.batch;
       } else if (failure) {
         throw failure;
@@ -123,36 +138,39 @@ export async function* propertyBatchesOffThread(
       }
     }
   } finally {
-    await worker.terminate();
+    if (!exited) {
+      const gone = once(child, 'exit');
+      child.kill();
+      await gone;
+    }
   }
 }
 
 /**
- * This module, to be run as a worker. Built, it is plain JavaScript; from the sources (tests,
- * the benchmark scripts) it is TypeScript, which the worker loads through tsx as its parent did.
+ * Built, this module is plain JavaScript; from the sources (tests, the benchmark scripts) it is
+ * TypeScript, which the generating process loads through tsx as its parent did.
  */
-function workerEntry() {
-  const self = import.meta.url;
-  if (!self.endsWith('.ts')) return new URL(self);
+function typeScriptLoader(self: string) {
+  if (!self.endsWith('.ts')) return [];
   const tsx = path.dirname(createRequire(self).resolve('tsx/package.json'));
-  const register = pathToFileURL(path.join(tsx, 'dist/esm/api/index.mjs')).href;
-  const code = `import { register } from ${JSON.stringify(register)};
-register();
-await import(${JSON.stringify(self)});`;
-  return new URL(`data:text/javascript,${encodeURIComponent(code)}`);
+  return ['--import', pathToFileURL(path.join(tsx, 'dist/loader.mjs')).href];
 }
 
-async function runWorker(port: NonNullable<typeof parentPort>, job: WorkerJob) {
+async function runGenerator(job: WorkerJob) {
   let credits = AHEAD;
   let wake: (() => void) | undefined;
-  port.on('message', () => {
+  process.on('message', () => {
     credits++;
     wake?.();
   });
+  const send = (message: WorkerMessage) =>
+    new Promise<void>((resolve, reject) =>
+      process.send!(message, (error: Error | null) => (error ? reject(error) : resolve())),
+    );
   for (const batch of propertyBatches(job.counts)) {
     while (credits === 0) await new Promise<void>((resolve) => (wake = resolve));
     credits--;
-    const message: WorkerMessage = {
+    await send({
       batch:
         job.format === 'csv'
           ? {
@@ -161,18 +179,16 @@ async function runWorker(port: NonNullable<typeof parentPort>, job: WorkerJob) {
               words: batch.words,
             }
           : batch,
-    };
-    port.postMessage(message);
+    });
   }
-  port.postMessage({ end: true } satisfies WorkerMessage);
+  await send({ end: true });
+  process.disconnect();
 }
 
-const job = !isMainThread && (workerData as Record<string, WorkerJob> | null)?.[WORKER_KEY];
-if (job && parentPort) {
-  runWorker(parentPort, job).catch((error: unknown) => {
-    // An error thrown here reaches the parent's 'error' handler.
-    setImmediate(() => {
-      throw error;
-    });
+const job = process.send && process.env[JOB_KEY];
+if (job) {
+  runGenerator(JSON.parse(job) as WorkerJob).catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
   });
 }

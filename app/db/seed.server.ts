@@ -41,7 +41,7 @@ export const DEFAULT_SEED_COUNTS: SeedCounts = {
   commentsPerBlog: 6,
 };
 
-/** From this many homes, a worker thread generates them while the database stores them. */
+/** From this many homes, a process of their own generates them while the database stores them. */
 export const OFF_THREAD_FROM = 10_000;
 
 /**
@@ -213,7 +213,7 @@ function pglite(db: Db) {
 async function seedProperties(db: Db, counts: SeedCounts) {
   const batches =
     counts.properties >= OFF_THREAD_FROM
-      ? propertyBatchesOffThread(counts, pglite(db) ? 'csv' : 'rows')
+      ? propertyBatchesOffThread(counts, 'csv')
       : propertyBatches(counts);
   for await (const batch of batches) {
     await bulkInsert(db, schema.properties, batch.properties);

@@ -16,7 +16,7 @@ import { parsePropertyQuery } from '~/lib/query';
 import type { DraftFields } from '~/lib/listing-form/schema';
 
 import { openTestDatabase } from '../../tests/unit/test-database';
-import { listOwnHomes, recordView } from './listing-stats.server';
+import { countView, flushViews, listOwnHomes } from './listing-stats.server';
 import { listDraftPhotos } from './photos.server';
 import {
   applyDraft,
@@ -321,6 +321,12 @@ describe('a published home', () => {
   });
 });
 
+/** One view of a home's page, written at once. */
+async function recordView(db: Database, id: number, viewerId: number | undefined) {
+  await countView(new Request(`http://localhost/property/${id}`), db, id, viewerId);
+  await flushViews(db);
+}
+
 describe('views and My listings', () => {
   it('count a day’s views by others, not the owner, nor of an unpublished home, and show them with saves and inquiries', async () => {
     const owner = await newOwner();
@@ -352,5 +358,27 @@ describe('views and My listings', () => {
       .where(and(eq(propertyViews.propertyId, id), eq(propertyViews.views, 2)));
     expect(after).toHaveLength(1);
     expect(await listOwnHomes(db, visitor.id)).toEqual([]);
+  });
+
+  it('gathers page views and writes them together: each counted once, by the same rule', async () => {
+    const owner = await newOwner();
+    const visitor = await newOwner();
+    const id = await publishedHome(owner, 'Busy Harbour Flat');
+    const page = new Request(`http://localhost/property/${id}`);
+    const viewsNow = async () =>
+      (await db.select().from(propertyViews).where(eq(propertyViews.propertyId, id)))[0]?.views ??
+      0;
+    for (let n = 0; n < 5; n++) await countView(page, db, id, undefined);
+    await countView(page, db, id, visitor.id);
+    await countView(page, db, id, owner.id);
+    // Not yet written: a page view is no longer a write of its own (ADR 0182).
+    expect(await viewsNow()).toBe(0);
+    await flushViews(db);
+    expect(await viewsNow()).toBe(6);
+    await flushViews(db);
+    expect(await viewsNow()).toBe(6);
+    // Left alone, they are written within a moment.
+    await countView(page, db, id, undefined);
+    await expect.poll(viewsNow, { timeout: 5_000 }).toBe(7);
   });
 });

@@ -1,7 +1,15 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 
-import { excerpt, htmlToPlainText, renderMarkdown, safeLink, summarize } from './markdown.server';
+import {
+  excerpt,
+  htmlToPlainText,
+  keptRenderChars,
+  renderMarkdown,
+  RENDERED_KEPT_CHARS,
+  safeLink,
+  summarize,
+} from './markdown.server';
 
 const ALLOWED_ELEMENTS = new Set(
   'p h1 h2 h3 h4 h5 h6 strong em del code pre ul ol li blockquote a hr br table thead tbody tr th td'.split(
@@ -154,6 +162,25 @@ describe('renderMarkdown: what content may do', () => {
 
   it('reads entities in a destination as a browser would', () => {
     expect(renderMarkdown('[a](/x?b=1&amp;c=2)')).toContain('<a href="/x?b=1&amp;c=2">a</a>');
+  });
+});
+
+describe('renderMarkdown: texts rendered lately are kept', () => {
+  it('gives the same HTML again for the same text and options, and a different one for others', () => {
+    const text = '## Rooms\n\nSee [the garden](/properties?keywords=garden).';
+    const first = renderMarkdown(text, { headingOffset: 1, lang: 'ja' });
+    expect(renderMarkdown(text, { headingOffset: 1, lang: 'ja' })).toBe(first);
+    expect(first).toContain('<h3');
+    expect(first).toContain('/ja/properties');
+    expect(renderMarkdown(text)).toContain('<h2');
+    expect(renderMarkdown(text)).not.toContain('/ja/');
+  });
+
+  it('keeps no more than its bound, however many texts pass', () => {
+    const paragraph = 'A bright room with a view over the harbour. '.repeat(200);
+    for (let n = 0; n < 400; n++) renderMarkdown(`${n} ${paragraph}`);
+    expect(keptRenderChars()).toBeGreaterThan(RENDERED_KEPT_CHARS / 2);
+    expect(keptRenderChars()).toBeLessThanOrEqual(RENDERED_KEPT_CHARS);
   });
 });
 

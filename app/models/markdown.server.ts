@@ -123,11 +123,42 @@ export type MarkdownOptions = {
   lang?: Language;
 };
 
+/**
+ * Texts rendered lately, by options and text (ADR 0182): a home's description and a post's body
+ * are rendered again on every view of their page, and rendering is pure. The oldest go first
+ * past `RENDERED_KEPT_CHARS` characters of text and HTML.
+ */
+const rendered = new Map<string, string>();
+let renderedChars = 0;
+export const RENDERED_KEPT_CHARS = 2_000_000;
+
+/** The characters the kept renders hold, keys and HTML. */
+export function keptRenderChars() {
+  return renderedChars;
+}
+
 /** Safe HTML for a markdown text (see the module comment for what "safe" means here). */
-export function renderMarkdown(
-  markdown: string,
-  { headingOffset = 0, lang = 'en' }: MarkdownOptions = {},
-) {
+export function renderMarkdown(markdown: string, options: MarkdownOptions = {}) {
+  const key = `${options.headingOffset ?? 0}|${options.lang ?? 'en'}|${markdown}`;
+  const kept = rendered.get(key);
+  if (kept !== undefined) {
+    // Used again: it goes to the back of the line.
+    rendered.delete(key);
+    rendered.set(key, kept);
+    return kept;
+  }
+  const html = renderAnew(markdown, options);
+  rendered.set(key, html);
+  renderedChars += key.length + html.length;
+  for (const [oldKey, oldHtml] of rendered) {
+    if (keptRenderChars() <= RENDERED_KEPT_CHARS) break;
+    rendered.delete(oldKey);
+    renderedChars -= oldKey.length + oldHtml.length;
+  }
+  return html;
+}
+
+function renderAnew(markdown: string, { headingOffset = 0, lang = 'en' }: MarkdownOptions) {
   try {
     const html = markedFor(headingOffset).parse(markdown, { async: false });
     return htmlLinksInLanguage(html, lang);

@@ -5,6 +5,9 @@
 //
 //   node scripts/bench/throughput.js [--json]
 //   BENCH_DATABASE_URL=postgres://… node scripts/bench/throughput.js     (PostgreSQL)
+//   node scripts/bench/throughput.js --cpu    CPU per answer against the bare page, BENCH_RUNS runs
+//                                             (3), medians and the load average (issue 44); with
+//                                             BENCH_ANSWERS=500 each loop is 500 answers
 //
 // BUILD_DIR picks the build (default `build`); BENCH_SECONDS and BENCH_CONNECTIONS change the run;
 // BENCH_STEADY=0 leaves out the open loops, BENCH_TARGETS=2 keeps the first two targets. The bare React Router page (scripts/bench/bare) is
@@ -27,6 +30,12 @@ import { OPEN_SECONDS, steadyLoad } from './steady.js';
 export { CATEGORIES, LOCATIONS, propertyPaths, random, SORTS, TYPES, WORDS } from './mixes.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+/**
+ * BENCH_ANSWERS: each loop (and each warm-up) is this many answers instead of BENCH_SECONDS. On a
+ * busy machine a timed loop may get a few dozen answers, and the JIT's and the collector's
+ * threads, counted in the server's CPU time too, then weigh on each of them (issue 44).
+ */
+const ANSWERS = Number(process.env.BENCH_ANSWERS ?? 0);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 const TARGETS = [
@@ -101,7 +110,7 @@ export async function load(server, paths, headersOf = () => ({})) {
   const result = await autocannon({
     url: `http://localhost:${server.port}`,
     connections: CONNECTIONS,
-    duration: SECONDS,
+    ...(ANSWERS > 0 ? { amount: ANSWERS, timeout: 60 } : { duration: SECONDS }),
     requests: [
       {
         setupRequest: (request) => {
@@ -124,7 +133,7 @@ export async function load(server, paths, headersOf = () => ({})) {
 }
 
 /** BENCH_STEADY=0 leaves the open loops out (a quicker run for the ratios alone). */
-const STEADY = process.env.BENCH_STEADY !== '0';
+const STEADY = process.env.BENCH_STEADY !== '0' && !process.argv.includes('--cpu');
 /** BENCH_TARGETS=2 measures only the first targets (the baseline and `/properties`). */
 const ONLY_FIRST = Number(process.env.BENCH_TARGETS ?? TARGETS.length);
 /** The targets measured at a steady rate too: the pages visitors ask for, not the baseline. */
@@ -249,7 +258,75 @@ export function formatThroughput(result) {
   return lines.join('\n');
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/**
+ * CPU per answer (issue 44): `runs` whole runs (the bare page, then each target), each target's
+ * server CPU time per answer as a multiple of the bare page's in the same run, and the medians
+ * over the runs. The machine's load average (1 min) is read before and after each run: a figure
+ * taken above the number of cores is marked as taken on a busy machine.
+ */
+export async function measureCpuPerAnswer({ databaseUrl, runs = 3 } = {}) {
+  const all = [];
+  for (let run = 0; run < runs; run++) {
+    const loadBefore = os.loadavg()[0];
+    const result = await measureThroughput({ databaseUrl });
+    all.push({ ...result, load: [loadBefore, os.loadavg()[0]] });
+  }
+  const names = all[0].rows.map((row) => row.name);
+  const loads = all.flatMap((run) => run.load);
+  return {
+    database: all[0].database,
+    date: new Date().toISOString(),
+    runs,
+    load: { min: Math.min(...loads), max: Math.max(...loads) },
+    busy: Math.max(...loads) > os.cpus().length,
+    bareMs: median(all.map((run) => run.bare.cpuMsPerRequest)),
+    rows: names.map((name) => ({
+      name,
+      cpuMs: median(all.map((run) => run.rows.find((row) => row.name === name).cpuMsPerRequest)),
+      timesBare: median(
+        all.map(
+          (run) =>
+            run.rows.find((row) => row.name === name).cpuMsPerRequest / run.bare.cpuMsPerRequest,
+        ),
+      ),
+      each: all.map((run) => ({
+        cpuMs: run.rows.find((row) => row.name === name).cpuMsPerRequest,
+        bareMs: run.bare.cpuMsPerRequest,
+      })),
+    })),
+  };
+}
+
+export function formatCpuPerAnswer(result) {
+  return [
+    `${result.database}, ${result.date.slice(0, 16).replace('T', ' ')} UTC: medians of ${result.runs} runs of ${ANSWERS > 0 ? `${ANSWERS} answers` : `${SECONDS} s`} a loop at ${CONNECTIONS} connections; ` +
+      `load average ${result.load.min.toFixed(1)}–${result.load.max.toFixed(1)} on ${os.cpus().length} cores` +
+      `${result.busy ? ' (**busy machine**)' : ''}. The bare React Router page: ${result.bareMs.toFixed(2)} ms of server CPU an answer.`,
+    '',
+    '| Target | Server CPU ms per answer | × the bare page | Each run (ms, bare ms) |',
+    '| --- | ---: | ---: | --- |',
+    ...result.rows.map(
+      (row) =>
+        `| ${row.name} | ${row.cpuMs.toFixed(2)} | ${row.timesBare.toFixed(1)} | ${row.each.map((one) => `${one.cpuMs.toFixed(2)}, ${one.bareMs.toFixed(2)}`).join('; ')} |`,
+    ),
+  ].join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}` && process.argv.includes('--cpu')) {
+  const result = await measureCpuPerAnswer({
+    databaseUrl: process.env.BENCH_DATABASE_URL,
+    runs: Number(process.env.BENCH_RUNS ?? 3),
+  });
+  console.log(
+    process.argv.includes('--json') ? JSON.stringify(result, null, 2) : formatCpuPerAnswer(result),
+  );
+} else if (import.meta.url === `file://${process.argv[1]}`) {
   const result = await measureThroughput({ databaseUrl: process.env.BENCH_DATABASE_URL });
   console.log(
     process.argv.includes('--json') ? JSON.stringify(result, null, 2) : formatThroughput(result),

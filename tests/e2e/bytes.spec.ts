@@ -1,7 +1,7 @@
 // What the built site makes a first visit download, read from the build the other specs serve.
 // Every route's first-load JavaScript is held to 140 KB gzip (docs/performance.md), as
 // `node scripts/bench/bytes.js` reports it.
-import { measureBytes, BUDGET } from '../../scripts/bench/bytes.js';
+import { measureBytes, BUDGET, MAP_BUDGET } from '../../scripts/bench/bytes.js';
 import { expect, test } from './fixtures';
 
 test('every page loads at most 140 KB of JavaScript (gzip) before it works', () => {
@@ -10,6 +10,15 @@ test('every page loads at most 140 KB of JavaScript (gzip) before it works', () 
     expect(rows.find((one) => one.path === path)?.js, path).toBeDefined();
   }
   for (const row of rows) expect(row.js, row.path).toBeLessThanOrEqual(BUDGET.js);
+});
+
+test("the map's code loads only with a map, within a budget of its own (ADR 0181)", () => {
+  const { map } = measureBytes();
+  expect(map.mapLibreFirst).toEqual([]);
+  expect(map.files.length).toBeGreaterThan(0);
+  expect(map.js).toBeLessThanOrEqual(MAP_BUDGET.js);
+  expect(map.worker).toBeGreaterThan(0);
+  expect(map.worker).toBeLessThanOrEqual(MAP_BUDGET.worker);
 });
 
 test('the shell every page shares is one script, not a chunk per component', () => {
