@@ -16,6 +16,7 @@ import { moderationEn } from './messages/moderation';
 import { photosEn } from './messages/photos';
 import { savedSearchesEn } from './messages/saved-searches';
 import { compareEn } from './messages/compare';
+import { moneyEn } from './messages/money';
 import { unitsEn } from './messages/units';
 import { mapEn } from './messages/map';
 import { tourEn } from './messages/tour';
@@ -37,6 +38,7 @@ export const en = {
   ...generatedEn,
   ...alertsEn,
   ...compareEn,
+  ...moneyEn,
   ...unitsEn,
   ...mapEn,
   ...tourEn,

@@ -13,6 +13,7 @@ import { moderationJa } from './messages/moderation';
 import { photosJa } from './messages/photos';
 import { savedSearchesJa } from './messages/saved-searches';
 import { compareJa } from './messages/compare';
+import { moneyJa } from './messages/money';
 import { unitsJa } from './messages/units';
 import { mapJa } from './messages/map';
 import { tourJa } from './messages/tour';
@@ -35,6 +36,7 @@ export const ja: Dictionary = {
   ...generatedJa,
   ...alertsJa,
   ...compareJa,
+  ...moneyJa,
   ...unitsJa,
   ...mapJa,
   ...tourJa,
