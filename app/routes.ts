@@ -83,6 +83,7 @@ export default [
       route('messages/:id', 'routes/admin/message.tsx'),
       route('subscribers', 'routes/admin/subscribers.tsx'),
       route('users', 'routes/admin/users.tsx'),
+      route('rates', 'routes/admin/rates.tsx'),
     ]),
     // A file, not a page: outside the layout, with a check of its own.
     route('subscribers/export', 'routes/admin/subscribers-export.ts'),
