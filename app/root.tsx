@@ -22,6 +22,8 @@ import { getUser } from './models/auth.server';
 import { withUnreadInquiries } from './models/inquiries.server';
 import { withUnreadNotifications } from './models/notifications.server';
 import { languageCookie, requestLanguage } from '~/http/language-cookie.server';
+import { currencyCookie } from '~/http/currency-cookie.server';
+import { currentRates } from '~/models/currency-rates.server';
 import { pathInLanguage, pathWithoutLanguage } from './lib/language-path';
 import { optionalPart } from './lib/optional-part';
 
@@ -62,6 +64,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       user,
       // The monthly payments' rate (ADR 0058), for every card and page that shows one.
       monthly: context.settings.monthly,
+      // The site's rates and the visitor's currency, for prices also shown in it (ADR 0170).
+      money: {
+        rates: await currentRates(context.db),
+        visitor: currencyCookie.parse(request.headers.get('Cookie')),
+      },
     },
     { headers: { Vary: 'Cookie, Accept-Language' } },
   );

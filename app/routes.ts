@@ -14,6 +14,7 @@ export default [
   route('newsletter/confirm', 'routes/newsletter/confirm.tsx'),
   route('newsletter/unsubscribe', 'routes/newsletter/unsubscribe.tsx'),
   route('language', 'routes/language.ts'),
+  route('currency', 'routes/currency.ts'),
   // Each language's texts, a script the browser caches (ADR 0061).
   route('i18n/:file', 'routes/dictionary.ts'),
   // For crawlers (docs/product.md#the-sitemap): robots.txt names the sitemap's index.
@@ -96,6 +97,7 @@ export default [
       route('messages/:id', 'routes/admin/message.tsx'),
       route('subscribers', 'routes/admin/subscribers.tsx'),
       route('users', 'routes/admin/users.tsx'),
+      route('rates', 'routes/admin/rates.tsx'),
     ]),
     // A file, not a page: outside the layout, with a check of its own.
     route('subscribers/export', 'routes/admin/subscribers-export.ts'),

@@ -19,6 +19,8 @@ export type AppSettings = {
   social: SocialSettings;
   /** The terms of the monthly payments shown for homes for sale (`MORTGAGE_RATE`, ADR 0058). */
   monthly: MonthlyTerms;
+  /** How old the currency rates may be before the desk says so (`RATES_STALE_DAYS`, ADR 0170). */
+  ratesStaleDays: number;
   /** The server's folder for files it keeps (`DATA_DIR`): the Open Graph images' cache (ADR 0067). */
   dataDir: string;
   /** A MapLibre style to use instead of the site's own base map (`MAP_STYLE_URL`, ADR 0064). */

@@ -8,6 +8,8 @@
 //   npm run admin -- jobs [retry]                                 the jobs that failed, and
 //                                                                  trying them again
 //                                                                  (scripts/jobs-command.ts)
+//   npm run admin -- rates rates.json                             set the currency rates
+//                                                                  (scripts/rates-command.ts)
 //
 // It reads the server's settings (DATABASE_URL or DATA_DIR) and changes an account that exists:
 // register it on the site first. The change goes into the audit log as made by this command. On
@@ -20,12 +22,14 @@ import { ROLES, type Role } from '~/lib/owners-desk';
 
 import { readEnv } from '../server/env';
 import { jobsCommand } from './jobs-command';
+import { ratesCommand } from './rates-command';
 import { sendIssueCommand } from './newsletter-send';
 
 const USAGE =
   'Usage: npm run admin -- --email someone@example.com [--role admin|moderator|member]\n' +
   '       npm run admin -- newsletter send <file.md>\n' +
-  '       npm run admin -- jobs [retry]';
+  '       npm run admin -- jobs [retry]\n' +
+  '       npm run admin -- rates <rates.json>';
 
 function readArguments() {
   try {
@@ -49,6 +53,13 @@ async function main() {
       return 2;
     }
     return sendIssueCommand(file, readEnv());
+  }
+  if (command === 'rates') {
+    if (!action || file !== undefined) {
+      console.error(USAGE);
+      return 2;
+    }
+    return ratesCommand(action, readEnv());
   }
   if (command === 'jobs') {
     if (file !== undefined) {

@@ -54,6 +54,7 @@ const settings: AppSettings = {
   faults: env.E2E_FAULTS,
   social: socialSettings(env),
   monthly: monthlyTerms(env.MORTGAGE_RATE, env.MORTGAGE_RATE_DATE),
+  ratesStaleDays: env.RATES_STALE_DAYS,
   dataDir: env.DATA_DIR,
   mapStyleUrl: env.MAP_STYLE_URL,
 };

@@ -153,6 +153,14 @@ const envSchema = z.object({
     z.iso.date('must be a date as 2026-11-01').default(DEFAULT_MORTGAGE_RATE_DATE),
   ),
   /**
+   * How many days old the currency rates may be before the owner's desk says they are stale
+   * (docs/product.md#money).
+   */
+  RATES_STALE_DAYS: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(1).max(3650).default(14),
+  ),
+  /**
    * A MapLibre style to draw the maps with instead of the site's own (docs/product.md#the-map):
    * an https address (http only for this machine); its host is allowed by the pages' CSP.
    */

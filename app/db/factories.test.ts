@@ -21,7 +21,8 @@ function salePerArea(location: Place, category: string) {
   return median(
     homes
       .filter((h) => h.listingType === 'sale' && h.location === location && h.category === category)
-      .map((h) => pricePerArea(h.price, h.numberOfArea, 'sqft')!),
+      // Cities compared in dollars, whatever each market's currency (docs/product.md#money).
+      .map((h) => pricePerArea(h.priceUsd!, h.numberOfArea, 'sqft')!),
   );
 }
 

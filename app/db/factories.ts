@@ -11,6 +11,14 @@ import { generatedHomeArt, tourSeed } from '~/lib/art-seeds';
 import { artUrl, avatarUrl } from '~/lib/art-url';
 import { AMENITIES, LOCATIONS, PROPERTY_TYPES, type Amenity } from '~/lib/catalog';
 import { homePoint } from '~/lib/map/home-point';
+import {
+  CITY_CURRENCY,
+  DEFAULT_RATES,
+  localPrice,
+  priceStep,
+  toUsd,
+  type Currency,
+} from '~/lib/money';
 import { storedFloorPlanDescription } from '~/lib/stored-floor-plan-text';
 
 import { HOME, sentences } from './prose';
@@ -126,6 +134,9 @@ export function buildProperty(faker: Faker, index: number): NewProperty {
   const location = pick(faker, LOCATIONS);
   const rent = faker.number.int({ min: 0, max: 99 }) < 45;
   const facts = buildHomeFacts(faker, category, location, rent);
+  // Priced in the city's currency, at a step its listings use (docs/product.md#money).
+  const currency = CITY_CURRENCY[location];
+  const price = localPrice(facts.price, currency, rent, DEFAULT_RATES);
   const place = buildAddress(faker, location);
   const photoCount = faker.number.int({ min: 4, max: 6 });
   // The plans' texts come from their rooms; the sentences are still drawn to keep the stream.
@@ -156,7 +167,9 @@ export function buildProperty(faker: Faker, index: number): NewProperty {
     address: text.address,
     addressJa: text.addressJa,
     category,
-    price: facts.price,
+    price,
+    currency,
+    priceUsd: toUsd(price, currency, DEFAULT_RATES),
     numberOfBeds: facts.beds,
     numberOfBathrooms: facts.baths,
     numberOfArea: facts.area,
@@ -294,14 +307,19 @@ const RECENT_DAYS = 14;
  */
 export function buildPriceHistory(
   faker: Faker,
-  home: { price: number; createdAt: Date; listingType: 'sale' | 'rent' },
+  home: {
+    price: number;
+    createdAt: Date;
+    listingType: 'sale' | 'rent';
+    currency?: Currency;
+  },
   now: number,
   { recentDrop: forceDrop = false } = {},
 ): NewPriceChange[] {
   const count = faker.number.int({ min: 1, max: 3 });
   const recentDrop = faker.datatype.boolean({ probability: 0.6 }) || forceDrop;
   const listed = home.createdAt.getTime();
-  const unit = home.listingType === 'rent' ? 50 : 1_000;
+  const unit = priceStep(home.currency ?? 'USD', home.listingType === 'rent');
   const earlier = (from: number, to: number) =>
     to <= from ? from : faker.number.int({ min: from, max: to });
   // The dates, oldest first: all before the last fortnight, but a recent drop's.

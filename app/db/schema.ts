@@ -17,6 +17,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+import { CURRENCIES } from '~/lib/money';
 import { POST_STATUSES, REPORT_KINDS, REPORT_REASONS, ROLES } from '~/lib/owners-desk';
 import type { FloorPlan, Photo } from '~/lib/photos/photo';
 
@@ -68,7 +69,7 @@ export const properties = pgTable(
     video: text('video'),
     /** Markdown. */
     description: text('description').notNull(),
-    /** What a rental asks as a deposit, in dollars, when the lister gives it. */
+    /** What a rental asks as a deposit, in the listing's currency, when the lister gives it. */
     deposit: integer('deposit'),
     status: text('status', { enum: LISTING_STATUSES }).notNull().default('available'),
     /** When it was marked sold or let, for its page's banner; cleared when it is listed again. */
@@ -119,6 +120,14 @@ export const properties = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The currency `price` (and `deposit`) are in: the city's unless the lister chose (ADR 0170). */
+    currency: text('currency', { enum: CURRENCIES }).notNull().default('USD'),
+    /**
+     * The price in whole US dollars at the site's rates (docs/product.md#money): what the search,
+     * its orders, the slider, monthly cost, alerts and the map compare. Written with the price by
+     * the one write path, and for every home when the rates change (ADR 0170).
+     */
+    priceUsd: integer('price_usd').notNull().default(0),
   },
   (t) => [
     // The agent's page and the owner's listings. Not by status: every search asks for the listed
@@ -128,7 +137,7 @@ export const properties = pgTable(
     uniqueIndex('properties_agency_listing_key_idx')
       .on(t.agencyId, t.listingKey)
       .where(sql`${t.listingKey} is not null`),
-    index('properties_price_idx').on(t.price, t.id),
+    index('properties_price_idx').on(t.priceUsd, t.id),
     index('properties_area_idx').on(t.numberOfArea, t.id),
     index('properties_beds_idx').on(t.numberOfBeds),
     // The map's box and drawn area (ADR 0063): a range of latitudes, then the longitudes.
@@ -136,12 +145,12 @@ export const properties = pgTable(
     index('properties_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     // Sale and rent prices are worlds apart, so a search for homes for sale sorted by price
     // would otherwise walk past every rental first; these walk one listing type in order.
-    index('properties_listing_price_idx').on(t.listingType, t.price, t.id),
+    index('properties_listing_price_idx').on(t.listingType, t.priceUsd, t.id),
     index('properties_listing_area_idx').on(t.listingType, t.numberOfArea, t.id),
     // "You may also like" walks one place's or one type's homes of one listing type by price
     // (ADR 0083).
-    index('properties_place_price_idx').on(t.location, t.listingType, t.price, t.id),
-    index('properties_type_price_idx').on(t.category, t.listingType, t.price, t.id),
+    index('properties_place_price_idx').on(t.location, t.listingType, t.priceUsd, t.id),
+    index('properties_type_price_idx').on(t.category, t.listingType, t.priceUsd, t.id),
     index('properties_listing_created_idx').on(
       t.listingType,
       t.createdAt.desc().nullsFirst(),
@@ -162,6 +171,7 @@ export const properties = pgTable(
     // `City eq 'Tokyo' and ListPrice lt 500000` walks one city's homes by price.
     index('properties_city_price_idx').on(sql`trim(split_part(${t.location}, ',', 1))`, t.price),
     check('properties_price_check', sql`${t.price} >= 0`),
+    check('properties_price_usd_check', sql`${t.priceUsd} >= 0`),
     check('properties_deposit_check', sql`${t.deposit} is null or ${t.deposit} >= 0`),
     check(
       'properties_status_check',

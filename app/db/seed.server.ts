@@ -248,6 +248,7 @@ async function seedPriceHistory(db: Db) {
       .select({
         id: homes.id,
         price: homes.price,
+        currency: homes.currency,
         createdAt: homes.createdAt,
         listingType: homes.listingType,
       })

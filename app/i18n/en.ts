@@ -17,6 +17,7 @@ import { photosEn } from './messages/photos';
 import { savedSearchesEn } from './messages/saved-searches';
 import { compareEn } from './messages/compare';
 import { resoApiEn } from './messages/reso-api';
+import { moneyEn } from './messages/money';
 import { unitsEn } from './messages/units';
 import { mapEn } from './messages/map';
 import { tourEn } from './messages/tour';
@@ -40,6 +41,7 @@ export const en = {
   ...alertsEn,
   ...compareEn,
   ...resoApiEn,
+  ...moneyEn,
   ...unitsEn,
   ...mapEn,
   ...tourEn,

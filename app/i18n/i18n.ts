@@ -1,3 +1,5 @@
+import { currencySymbol, formatMoney, type Currency } from '~/lib/money';
+
 import { areaUnitFor, formatArea } from './units';
 
 import { formatMessage } from './message-format';
@@ -97,6 +99,17 @@ function buildFormatters(lang: Language) {
     /** A stored area (square feet) in the language's unit (docs/product.md#units-by-language). */
     area: (sqft: number) => formatArea(sqft, areaUnitFor(lang), (n) => number.format(n)),
     currency: (value: number) => currency.format(value),
+    /** A price in its own currency as the language writes it (docs/product.md#money). */
+    money: (value: number, code: Currency) => formatMoney(value, code, locale),
+    /** A price in a few characters in its own currency, as `compactCurrency` writes dollars. */
+    compactMoney: (value: number, code: Currency) => {
+      if (code === 'JPY' && lang === 'ja') return formatMoney(value, code, locale);
+      const symbol = currencySymbol(locale, code);
+      const [size, unit] = COMPACT_UNITS[lang].find(([at]) => Math.abs(value) >= at) ?? [1, ''];
+      const scaled = value / size;
+      if (!unit) return `${symbol}${whole.format(value)}`;
+      return `${symbol}${(Math.abs(scaled) < 100 ? oneDecimal : whole).format(scaled)}${unit}`;
+    },
     /**
      * A price in a few characters (the map's pins, a chart's axis), one format per language
      * (ADR 0105): "$950", "$2.8K", "$33K", "$6.9M" in English; "$2,750", "$3.3万", "$692万",

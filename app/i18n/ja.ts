@@ -14,6 +14,7 @@ import { photosJa } from './messages/photos';
 import { savedSearchesJa } from './messages/saved-searches';
 import { compareJa } from './messages/compare';
 import { resoApiJa } from './messages/reso-api';
+import { moneyJa } from './messages/money';
 import { unitsJa } from './messages/units';
 import { mapJa } from './messages/map';
 import { tourJa } from './messages/tour';
@@ -38,6 +39,7 @@ export const ja: Dictionary = {
   ...alertsJa,
   ...compareJa,
   ...resoApiJa,
+  ...moneyJa,
   ...unitsJa,
   ...mapJa,
   ...tourJa,

@@ -1,4 +1,5 @@
 import type { ListingType } from './catalog';
+import type { Currency } from './money';
 import type { ListingStatus } from './listing-status';
 
 /**
@@ -15,7 +16,11 @@ export type PropertyCardData = {
   status: ListingStatus;
   location: string;
   category: string;
+  /** In the listing's currency (docs/product.md#money). */
   price: number;
+  currency: Currency;
+  /** The price in whole dollars at the site's rates: what the search compares (ADR 0170). */
+  priceUsd: number;
   numberOfBeds: number;
   /** An office's rooms, which its card shows instead of bedrooms. */
   numberOfLivingRooms: number;

@@ -1,7 +1,7 @@
 import type { Translate } from '~/i18n/i18n';
 
 import { cutText } from './cut-text';
-import { FILTER_KEYS, filterOf, kindName, placeName } from './search/filters';
+import { FILTER_KEYS, filterOf, kindName, placeName, type DescribeContext } from './search/filters';
 import type { AreaUnit } from '~/i18n/units';
 import {
   dropUnlisted,
@@ -35,7 +35,7 @@ export function savedSearchQuery(search: string | URLSearchParams) {
   return { query: kept, canonical: propertySearchParams(kept).toString(), dropped };
 }
 
-type Format = { number: (value: number) => string; currency: (value: number) => string };
+type Format = DescribeContext['format'];
 
 /**
  * The filters in words, one phrase each, in the page's language (its list on /account/searches):
@@ -70,10 +70,11 @@ export function defaultSearchName(query: PropertyQuery, t: Translate, format: Fo
   if (query.location) {
     name = t('savedSearches.nameIn', { what: name, place: placeName(query.location, t) });
   }
+  const money = (value: number) => format.money(value, query.currency ?? 'USD');
   if (query.priceMax !== undefined) {
-    name = t('savedSearches.nameUnder', { what: name, max: format.currency(query.priceMax) });
+    name = t('savedSearches.nameUnder', { what: name, max: money(query.priceMax) });
   } else if (query.priceMin !== undefined) {
-    name = t('savedSearches.nameFrom', { what: name, min: format.currency(query.priceMin) });
+    name = t('savedSearches.nameFrom', { what: name, min: money(query.priceMin) });
   }
   return cutText(name, SAVED_SEARCH_NAME_MAX);
 }

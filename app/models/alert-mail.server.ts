@@ -35,6 +35,7 @@ const itemColumns = {
   listingType: properties.listingType,
   status: properties.status,
   kind: notifications.kind,
+  currency: properties.currency,
   oldPrice: notifications.oldPrice,
   newPrice: notifications.newPrice,
 };

@@ -10,6 +10,7 @@ import { savedSearchQuery } from '~/lib/saved-search';
 import { listed } from './listed-homes.server';
 import { readToken, tokenSignedFor } from './mail/tokens.server';
 import { alertColumns, alertsOn, matchesAlert } from './search/filters.server';
+import { queryInDollars } from './search/query-currency.server';
 
 /**
  * Alerts (docs/product.md#alerts-and-the-job-queue, ADR 0055): a saved search's frequency, and
@@ -36,7 +37,9 @@ export async function setAlertFrequency(
     .from(savedSearches)
     .where(and(eq(savedSearches.id, savedSearchId), eq(savedSearches.userId, userId)));
   if (!search) return false;
-  const criteria = alertColumns(savedSearchQuery(search.query).query, { monthly });
+  // Bounds in the search's currency are kept in dollars, as the homes are compared (ADR 0170).
+  const query = await queryInDollars(db, savedSearchQuery(search.query).query);
+  const criteria = alertColumns(query, { monthly });
   const values = { ...criteria, frequency, language };
   await db
     .insert(savedSearchAlerts)

@@ -1,3 +1,4 @@
+import type { Currency } from '~/lib/money';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 
 import type { Database } from '~/db/client.server';
@@ -34,6 +35,9 @@ export type ComparedDetail = {
   location: string;
   category: string;
   price: number;
+  currency: Currency;
+  /** What the table compares prices by (ADR 0170). */
+  priceUsd: number;
   numberOfBeds: number;
   numberOfBathrooms: number;
   numberOfArea: number;

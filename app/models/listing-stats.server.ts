@@ -29,6 +29,7 @@ export async function listOwnHomes(db: Database, userId: number, today = new Dat
       status: properties.status,
       listingType: properties.listingType,
       price: properties.price,
+      currency: properties.currency,
       location: properties.location,
       cover: sql<string | null>`${properties.photos}->0->>'thumbnail'`,
       closedAt: properties.closedAt,

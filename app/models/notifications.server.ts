@@ -20,6 +20,7 @@ export async function listNotifications(db: Database, userId: number) {
       homeJa: properties.nameJa,
       location: properties.location,
       search: savedSearches.name,
+      currency: properties.currency,
       oldPrice: notifications.oldPrice,
       newPrice: notifications.newPrice,
       createdAt: notifications.createdAt,

@@ -47,6 +47,7 @@ export async function ogCard(
         name: properties.name,
         nameJa: properties.nameJa,
         price: properties.price,
+        currency: properties.currency,
         listingType: properties.listingType,
         location: properties.location,
         photos: properties.photos,
@@ -54,7 +55,7 @@ export async function ogCard(
       .from(properties)
       .where(and(eq(properties.id, id), publicHome));
     if (!home) return null;
-    const price = format.currency(home.price);
+    const price = format.money(home.price, home.currency);
     const first = home.photos[0]?.original;
     return {
       // The title the page shows: a generated home's Japanese one on a Japanese page.

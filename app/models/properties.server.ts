@@ -26,6 +26,8 @@ export const cardColumns = {
   location: properties.location,
   category: properties.category,
   price: properties.price,
+  currency: properties.currency,
+  priceUsd: properties.priceUsd,
   numberOfBeds: properties.numberOfBeds,
   numberOfLivingRooms: properties.numberOfLivingRooms,
   numberOfBathrooms: properties.numberOfBathrooms,

@@ -75,7 +75,8 @@ describe('sorting by price with both kinds shown', () => {
           kinds.slice(switchAt).every((kind) => kind !== first),
           sort,
         ).toBe(true);
-        const prices = found.map((p) => p.price);
+        // Compared by their dollar prices, whatever their currencies (ADR 0170).
+        const prices = found.map((p) => p.priceUsd);
         const inOrder = (a: number[]) =>
           a.every(
             (price, i) =>

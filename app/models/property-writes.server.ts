@@ -3,14 +3,25 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { alertEvents, homeChanges, priceChanges, properties, propertyWords } from '~/db/schema';
 import { searchFields } from '~/db/search-words';
+import { toUsd } from '~/lib/money';
+
+import { storedRates } from './rates-store.server';
 
 /**
  * What a home is written with: every field of `properties` but its id, its search text and words
- * (made here from its fields), its review counters (kept by the reviews) and its listing date.
+ * and its price in dollars (made here from its fields), its review counters (kept by the reviews)
+ * and its listing date.
  */
 export type PropertyInput = Omit<
   typeof properties.$inferInsert,
-  'id' | 'searchText' | 'searchWords' | 'reviewCount' | 'ratingTotal' | 'createdAt' | 'updatedAt'
+  | 'id'
+  | 'searchText'
+  | 'searchWords'
+  | 'reviewCount'
+  | 'ratingTotal'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'priceUsd'
 >;
 
 /** The channel every server's search index listens on for homes written (ADR 0042). */
@@ -40,13 +51,22 @@ async function recordChange(tx: Tx, id: number, words: string[]) {
   await tx.execute(sql`select pg_notify(${HOME_CHANGES_CHANNEL}, ${String(id)})`);
 }
 
+/**
+ * The comparison price (docs/product.md#money, ADR 0170): the price in whole dollars at the rates
+ * stored now, read in the write's transaction.
+ */
+async function dollarPrice(tx: Tx, home: Pick<PropertyInput, 'price' | 'currency'>) {
+  return toUsd(home.price, home.currency ?? 'USD', await storedRates(tx));
+}
+
 /** Lists a new home; returns its id. */
 export async function createProperty(db: Database, home: PropertyInput) {
   return db.transaction(async (tx) => {
     const fields = searchFields(home);
+    const priceUsd = await dollarPrice(tx, home);
     const [row] = await tx
       .insert(properties)
-      .values({ ...home, ...fields })
+      .values({ ...home, ...fields, priceUsd })
       .returning({ id: properties.id });
     await recordChange(tx, row!.id, fields.searchWords);
     // Matched against the saved searches by the alert job (ADR 0055), once this commits.
@@ -61,9 +81,10 @@ export async function updateProperty(db: Database, id: number, changes: Partial<
     const [current] = await tx.select().from(properties).where(eq(properties.id, id)).for('update');
     if (!current) return false;
     const fields = searchFields({ ...current, ...changes });
+    const priceUsd = await dollarPrice(tx, { ...current, ...changes });
     await tx
       .update(properties)
-      .set({ ...changes, ...fields, updatedAt: sql`now()` })
+      .set({ ...changes, ...fields, priceUsd, updatedAt: sql`now()` })
       .where(eq(properties.id, id));
     // Every price a home has had is kept, with its date (docs/product.md#listing-a-home).
     if (changes.price !== undefined && changes.price !== current.price) {

@@ -6,6 +6,7 @@ import type { PropertyQuery } from '~/lib/query';
 import { NEW_MATCHES_SHOWN_UP_TO, SAVED_SEARCHES_MAX, savedSearchQuery } from '~/lib/saved-search';
 
 import { propertyFilter } from './search/planner.server';
+import { queryInDollars } from './search/query-currency.server';
 
 /**
  * Saved searches (docs/product.md#saved-searches-and-price-history, ADR 0051). Every operation
@@ -60,7 +61,7 @@ export async function newMatchCount(
   const matches = db
     .select({ id: properties.id })
     .from(properties)
-    .where(and(propertyFilter(query), gt(properties.createdAt, since)))
+    .where(and(propertyFilter(await queryInDollars(db, query)), gt(properties.createdAt, since)))
     .limit(cap + 1)
     .as('matches');
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(matches);

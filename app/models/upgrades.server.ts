@@ -4,6 +4,7 @@ import type { Database } from '~/db/client.server';
 import { moveGeneratedToNeighbourhoods, placeUnplacedHomes } from '~/db/home-points.server';
 import { appliedUpgrades } from '~/db/schema';
 
+import { pricesInLocalCurrency } from './currency-upgrade.server';
 import { bringOverFormerPlaces } from './former-places.server';
 import { writeSearchTextsInJapanese } from './search-text-upgrade.server';
 
@@ -40,6 +41,10 @@ export const UPGRADES: readonly Upgrade[] = [
   { name: 'homes-in-their-neighbourhoods', run: once(moveGeneratedToNeighbourhoods) },
   // Homes stored under the old place names get their cities before the index reads them (ADR 0068).
   { name: 'places-are-cities', run: once(bringOverFormerPlaces) },
+  // Prices from before each market had its currency (ADR 0170): generated homes repriced in their
+  // cities' currencies and every home's dollar price written, after the cities (which choose the
+  // currency) and before the index, which compares the dollar prices.
+  { name: 'prices-in-local-currency', run: pricesInLocalCurrency },
   // Search texts from before Japanese keywords get what a Japanese page shows (ADR 0078), beside
   // the pages: minutes at 100,000 homes, and English keywords find them meanwhile.
   { name: 'search-text-ja', beside: true, run: writeSearchTextsInJapanese },

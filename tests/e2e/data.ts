@@ -10,10 +10,10 @@ import { DEFAULT_SEED_COUNTS } from '../../app/db/seed.server';
  */
 export function seededProperties() {
   const faker = seededFaker(SEEDS.properties);
-  return Array.from({ length: DEFAULT_SEED_COUNTS.properties }, (_, index) => ({
-    id: index + 1,
-    ...buildProperty(faker, index),
-  }));
+  return Array.from({ length: DEFAULT_SEED_COUNTS.properties }, (_, index) => {
+    const home = buildProperty(faker, index);
+    return { id: index + 1, ...home, currency: home.currency!, priceUsd: home.priceUsd! };
+  });
 }
 
 export type SeededProperty = ReturnType<typeof seededProperties>[number];

@@ -91,7 +91,7 @@ async function expectControls(page: Page, want: Controls) {
 /** The results panel's price slider top with no kind chosen, from the generated homes. */
 function sliderTop() {
   const dearest = (kind: 'sale' | 'rent') =>
-    Math.max(...ALL.filter((p) => p.listingType === kind).map((p) => p.price));
+    Math.max(...ALL.filter((p) => p.listingType === kind).map((p) => p.priceUsd));
   return ceilingFor(
     { sale: roundCeiling('sale', dearest('sale')), rent: roundCeiling('rent', dearest('rent')) },
     undefined,

@@ -118,8 +118,8 @@ test.describe('the five home pages', () => {
           p.listingType === 'sale' &&
           p.location === 'Istanbul, Turkey' &&
           p.category === 'Villa' &&
-          p.price >= 100_000 &&
-          p.price <= 900_000,
+          p.priceUsd >= 100_000 &&
+          p.priceUsd <= 900_000,
       ).length;
       expect(total).toBeGreaterThan(0);
       // One home is counted as one (the message's plural rule, ADR 0104).

@@ -30,8 +30,8 @@ function expected(filter: Filter) {
       (!filter.listingType || p.listingType === filter.listingType) &&
       has(p.location, filter.location) &&
       has(p.category, filter.category) &&
-      (filter.priceMin === undefined || p.price >= filter.priceMin) &&
-      (filter.priceMax === undefined || p.price <= filter.priceMax) &&
+      (filter.priceMin === undefined || p.priceUsd >= filter.priceMin) &&
+      (filter.priceMax === undefined || p.priceUsd <= filter.priceMax) &&
       (filter.bedRooms === undefined || p.numberOfBeds === filter.bedRooms) &&
       (filter.squareFootMin === undefined || p.numberOfArea >= filter.squareFootMin) &&
       (filter.squareFootMax === undefined || p.numberOfArea <= filter.squareFootMax) &&
@@ -43,9 +43,9 @@ function expected(filter: Filter) {
       (b.createdAt as Date).getTime() - (a.createdAt as Date).getTime() || b.id - a.id,
     // Each kind apart: rents first for the lowest, sales first for the highest.
     'price-asc': (a: SeededProperty, b: SeededProperty) =>
-      a.listingType.localeCompare(b.listingType) || a.price - b.price || a.id - b.id,
+      a.listingType.localeCompare(b.listingType) || a.priceUsd - b.priceUsd || a.id - b.id,
     'price-desc': (a: SeededProperty, b: SeededProperty) =>
-      b.listingType.localeCompare(a.listingType) || b.price - a.price || b.id - a.id,
+      b.listingType.localeCompare(a.listingType) || b.priceUsd - a.priceUsd || b.id - a.id,
     'area-desc': (a: SeededProperty, b: SeededProperty) =>
       b.numberOfArea - a.numberOfArea || b.id - a.id,
     'area-asc': (a: SeededProperty, b: SeededProperty) =>

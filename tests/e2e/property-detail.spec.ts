@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 
 import { AMENITIES } from '../../app/lib/catalog';
 
-import { seededProperties } from './data';
+import { formatMoney } from '../../app/lib/money';
+import { seededProperties, type SeededProperty } from './data';
 import { expect, NOT_FOUND_RESOURCE, test } from './fixtures';
 import { gotoHydrated } from './hydration';
 
@@ -10,7 +11,8 @@ import { gotoHydrated } from './hydration';
 const homes = seededProperties();
 const home = (id: number) => homes.find((p) => p.id === id)!;
 const withVideo = homes.find((p) => p.video && p.floorPlans.length >= 2)!;
-const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
+// A price as an English page writes it in the listing's currency (docs/product.md#money).
+const money = (p: SeededProperty) => formatMoney(p.price, p.currency, 'en-US');
 
 function fact(page: Page, label: string) {
   return page
@@ -27,8 +29,8 @@ test.describe('the property page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.name);
     await expect(page).toHaveTitle(`Roofline | ${p.name}`);
     const price = page.getByTestId('price');
-    await expect(price).toContainText(dollars(p.price));
-    await expect(price).toContainText(p.listingType === 'rent' ? '/ month' : dollars(p.price));
+    await expect(price).toContainText(money(p));
+    await expect(price).toContainText(p.listingType === 'rent' ? '/ month' : money(p));
     if (p.listingType === 'sale') await expect(price).not.toContainText('/ month');
     const header = page.locator('main header').first();
     await expect(header).toContainText(p.location);
@@ -55,7 +57,7 @@ test.describe('the property page', () => {
       await expect(mortgage).toHaveCount(0);
       await expect(page.getByRole('region', { name: 'What renting it takes' })).toBeVisible();
     } else {
-      await expect(mortgage).toHaveAttribute('href', `/mortgage-calculator?price=${p.price}`);
+      await expect(mortgage).toHaveAttribute('href', `/mortgage-calculator?price=${p.priceUsd}`);
     }
   });
 
@@ -103,7 +105,7 @@ test.describe('the property page', () => {
     expect(json).toMatchObject({
       '@type': 'RealEstateListing',
       name: p.name,
-      offers: { price: p.price, priceCurrency: 'USD' },
+      offers: { price: p.price, priceCurrency: p.currency },
     });
     expect(json.url).toMatch(/\/property\/1$/);
     expect(json.aggregateRating?.reviewCount).toBeGreaterThan(0);

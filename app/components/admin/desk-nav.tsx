@@ -11,6 +11,7 @@ const SECTIONS = [
   { to: '/admin/messages', key: 'admin.nav.messages', needs: 'admin' },
   { to: '/admin/subscribers', key: 'admin.nav.subscribers', needs: 'admin' },
   { to: '/admin/users', key: 'admin.nav.users', needs: 'admin' },
+  { to: '/admin/rates', key: 'admin.nav.rates', needs: 'admin' },
   { to: '/admin/audit', key: 'admin.nav.audit', needs: 'moderator' },
 ] as const satisfies { to: string; key: string; needs: StaffRole; end?: boolean }[];
 

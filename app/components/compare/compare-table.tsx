@@ -8,7 +8,9 @@ import { AMENITIES } from '~/lib/catalog';
 import { bestOf, differs } from '~/lib/compare';
 import { givenFact } from '~/lib/given-fact';
 import { listingStatus } from '~/lib/listing-status';
+import { fromUsd } from '~/lib/money';
 import { shownMonthlyCost, type MonthlyTerms } from '~/lib/monthly-cost';
+import { useMoney } from '~/components/property/money';
 import type { ComparedDetail } from '~/models/compare.server';
 import { placeLabel, typeLabel } from '~/lib/catalog-labels';
 import { inLanguage } from '~/lib/generated-labels';
@@ -38,6 +40,7 @@ export function CompareTable({
   onlyDifferences: boolean;
 }) {
   const { t, format, lang } = useI18n();
+  const { rates } = useMoney();
   const unit = areaUnitFor(lang);
   // Prices of sales and rents are not alike: their best is marked only among one kind.
   const oneKind = new Set(homes.map((home) => home.listingType)).size === 1;
@@ -63,24 +66,34 @@ export function CompareTable({
     cells: homes.map(value),
     best: none,
   });
-  const money = (value: number) => format.currency(value);
+  // Homes are compared by their dollar prices and shown in their own currencies (ADR 0170).
+  const money = (value: number, home: ComparedDetail) => format.money(value, home.currency);
+  const inOwn = (usd: number, home: ComparedDetail) => fromUsd(usd, home.currency, rates);
   // A rent is a month's: its price and price per area say so, as the cards do.
-  const asked = (value: number, home: ComparedDetail) =>
-    home.listingType === 'rent' ? `${money(value)} ${t('property.perMonth')}` : money(value);
+  const perMonth = (shown: string, home: ComparedDetail) =>
+    home.listingType === 'rent' ? `${shown} ${t('property.perMonth')}` : shown;
+  const asked = (usd: number, home: ComparedDetail) =>
+    perMonth(money(inOwn(usd, home), home), home);
   const rows: Row[] = [
-    numeric('price', 'compare.row.price', (home) => home.price, asked, oneKind ? 'low' : null),
+    numeric(
+      'price',
+      'compare.row.price',
+      (home) => home.priceUsd,
+      (_, home) => perMonth(money(home.price, home), home),
+      oneKind ? 'low' : null,
+    ),
     numeric(
       'perArea',
       `units.row.perArea.${unit}`,
-      (home) => pricePerArea(home.price, home.numberOfArea, unit),
+      (home) => pricePerArea(home.priceUsd, home.numberOfArea, unit),
       asked,
       oneKind ? 'low' : null,
     ),
     numeric(
       'monthly',
       'compare.row.monthly',
-      (home) => shownMonthlyCost(home, monthly),
-      money,
+      (home) => shownMonthlyCost({ ...home, price: home.priceUsd }, monthly),
+      (usd, home) => money(home.listingType === 'rent' ? home.price : inOwn(usd, home), home),
       'low',
     ),
     numeric('beds', 'compare.row.beds', (home) => home.numberOfBeds, format.number, 'high'),

@@ -56,7 +56,9 @@ function Slide({ property, n, total }: { property: PropertyCardData; n: number; 
         </h2>
         <p className="mt-1 text-slate-200">
           {placeLabel(t, property.location)} ·{' '}
-          <span className="font-semibold text-white">{format.currency(property.price)}</span>
+          <span className="font-semibold text-white">
+            {format.money(property.price, property.currency)}
+          </span>
           {rent && ` ${t('property.perMonth')}`}
         </p>
       </div>

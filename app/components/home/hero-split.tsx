@@ -96,7 +96,8 @@ export function HeroSplit({ stats, featured }: { stats?: HeroStats; featured?: P
                   {inLanguage(lang, featured.name, featured.nameJa)}
                 </Link>
                 <p className="text-sm text-slate-600">
-                  {placeLabel(t, featured.location)} · {format.currency(featured.price)}
+                  {placeLabel(t, featured.location)} ·{' '}
+                  {format.money(featured.price, featured.currency)}
                   {featured.listingType === 'rent' && ` ${t('property.perMonth')}`}
                 </p>
               </div>

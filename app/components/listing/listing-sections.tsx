@@ -3,6 +3,7 @@ import type { MessageKey } from '~/i18n/en';
 import { areaFieldText } from '~/lib/listing-form/area-unit';
 import { areaUnitFor } from '~/i18n/units';
 import { AMENITIES, LOCATIONS, PROPERTY_TYPES } from '~/lib/catalog';
+import { CURRENCIES } from '~/lib/money';
 import {
   LIMITS,
   ORIENTATIONS,
@@ -114,6 +115,24 @@ export function BasicsSection({ values, error }: Props) {
               value={text(values, 'location')}
               placeholder={t('listings.choose')}
               options={LOCATIONS.map((value) => ({ value, label: placeLabel(t, value) }))}
+            />
+          )}
+        </Field>
+        <Field
+          name="currency"
+          label={t('money.currency')}
+          error={error('currency')}
+          hint={t('money.currencyHint')}
+        >
+          {(props) => (
+            <Choice
+              props={props}
+              value={text(values, 'currency')}
+              placeholder={t('money.cityCurrency')}
+              options={CURRENCIES.map((value) => ({
+                value,
+                label: t(`money.currencyName.${value}`),
+              }))}
             />
           )}
         </Field>

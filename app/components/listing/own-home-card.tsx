@@ -54,7 +54,7 @@ export function OwnHomeCard({ home }: { home: OwnHome }) {
         </div>
         <h3 className="mt-1.5 truncate text-lg font-bold text-slate-900">{home.name}</h3>
         <p className="text-sm text-slate-600">
-          {placeLabel(t, home.location)} · {format.currency(home.price)}
+          {placeLabel(t, home.location)} · {format.money(home.price, home.currency)}
           {home.listingType === 'rent' && ` ${t('property.perMonth')}`}
         </p>
         <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-700">

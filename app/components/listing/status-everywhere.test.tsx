@@ -45,6 +45,8 @@ const card: PropertyCardData = {
   location: 'Paris, France',
   category: 'Villa',
   price: 900_000,
+  currency: 'USD',
+  priceUsd: 900_000,
   numberOfBeds: 3,
   numberOfLivingRooms: 1,
   numberOfBathrooms: 2,

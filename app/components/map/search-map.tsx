@@ -98,7 +98,7 @@ export function SearchMap({ onClose }: { onClose?: () => void }) {
   useEffect(() => {
     if (!map) return;
     const price = (home: MapHome) =>
-      format.currency(home.price) +
+      format.money(home.price, home.currency) +
       (home.listingType === 'rent' ? ` ${t('property.perMonth')}` : '');
     // A generated home's Japanese title on a Japanese page (docs/product.md#generated-data-in-two-languages).
     const nameOf = (home: MapHome) => inLanguage(lang, home.name, home.nameJa);
@@ -151,7 +151,7 @@ export function SearchMap({ onClose }: { onClose?: () => void }) {
               cluster: (n) => t('map.cluster', { n: format.number(n) }),
               pin: (home, amount) => t('map.pin', { name: nameOf(home), price: amount }),
               price,
-              shortPrice: (home) => format.compactCurrency(home.price),
+              shortPrice: (home) => format.compactMoney(home.price, home.currency),
             },
             showCard,
             cell,

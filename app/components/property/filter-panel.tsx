@@ -166,6 +166,7 @@ function FilterControl({
           id={`${uid}-price`}
           names={[name, control.max]}
           initial={[query.priceMin, query.priceMax]}
+          currency={query.currency ?? 'USD'}
           ceiling={Math.max(ceiling, query.priceMax ?? 0, query.priceMin ?? 0)}
         />
       );
@@ -202,7 +203,7 @@ function FilterControl({
       return (
         <div>
           <label htmlFor={id} className={labelClass}>
-            {t(control.label)}
+            {t(control.label, { currency: query.currency ?? 'USD' })}
           </label>
           <input
             id={id}

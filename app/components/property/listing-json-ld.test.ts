@@ -15,6 +15,7 @@ describe('listingJsonLd', () => {
     numberOfBeds: 3,
     numberOfBathrooms: 2,
     numberOfArea: 1500,
+    currency: 'USD' as const,
     photos: [{ thumbnail: '/t.svg', original: '/o.svg' }],
     createdAt: new Date('2026-01-02T00:00:00Z'),
   };
@@ -48,6 +49,7 @@ describe("the offer's availability", () => {
     numberOfBeds: 3,
     numberOfBathrooms: 2,
     numberOfArea: 1500,
+    currency: 'USD' as const,
     photos: [],
     createdAt: new Date('2026-01-02T00:00:00Z'),
   };

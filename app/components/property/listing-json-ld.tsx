@@ -1,3 +1,4 @@
+import type { Currency } from '~/lib/money';
 import { useNonce } from '~/components/nonce';
 import type { Photo } from '~/lib/photos/photo';
 import type { ListingType } from '~/lib/catalog';
@@ -6,6 +7,8 @@ import { serializeJsonLd } from '~/lib/json-ld';
 import { listingStatus, type ListingStatus } from '~/lib/listing-status';
 
 export type ListingForJsonLd = {
+  /** The listing's currency, its price's (docs/product.md#money). */
+  currency: Currency;
   name: string;
   listingType: ListingType;
   status: ListingStatus;
@@ -58,7 +61,7 @@ export function listingJsonLd({
     offers: {
       '@type': 'Offer',
       price: p.price,
-      priceCurrency: 'USD',
+      priceCurrency: p.currency,
       // Follows the status: InStock, Reserved under offer, SoldOut once sold or let (ADR 0103).
       availability: listingStatus(p.status, p.listingType).availability,
       ...(p.lister && { seller: sellerJsonLd(p.lister, origin) }),
@@ -70,7 +73,7 @@ export function listingJsonLd({
         priceSpecification: {
           '@type': 'UnitPriceSpecification',
           price: p.price,
-          priceCurrency: 'USD',
+          priceCurrency: p.currency,
           unitCode: 'MON',
         },
       }),

@@ -2,20 +2,31 @@ import { useRouteLoaderData } from 'react-router';
 
 import { useI18n } from '~/i18n/context';
 import type { ListingType } from '~/lib/catalog';
-import { DEFAULT_MONTHLY_TERMS, shownMonthlyCost, type MonthlyTerms } from '~/lib/monthly-cost';
+import { fromUsd, type Currency } from '~/lib/money';
+import { DEFAULT_MONTHLY_TERMS, monthlyCost, type MonthlyTerms } from '~/lib/monthly-cost';
 import type { loader as rootLoader } from '~/root';
+
+import { useMoney } from './money';
 
 /** The site's monthly-cost terms (its configured rate), sent once with the root's data. */
 export function useMonthlyTerms(): MonthlyTerms {
   return useRouteLoaderData<typeof rootLoader>('root')?.monthly ?? DEFAULT_MONTHLY_TERMS;
 }
 
+/**
+ * What a home for sale costs a month in its own currency: the estimate the search compares, on its
+ * dollar price (ADR 0170), shown at the site's rates.
+ */
+function useLocalMonthly(priceUsd: number, currency: Currency) {
+  const terms = useMonthlyTerms();
+  const { rates } = useMoney();
+  return fromUsd(monthlyCost({ price: priceUsd, listingType: 'sale' }, terms), currency, rates);
+}
+
 /** A card's line for a home for sale: the estimated payment (rentals show their rent already). */
-export function CardMonthlyCost({ price }: { price: number }) {
+export function CardMonthlyCost({ priceUsd, currency }: { priceUsd: number; currency: Currency }) {
   const { t, format } = useI18n();
-  const amount = format.currency(
-    shownMonthlyCost({ price, listingType: 'sale' }, useMonthlyTerms()),
-  );
+  const amount = format.money(useLocalMonthly(priceUsd, currency), currency);
   return (
     <p className="mt-0.5 text-sm text-slate-600" data-testid="monthly-cost">
       {t('monthly.card', { amount })}
@@ -29,15 +40,17 @@ export function CardMonthlyCost({ price }: { price: number }) {
  * price and rate (`calculatorHref`).
  */
 export function MonthlyEstimate({
-  price,
+  priceUsd,
+  currency,
   listingType,
 }: {
-  price: number;
+  priceUsd: number;
+  currency: Currency;
   listingType: ListingType;
 }) {
   const { t, format } = useI18n();
   const terms = useMonthlyTerms();
-  const amount = format.currency(shownMonthlyCost({ price, listingType }, terms));
+  const amount = format.money(useLocalMonthly(priceUsd, currency), currency);
   if (listingType === 'rent') return null;
   return (
     <section aria-labelledby="monthly-estimate" className="mt-5 rounded-xl bg-brand-50 p-4 text-sm">

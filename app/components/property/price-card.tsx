@@ -5,8 +5,10 @@ import { Link } from 'react-router';
 import { useI18n } from '~/i18n/context';
 import { RENT_INCOME_MULTIPLE, type ListingType } from '~/lib/catalog';
 import { calculatorHref } from '~/lib/monthly-cost';
+import type { Currency } from '~/lib/money';
 import { rentalNeeds } from '~/lib/rental';
 
+import { ApproxPrice } from './money';
 import { MonthlyEstimate, useMonthlyTerms } from './monthly-cost';
 
 import { Stars } from './stars';
@@ -18,6 +20,8 @@ import { Stars } from './stars';
  */
 export function PriceCard({
   price,
+  currency = 'USD',
+  priceUsd = price,
   listingType,
   onMarket = true,
   rentalTerms,
@@ -29,7 +33,11 @@ export function PriceCard({
   average,
   reviewCount,
 }: {
+  /** In the listing's currency (docs/product.md#money). */
   price: number;
+  currency?: Currency;
+  /** The price in dollars the search compares, from which the monthly estimate is made. */
+  priceUsd?: number;
   listingType: ListingType;
   /** A home sold or let shows its last price alone: no payment to work out (ADR 0103). */
   onMarket?: boolean;
@@ -58,15 +66,21 @@ export function PriceCard({
     <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-900/5 sm:p-6">
       <p className="text-sm font-medium text-slate-600">{t('detail.price')}</p>
       <p className="mt-1 text-3xl font-bold tracking-tight text-brand-700" data-testid="price">
-        {format.currency(price)}
+        {format.money(price, currency)}
         {listingType === 'rent' && (
           <span className="text-base font-medium text-slate-600"> {t('property.perMonth')}</span>
         )}
       </p>
+      <ApproxPrice
+        amount={price}
+        currency={currency}
+        long
+        className="mt-1 block text-sm text-slate-600"
+      />
       {perArea !== null && (
         <p className="mt-1 text-sm text-slate-600" data-testid="price-per-area">
           {t(listingType === 'rent' ? 'generated.pricePerAreaMonth' : 'generated.pricePerArea', {
-            price: format.currency(perArea),
+            price: format.money(perArea, currency),
           })}
         </p>
       )}
@@ -91,11 +105,11 @@ export function PriceCard({
         </span>
       </a>
       {!onMarket ? null : listingType === 'rent' ? (
-        <RentalNeeds rent={price} terms={rentalTerms} deposit={deposit} />
+        <RentalNeeds rent={price} currency={currency} terms={rentalTerms} deposit={deposit} />
       ) : (
         <>
-          <MonthlyEstimate price={price} listingType={listingType} />
-          <MortgageLink price={price} />
+          <MonthlyEstimate priceUsd={priceUsd} currency={currency} listingType={listingType} />
+          <MortgageLink price={priceUsd} />
         </>
       )}
     </div>
@@ -105,25 +119,27 @@ export function PriceCard({
 /** A rental's rent, deposit and terms, and the income landlords usually ask, as a rule of thumb. */
 function RentalNeeds({
   rent,
+  currency,
   terms,
   deposit,
 }: {
   rent: number;
+  currency: Currency;
   terms: string | null;
   deposit: number | null;
 }) {
   const { t, format } = useI18n();
   const needs = rentalNeeds(rent, terms);
   const rows: [string, string][] = [
-    [t('detail.rent'), t('detail.rentAMonth', { amount: format.currency(rent) })],
+    [t('detail.rent'), t('detail.rentAMonth', { amount: format.money(rent, currency) })],
     [
       t('detail.deposit'),
       deposit !== null
-        ? format.currency(deposit)
+        ? format.money(deposit, currency)
         : needs.deposit === undefined
           ? t('detail.notGiven')
           : t('detail.depositMonths', {
-              amount: format.currency(needs.deposit),
+              amount: format.money(needs.deposit, currency),
               n: format.number(needs.depositMonths ?? 0),
             }),
     ],
@@ -148,7 +164,7 @@ function RentalNeeds({
       <p className="mt-3 text-xs text-slate-600">
         {t('detail.incomeHint', {
           n: RENT_INCOME_MULTIPLE,
-          amount: format.currency(needs.income),
+          amount: format.money(needs.income, currency),
         })}
       </p>
     </section>

@@ -1,3 +1,4 @@
+import type { Currency } from '~/lib/money';
 import { useId } from 'react';
 
 import { useI18n } from '~/i18n/context';
@@ -36,10 +37,13 @@ export function PriceHistory({
   changes,
   listedAt,
   perMonth,
+  currency = 'USD',
 }: {
   changes: Change[];
   listedAt: Date | string;
   perMonth: boolean;
+  /** The listing's currency, which its prices are in (docs/product.md#money). */
+  currency?: Currency;
 }) {
   const { t, format } = useI18n();
   const id = useId();
@@ -71,7 +75,9 @@ export function PriceHistory({
     )
     .join('');
   const money = (price: number) =>
-    perMonth ? `${format.currency(price)} ${t('property.perMonth')}` : format.currency(price);
+    perMonth
+      ? `${format.money(price, currency)} ${t('property.perMonth')}`
+      : format.money(price, currency);
   // The price axis: the lowest, middle and highest prices, each a gridline with its value.
   const ticks = [...new Set([low, Math.round((low + high) / 2), high])];
   // Dates and values where there is room for them, the first and the last always.
@@ -95,7 +101,7 @@ export function PriceHistory({
                     className="absolute right-2 -translate-y-1/2 tabular-nums"
                     style={{ top: `${(y(price) / HEIGHT) * 100}%` }}
                   >
-                    {format.compactCurrency(price)}
+                    {format.compactMoney(price, currency)}
                   </span>
                 ))}
               </div>
@@ -142,7 +148,7 @@ export function PriceHistory({
                         top: `${(y(point.price) / HEIGHT) * 100}%`,
                       }}
                     >
-                      {format.compactCurrency(point.price)}
+                      {format.compactMoney(point.price, currency)}
                     </span>
                   ) : null,
                 )}
@@ -198,12 +204,14 @@ export function PriceHistory({
                     {format.date(change.changedAt)}
                   </time>
                 </th>
-                <td className="py-1.5 text-end tabular-nums">{format.currency(change.newPrice)}</td>
+                <td className="py-1.5 text-end tabular-nums">
+                  {format.money(change.newPrice, currency)}
+                </td>
                 <td
                   className={`py-1.5 text-end tabular-nums ${difference < 0 ? 'text-emerald-800' : 'text-slate-700'}`}
                 >
                   {difference < 0 ? '−' : '+'}
-                  {format.currency(Math.abs(difference))}
+                  {format.money(Math.abs(difference), currency)}
                 </td>
               </tr>
             );
@@ -216,7 +224,7 @@ export function PriceHistory({
               <span className="text-slate-500">({t('priceHistory.listed')})</span>
             </th>
             <td className="py-1.5 text-end tabular-nums">
-              {format.currency(changes[0]!.oldPrice)}
+              {format.money(changes[0]!.oldPrice, currency)}
             </td>
             <td className="py-1.5 text-end" />
           </tr>

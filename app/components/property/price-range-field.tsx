@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { RangeSlider, type Range } from '~/components/ui/range-slider';
 import { useI18n } from '~/i18n/context';
 import { PRICE_CEILING, PRICE_FLOOR } from '~/lib/catalog';
+import type { Currency } from '~/lib/money';
 
 const inputClass =
   'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 tabular-nums';
@@ -25,11 +26,14 @@ export function PriceRangeField({
   names,
   initial,
   ceiling = PRICE_CEILING,
+  currency = 'USD',
 }: {
   id: string;
   names: [string, string];
   initial: [number | undefined, number | undefined];
   ceiling?: number;
+  /** The currency the bounds are in: the visitor's (docs/product.md#money). */
+  currency?: Currency;
 }) {
   const { t, format } = useI18n();
   const [range, setRange] = useState<Range>(() => {
@@ -38,7 +42,7 @@ export function PriceRangeField({
   });
   const [typed, setTyped] = useState<[string, string]>([String(range[0]), String(range[1])]);
   const shown = (value: number) =>
-    value >= ceiling ? t('searchFilters.noMaximum') : format.currency(value);
+    value >= ceiling ? t('searchFilters.noMaximum') : format.money(value, currency);
 
   function fromSlider(next: Range) {
     setRange(next);
@@ -62,7 +66,7 @@ export function PriceRangeField({
     <fieldset>
       <legend className="text-sm font-medium text-slate-700">{t('search.priceRange')}</legend>
       <p className="mt-1 text-sm font-semibold text-slate-900 tabular-nums" aria-hidden="true">
-        {format.currency(range[0])} – {shown(range[1])}
+        {format.money(range[0], currency)} – {shown(range[1])}
       </p>
       <RangeSlider
         id={`${id}-slider`}

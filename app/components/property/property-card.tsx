@@ -9,6 +9,7 @@ import type { PropertyCardData } from '~/lib/property-card';
 import { CompareToggle } from '~/components/compare/compare-toggle';
 import { StatusChip } from '~/components/listing/status-label';
 
+import { ApproxPrice } from './money';
 import { CardMonthlyCost } from './monthly-cost';
 import { CoverPicture } from './photo-picture';
 import { SaveButton } from './save-button';
@@ -118,10 +119,15 @@ export function PropertyCard({
       </div>
       <div className="flex flex-1 flex-col p-4">
         <p className="text-lg font-bold text-brand-700">
-          {format.currency(property.price)}
+          {format.money(property.price, property.currency)}
           {rent && (
             <span className="text-sm font-medium text-slate-600"> {t('property.perMonth')}</span>
           )}
+          <ApproxPrice
+            amount={property.price}
+            currency={property.currency}
+            className="ml-2 text-sm font-medium text-slate-600"
+          />
           {property.priceReduced && (
             <span className="ml-2 inline-block rounded-full bg-rose-100 px-2 py-0.5 align-middle text-xs font-semibold text-rose-800">
               {t('priceHistory.reduced')}
@@ -131,11 +137,11 @@ export function PropertyCard({
         {perArea !== null && (
           <p className="text-xs text-slate-600">
             {t(rent ? 'generated.pricePerAreaMonth' : 'generated.pricePerArea', {
-              price: format.currency(perArea),
+              price: format.money(perArea, property.currency),
             })}
           </p>
         )}
-        {!rent && <CardMonthlyCost price={property.price} />}
+        {!rent && <CardMonthlyCost priceUsd={property.priceUsd} currency={property.currency} />}
         <h3 className="mt-1 text-base font-semibold text-slate-900">
           <Link
             to={`/property/${property.id}`}

@@ -4,6 +4,7 @@ import { NewsletterForm } from '~/components/newsletter-form';
 import { useI18n } from '~/i18n/context';
 import { COPYRIGHT_START_YEAR, PHONE } from '~/lib/catalog';
 
+import { CurrencyChoice } from './currency-choice';
 import { Logo } from './logo';
 import { FOOTER_LINKS } from './nav-links';
 import { SocialLinks } from './social-links';
@@ -29,6 +30,7 @@ export function Footer({ year }: { year: number }) {
           <div className="mt-6">
             <SocialLinks />
           </div>
+          <CurrencyChoice />
         </div>
         <nav aria-label={t('a11y.footerNavigation')} className="lg:col-span-3">
           <h2 className="text-sm font-semibold text-white">{t('footer.links')}</h2>

@@ -7,7 +7,7 @@ import type { Translations } from './section';
  */
 export const compareEn = {
   'sort.monthly-asc': 'Lowest Monthly Cost',
-  'monthly.filter': 'Max monthly cost ($)',
+  'monthly.filter': 'Max monthly cost ({currency})',
   'monthly.filterHint': 'For sale: the estimated payment. For rent: the rent.',
   'monthly.card': 'Est. {amount} / month',
   'monthly.title': 'Estimated monthly payment',
@@ -57,7 +57,7 @@ export const compareEn = {
 
 export const compareJa: Translations<typeof compareEn> = {
   'sort.monthly-asc': '月々の費用の安い順',
-  'monthly.filter': '月々の費用の上限（ドル）',
+  'monthly.filter': '月々の費用の上限（{currency}）',
   'monthly.filterHint': '売買は月々の返済の目安、賃貸は家賃で比べます。',
   'monthly.card': '月々 {amount}（目安）',
   'monthly.title': '月々の返済の目安',

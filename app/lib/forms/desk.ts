@@ -1,3 +1,4 @@
+import { CURRENCIES, type Currency } from '~/lib/money';
 import * as z from 'zod/mini';
 
 import { MODERATION_ACTIONS, MODERATION_REASON_MAX, REPORT_KINDS, ROLES } from '../owners-desk';
@@ -48,3 +49,12 @@ export const holdSettingSchema = z.object({ hold: z.enum(['on', 'off']), reason 
 
 /** The subscribers' export (`/admin/subscribers/export`): a post with nothing in it. */
 export const exportSchema = z.object({});
+
+/** The currency rates (`/admin/rates`): their date and each currency's number per dollar. */
+const perDollar = z.coerce.number().check(z.positive());
+export const ratesSchema = z.object({
+  date: z.iso.date(),
+  ...(Object.fromEntries(
+    CURRENCIES.filter((code) => code !== 'USD').map((code) => [code, perDollar]),
+  ) as Record<Exclude<Currency, 'USD'>, typeof perDollar>),
+});

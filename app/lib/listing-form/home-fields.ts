@@ -1,4 +1,5 @@
 import { AMENITIES } from '~/lib/catalog';
+import { currencyOf } from '~/lib/money';
 
 import { TEXT_FIELDS, WEEK_DAYS, dayField, type DraftFields, type ListingInput } from './schema';
 
@@ -20,6 +21,8 @@ export function homeFieldsOf(input: ListingInput) {
     longitude: input.longitude,
     category: input.category,
     price: input.price,
+    // In the currency chosen, or the city's (docs/product.md#money).
+    currency: input.currency ?? currencyOf(input.location),
     numberOfBeds: input.numberOfBeds,
     numberOfBathrooms: input.numberOfBathrooms,
     numberOfArea: input.numberOfArea,

@@ -1,7 +1,14 @@
 import * as z from 'zod/mini';
 
-import { AMENITIES, LISTING_TYPES, LOCATIONS, PROPERTY_TYPES } from '~/lib/catalog';
+import {
+  AMENITIES,
+  LISTING_TYPES,
+  LOCATIONS,
+  PROPERTY_TYPES,
+  type ListingType,
+} from '~/lib/catalog';
 import { maxLength, required } from '~/lib/forms/messages';
+import { CURRENCIES, currencyOf, isCurrency, type Currency } from '~/lib/money';
 
 import { pinField, pinNearCity } from './pin';
 import { canonicalVideoLink, parseVideoLink } from './video';
@@ -37,7 +44,8 @@ export const LIMITS = {
 
 /** Each number field's range; a price's ceiling depends on sale or rent (PRICE_CEILINGS). */
 export const NUMBER_RANGES = {
-  price: [1, 100_000_000],
+  // Up to the largest price a column holds; each currency's own ceiling is checked below.
+  price: [1, 2_000_000_000],
   numberOfBeds: [0, 50],
   numberOfBathrooms: [0, 50],
   numberOfArea: [1, 1_000_000],
@@ -49,6 +57,22 @@ export const NUMBER_RANGES = {
   deposit: [0, 10_000_000],
 } as const;
 export const PRICE_CEILINGS = { sale: 100_000_000, rent: 1_000_000 } as const;
+/**
+ * The ceilings above are in dollars and the currencies near them; a currency whose unit is worth
+ * far less takes these times as many (docs/product.md#money), within the column's range.
+ */
+const CEILING_SCALE: Record<Currency, number> = {
+  USD: 1,
+  GBP: 1,
+  EUR: 1,
+  DKK: 10,
+  TRY: 50,
+  JPY: 200,
+  RUB: 100,
+};
+export function priceCeiling(kind: ListingType, currency: Currency) {
+  return Math.min(NUMBER_RANGES.price[1], PRICE_CEILINGS[kind] * CEILING_SCALE[currency]);
+}
 export const DESCRIPTION_MIN = 30;
 
 export type NumberField = keyof typeof NUMBER_RANGES;
@@ -59,6 +83,7 @@ export const TEXT_FIELDS = [
   'name',
   'listingType',
   'location',
+  'currency',
   'address',
   'latitude',
   'longitude',
@@ -155,6 +180,8 @@ const phoneField = z.optional(
 
 type Shape = {
   listingType?: unknown;
+  location?: unknown;
+  currency?: unknown;
   price?: unknown;
   viewingFrom?: unknown;
   viewingTo?: unknown;
@@ -166,6 +193,8 @@ export const listingSchema = z
     name: text(LIMITS.name),
     listingType: z.enum(LISTING_TYPES, { error: required }),
     location: z.enum(LOCATIONS, { error: required }),
+    // The city's currency when none is chosen (docs/product.md#money).
+    currency: z.optional(z.enum(CURRENCIES)),
     address: text(LIMITS.address),
     latitude: pinField('latitude'),
     longitude: pinField('longitude'),
@@ -201,14 +230,11 @@ export const listingSchema = z
   })
   .check(
     pinNearCity,
-    z.refine(
-      (value) => value.listingType !== 'rent' || (value.price as number) <= PRICE_CEILINGS.rent,
-      {
-        error: `range:1:${PRICE_CEILINGS.rent}`,
-        path: ['price'],
-        when: ({ value }) => typeof (value as Shape).price === 'number',
-      },
-    ),
+    z.refine((value) => (value.price as number) <= ceilingOf(value), {
+      error: (issue) => `range:1:${ceilingOf(issue.input as Shape)}`,
+      path: ['price'],
+      when: ({ value }) => typeof (value as Shape).price === 'number',
+    }),
     z.refine((value) => !hasDays(value) || (!!value.viewingFrom && !!value.viewingTo), {
       error: 'hours',
       path: ['viewingTo'],
@@ -226,6 +252,13 @@ export const listingSchema = z
     ),
   );
 export type ListingInput = z.infer<typeof listingSchema>;
+
+/** The highest price a listing of its kind may ask in its currency (the city's by default). */
+function ceilingOf(value: Shape) {
+  const kind = value.listingType === 'rent' ? 'rent' : 'sale';
+  const currency = isCurrency(value.currency) ? value.currency : currencyOf(String(value.location));
+  return priceCeiling(kind, currency);
+}
 
 function hasDays(value: Record<string, unknown>) {
   return WEEK_DAYS.some((day) => value[dayField(day)] === 'on');

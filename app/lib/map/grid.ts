@@ -1,3 +1,4 @@
+import type { Currency } from '../money';
 import type { ListingStatus } from '~/lib/listing-status';
 import type { Box } from './area';
 
@@ -44,7 +45,9 @@ export type MapHome = {
   listingType: 'sale' | 'rent';
   /** Available or under offer: the card's chip says which (ADR 0103). */
   status: ListingStatus;
+  /** In the listing's currency (docs/product.md#money). */
   price: number;
+  currency: Currency;
   cover: string;
   numberOfBeds: number;
   numberOfBathrooms: number;

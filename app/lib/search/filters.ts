@@ -14,6 +14,7 @@ import {
 import { placeLabel, typeLabel } from '../catalog-labels';
 import { formerPlace } from '../catalog-places';
 import { formatArea, sqftFrom, type AreaUnit } from '~/i18n/units';
+import { isCurrency, type Currency } from '../money';
 import { oneOf, parseInteger, parseReset, parseText, type Values } from './parse';
 
 /**
@@ -27,9 +28,14 @@ export type PropertyQuery = {
   listingType?: ListingType;
   location?: string;
   category?: string;
+  /**
+   * The currency the price and monthly bounds are written in, the visitor's (docs/product.md#money):
+   * dollars when none. The search compares them with the homes' dollar prices (ADR 0170).
+   */
+  currency?: Currency;
   priceMin?: number;
   priceMax?: number;
-  /** What a home costs a month at most, in whole dollars (lib/monthly-cost.ts). */
+  /** What a home costs a month at most, in whole units of `currency` (lib/monthly-cost.ts). */
   monthlyMax?: number;
   bedRooms?: number;
   /** Bathrooms, at least. */
@@ -59,7 +65,11 @@ export type PropertyQuery = {
 
 export type DescribeContext = {
   t: Translate;
-  format: { number: (value: number) => string; currency: (value: number) => string };
+  format: {
+    number: (value: number) => string;
+    currency: (value: number) => string;
+    money: (value: number, currency: Currency) => string;
+  };
   unit: AreaUnit;
 };
 
@@ -169,17 +179,30 @@ export const FILTERS = {
       name: typeLabel,
     },
   },
+  // Dollars unless said; written only for a search that sets a bound in money.
+  currency: {
+    parse: (values) => {
+      const code = values('currency')
+        .map((value) => value.trim().toUpperCase())
+        .find(isCurrency);
+      return code === 'USD' ? undefined : code;
+    },
+    write: (currency, out) => currency && out('currency', currency),
+    describe: nothing,
+    control: { kind: 'hidden' },
+  },
   priceMin: {
     parse: integer(['priceMin', 'minPrice']),
     write: put('priceMin'),
     // Both ends of the price in one phrase.
-    describe: (min, { priceMax: max }, { t, format }) => {
+    describe: (min, { priceMax: max, currency = 'USD' }, { t, format }) => {
+      const money = (value: number) => format.money(value, currency);
       if (min !== undefined && max !== undefined) {
-        const values = { min: format.currency(min), max: format.currency(max) };
+        const values = { min: money(min), max: money(max) };
         return [t('savedSearches.priceBetween', values)];
       }
-      if (max !== undefined) return [t('savedSearches.priceUnder', { max: format.currency(max) })];
-      if (min !== undefined) return [t('savedSearches.priceFrom', { min: format.currency(min) })];
+      if (max !== undefined) return [t('savedSearches.priceUnder', { max: money(max) })];
+      if (min !== undefined) return [t('savedSearches.priceFrom', { min: money(min) })];
       return [];
     },
     control: { kind: 'priceRange', max: 'priceMax' },
@@ -193,8 +216,10 @@ export const FILTERS = {
   monthlyMax: {
     parse: integer(['monthlyMax']),
     write: put('monthlyMax'),
-    describe: (max, _, { t, format }) =>
-      max === undefined ? [] : [t('searchFilters.monthlyUpTo', { max: format.currency(max) })],
+    describe: (max, { currency = 'USD' }, { t, format }) =>
+      max === undefined
+        ? []
+        : [t('searchFilters.monthlyUpTo', { max: format.money(max, currency) })],
     control: {
       kind: 'number',
       label: 'monthly.filter',

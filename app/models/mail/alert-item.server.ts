@@ -1,3 +1,4 @@
+import type { Currency } from '~/lib/money';
 import { createFormatters, type Language } from '~/i18n/i18n';
 import type { ListingType } from '~/lib/catalog';
 import { placeLabel } from '~/lib/catalog-labels';
@@ -26,6 +27,8 @@ export type AlertItem = {
   kind: 'new' | 'drop';
   oldPrice: number | null;
   newPrice: number | null;
+  /** The listing's currency, its prices' (docs/product.md#money). */
+  currency?: Currency;
 };
 
 /** The home's address, its name and place, and its drop in words when it dropped. */
@@ -36,8 +39,8 @@ export function itemLines(language: Language, origin: string, item: AlertItem) {
   const drop =
     item.kind === 'drop' && item.oldPrice !== null && item.newPrice !== null
       ? t('alerts.drop', {
-          old: format.currency(item.oldPrice),
-          new: format.currency(item.newPrice),
+          old: format.money(item.oldPrice, item.currency ?? 'USD'),
+          new: format.money(item.newPrice, item.currency ?? 'USD'),
         })
       : undefined;
   const name = inLanguage(language, item.name, item.nameJa);
@@ -79,8 +82,8 @@ export function oneHomeEmail({
     : t('alerts.mail.newSubject', { search, home: inLanguage(language, item.name, item.nameJa) });
   const intro = drop
     ? t('alerts.mail.dropIntro', {
-        old: format.currency(item.oldPrice!),
-        new: format.currency(item.newPrice!),
+        old: format.money(item.oldPrice!, item.currency ?? 'USD'),
+        new: format.money(item.newPrice!, item.currency ?? 'USD'),
       })
     : t('alerts.mail.newIntro', { search });
   const text = [t('mail.greeting'), '', intro, '', line.title, line.url, '', ...end.text, ''].join(

@@ -6,6 +6,7 @@ import type { Database } from '~/db/client.server';
 import { properties, savedSearchAlerts, savedSearches } from '~/db/schema';
 import { AMENITIES, LISTING_TYPES, SORT_MODES } from '~/lib/catalog';
 import { encodePolygon, type Polygon } from '~/lib/map/area';
+import { convert, CURRENCIES, DEFAULT_RATES, toUsd, type Currency } from '~/lib/money';
 import { DEFAULT_MONTHLY_TERMS } from '~/lib/monthly-cost';
 import { FILTER_KEYS, type PropertyQuery } from '~/lib/search/filters';
 
@@ -16,6 +17,7 @@ import { alertColumns, alertsOn, matchesAlert, SERVER_FILTERS } from './filters.
 import { buildSearchIndex } from './index-build.server';
 import { facetTest } from './index-query.server';
 import { propertyFilter } from './planner.server';
+import { boundsInDollars } from './query-currency.server';
 import { priceCeilings } from './price-range.server';
 import { SORT_ORDER } from './sort.server';
 
@@ -79,6 +81,8 @@ type Home = {
   location: string;
   category: string;
   price: number;
+  /** The dollar price is made from the price in this currency at the default rates. */
+  currency?: Currency;
   beds: number;
   baths: number;
   built: number;
@@ -94,6 +98,7 @@ const homeArb = (polygons: Polygon[]) =>
     location: fc.constantFrom(...PLACES),
     category: fc.constantFrom(...TYPES),
     price: fc.constantFrom(...PRICES),
+    currency: fc.constantFrom(...CURRENCIES),
     beds: fc.integer({ min: 0, max: 3 }),
     baths: fc.integer({ min: 1, max: 3 }),
     built: fc.constantFrom(1990, 2005, 2020),
@@ -132,6 +137,7 @@ const queryArb = (polygons: Polygon[]) =>
       listingType: maybe(fc.constantFrom(...LISTING_TYPES)),
       location: maybe(fc.constantFrom('Paris', 'london', 'UK', 'Japan', 'o')),
       category: maybe(fc.constantFrom('villa', 'Con', 'a')),
+      currency: maybe(fc.constantFrom(...CURRENCIES.filter((code) => code !== 'USD'))),
       priceMin: maybe(fc.constantFrom(...PRICES)),
       priceMax: maybe(fc.constantFrom(...PRICES)),
       monthlyMax: maybe(fc.constantFrom(1000, 2500, 3000)),
@@ -180,24 +186,28 @@ async function writeCatalogue(homes: Home[]) {
   await db.execute(sql`
     update ${properties} set
       listing_type = drawn.listing_type, location = drawn.location, category = drawn.category,
-      price = drawn.price, number_of_beds = drawn.beds, number_of_area = drawn.area,
+      price = drawn.price, currency = drawn.currency, price_usd = drawn.usd,
+      number_of_beds = drawn.beds, number_of_area = drawn.area,
       number_of_bathrooms = drawn.baths, built = drawn.built,
       status = case when drawn.under_offer then 'under_offer' else 'available' end,
       has_swimming_pool = drawn.a0, has_internet = drawn.a1, has_fencing = drawn.a2,
       longitude = drawn.lng, latitude = drawn.lat
     from unnest(${list(ids)}::int[], ${column((h) => h.listingType)}::text[],
       ${column((h) => `"${h.location}"`)}::text[], ${column((h) => h.category)}::text[],
-      ${column((h) => h.price)}::int[], ${column((h) => h.beds)}::int[], ${column((h) => h.area)}::int[],
+      ${column((h) => h.price)}::int[], ${column((h) => h.currency ?? 'USD')}::text[],
+      ${column((h) => toUsd(h.price, h.currency ?? 'USD', DEFAULT_RATES))}::int[],
+      ${column((h) => h.beds)}::int[], ${column((h) => h.area)}::int[],
       ${column((h) => h.baths)}::int[], ${column((h) => h.built)}::int[],
       ${column((h) => h.underOffer)}::bool[],
       ${column((h) => h.amenities[0]!)}::bool[], ${column((h) => h.amenities[1]!)}::bool[],
       ${column((h) => h.amenities[2]!)}::bool[], ${column((h) => h.point[0])}::float8[],
       ${column((h) => h.point[1])}::float8[])
-      as drawn(id, listing_type, location, category, price, beds, area, baths, built, under_offer, a0, a1, a2, lng, lat)
+      as drawn(id, listing_type, location, category, price, currency, usd, beds, area, baths, built, under_offer, a0, a1, a2, lng, lat)
     where ${properties.id} = drawn.id`);
 }
 
-async function inSql(query: PropertyQuery) {
+async function inSql(asked: PropertyQuery) {
+  const query = boundsInDollars(asked, DEFAULT_RATES);
   const rows = await db
     .select({ id: properties.id })
     .from(properties)
@@ -211,7 +221,7 @@ async function inAlerts(queries: PropertyQuery[]) {
   for (const [i, query] of queries.entries()) {
     await db
       .update(savedSearchAlerts)
-      .set(alertColumns(query, { monthly: DEFAULT_MONTHLY_TERMS }))
+      .set(alertColumns(boundsInDollars(query, DEFAULT_RATES), { monthly: DEFAULT_MONTHLY_TERMS }))
       .where(eq(savedSearchAlerts.savedSearchId, searchIds[i]!));
   }
   const result = (await db.execute(sql`
@@ -239,7 +249,7 @@ describe('the filter registry: SQL, the search index and alerts', () => {
         const alerted = await inAlerts(queries);
         for (const [i, query] of queries.entries()) {
           const sqlIds = await inSql(query);
-          const passes = await facetTest(db, index, query);
+          const passes = await facetTest(db, index, boundsInDollars(query, DEFAULT_RATES));
           const indexIds = ids.filter((id) => passes(id));
           expect(indexIds, JSON.stringify(query)).toEqual(sqlIds);
           expect(alerted[i], JSON.stringify(query)).toEqual(sqlIds);
@@ -248,6 +258,67 @@ describe('the filter registry: SQL, the search index and alerts', () => {
       { numRuns: 10, seed: 38_2026, endOnFailure: true },
     );
   }, 60_000);
+
+  it('compare prices in every currency by their dollar amounts, a bound in any currency', async () => {
+    // Homes of every currency at prices around the bounds below, converted into each other.
+    const homes: Home[] = ids.map((_, n) => {
+      const currency = CURRENCIES[n % CURRENCIES.length]!;
+      const usd = [90_000, 100_000, 110_000, 250_000, 400_000, 1_000_000][n % 6]!;
+      return {
+        listingType: 'sale',
+        location: PLACES[0]!,
+        category: TYPES[0]!,
+        price: Math.round(usd * DEFAULT_RATES.perUsd[currency]) + (n % 3) - 1,
+        currency,
+        beds: 1,
+        baths: 1,
+        built: 2000,
+        area: 500,
+        amenities: [false, false, false],
+        underOffer: false,
+        point: [at(LNG, 1), at(LAT, 1)],
+      };
+    });
+    await writeCatalogue(homes);
+    const index = await buildSearchIndex(db, SORT_ORDER);
+    const base: PropertyQuery = { amenities: [], sort: 'latest', page: 0, reset: false };
+    const queries = CURRENCIES.flatMap((currency) =>
+      [{ priceMin: 100_000 }, { priceMax: 250_000 }, { priceMin: 110_000, priceMax: 400_000 }].map(
+        (bounds) => ({
+          ...base,
+          currency: currency === 'USD' ? undefined : currency,
+          priceMin: bounds.priceMin && Math.round(bounds.priceMin * DEFAULT_RATES.perUsd[currency]),
+          priceMax: bounds.priceMax && Math.round(bounds.priceMax * DEFAULT_RATES.perUsd[currency]),
+        }),
+      ),
+    );
+    for (let at = 0; at < queries.length; at += QUERIES) {
+      const some = queries.slice(at, at + QUERIES);
+      const alerted = await inAlerts(some);
+      for (const [i, query] of some.entries()) {
+        const sqlIds = await inSql(query);
+        const passes = await facetTest(db, index, boundsInDollars(query, DEFAULT_RATES));
+        expect(
+          ids.filter((id) => passes(id)),
+          JSON.stringify(query),
+        ).toEqual(sqlIds);
+        expect(alerted[i], JSON.stringify(query)).toEqual(sqlIds);
+        // The oracle (docs/product.md#money): a home is within the bounds when its own price,
+        // converted into the bounds' currency, is, but for a unit's rounding either side; in the
+        // bounds' own currency, exactly.
+        const want = query.currency ?? 'USD';
+        for (const [n, home] of homes.entries()) {
+          const price = convert(home.price, home.currency!, want, DEFAULT_RATES);
+          const slack = home.currency === want ? 0 : DEFAULT_RATES.perUsd[want];
+          const found = sqlIds.includes(ids[n]!);
+          const why = `${JSON.stringify(query)} ${home.price} ${home.currency}`;
+          const { priceMin: min = -Infinity, priceMax: max = Infinity } = query;
+          if (price < min - slack || price > max + slack) expect(found, why).toBe(false);
+          if (price >= min + slack && price <= max - slack) expect(found, why).toBe(true);
+        }
+      }
+    }
+  });
 
   it('tops the price slider at the dearest listed home of each kind, rounded up', async () => {
     const homes: Home[] = ids.map((_, n) => ({

@@ -59,7 +59,7 @@ type ServerFilter = {
 
 /** What the index holds of every home: a column per fact a filter or an order reads. */
 export const INDEX_COLUMNS = {
-  price: indexColumn('int32', sql`${properties.price}`),
+  price: indexColumn('int32', sql`${properties.priceUsd}`),
   area: indexColumn('int32', sql`${properties.numberOfArea}`),
   beds: indexColumn('int16', sql`${properties.numberOfBeds}`),
   baths: indexColumn('int16', sql`${properties.numberOfBathrooms}`),
@@ -166,8 +166,10 @@ export const SERVER_FILTERS = {
   },
   location: holds('location', properties.location),
   category: holds('category', properties.category),
-  priceMin: bound('priceMin', properties.price, 'price', 'priceMin', '>='),
-  priceMax: bound('priceMax', properties.price, 'price', 'priceMax', '<='),
+  // Bounds in another currency are made dollars before any filter reads them (query-currency).
+  currency: { sql: () => [], index: () => undefined, alert: null },
+  priceMin: bound('priceMin', properties.priceUsd, 'price', 'priceMin', '>='),
+  priceMax: bound('priceMax', properties.priceUsd, 'price', 'priceMax', '<='),
   // "Max monthly cost" as a price bound of each kind (ADR 0058): a rent at most the amount, a sale
   // price at most the highest whose shown payment fits; an alert keeps both bounds.
   monthlyMax: {
@@ -175,12 +177,12 @@ export const SERVER_FILTERS = {
       const max = query.monthlyMax;
       if (max === undefined) return [];
       const salePrice = maxSalePrice(max, monthly);
-      if (query.listingType === 'rent') return [lte(properties.price, max)];
-      if (query.listingType === 'sale') return [lte(properties.price, salePrice)];
+      if (query.listingType === 'rent') return [lte(properties.priceUsd, max)];
+      if (query.listingType === 'sale') return [lte(properties.priceUsd, salePrice)];
       return [
         or(
-          and(eq(properties.listingType, 'rent'), lte(properties.price, max)),
-          and(eq(properties.listingType, 'sale'), lte(properties.price, salePrice)),
+          and(eq(properties.listingType, 'rent'), lte(properties.priceUsd, max)),
+          and(eq(properties.listingType, 'sale'), lte(properties.priceUsd, salePrice)),
         ),
       ];
     },
@@ -196,7 +198,7 @@ export const SERVER_FILTERS = {
         monthlySaleMax:
           query.monthlyMax === undefined ? null : maxSalePrice(query.monthlyMax, monthly),
       }),
-      match: sql`(${alert('monthly_rent_max')} is null or ${home('price')} <= case when ${home('listing_type')} = 'rent' then ${alert('monthly_rent_max')} else ${alert('monthly_sale_max')} end)`,
+      match: sql`(${alert('monthly_rent_max')} is null or ${home('price_usd')} <= case when ${home('listing_type')} = 'rent' then ${alert('monthly_rent_max')} else ${alert('monthly_sale_max')} end)`,
     },
   },
   bedRooms: bound('bedRooms', properties.numberOfBeds, 'beds', 'bedRooms', '='),

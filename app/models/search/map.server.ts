@@ -13,6 +13,7 @@ import { facetTest, keywordCandidates } from './index-query.server';
 import { keywordWords, wordsDecide, WORDS_PER_RUN_UP_TO } from './keywords.server';
 import { mapAreaConditions, mapAreaTest } from './map-area.server';
 import { propertyFilter } from './planner.server';
+import { queryInDollars } from './query-currency.server';
 import { tableSearchIndex } from './table-size.server';
 
 /**
@@ -46,6 +47,7 @@ export async function mapOfSearch(
     searchIndex,
   }: { monthly?: MonthlyTerms; searchIndex?: SearchIndex | false } = {},
 ): Promise<MapAnswer> {
+  query = await queryInDollars(db, query);
   const words = query.keywords ? await keywordWords(db, query.keywords) : [];
   if (words.some((list) => list.length === 0)) return { total: 0, clusters: [], homes: [] };
   const index =
@@ -67,6 +69,7 @@ export async function mapOfSearch(
             listingType: properties.listingType,
             status: properties.status,
             price: properties.price,
+            currency: properties.currency,
             cover: sql<string>`${properties.photos}->0->>'thumbnail'`,
             numberOfBeds: properties.numberOfBeds,
             numberOfBathrooms: properties.numberOfBathrooms,

@@ -19,6 +19,7 @@ import {
   WORDS_PER_RUN_UP_TO,
 } from './keywords.server';
 import { canonical, referencePrice, similarProperties } from './similar.server';
+import { queryInDollars } from './query-currency.server';
 import { orderOf } from './sort.server';
 import { indexOf, searchIndexFrom as indexFromOf, tableHomes } from './table-size.server';
 
@@ -78,6 +79,7 @@ export async function searchProperties(
     monthly = DEFAULT_MONTHLY_TERMS,
   } = {},
 ): Promise<PropertySearchResult> {
+  query = await queryInDollars(db, query);
   const all = query.page === -1;
   const words = query.keywords ? await keywordWords(db, query.keywords) : [];
   const index =

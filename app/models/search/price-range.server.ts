@@ -25,10 +25,10 @@ export async function priceCeilings(db: Database): Promise<PriceCeilings> {
   const [sale, rent] = await Promise.all(
     LISTING_TYPES.map((kind) =>
       db
-        .select({ price: properties.price })
+        .select({ price: properties.priceUsd })
         .from(properties)
         .where(and(eq(properties.listingType, kind), listed))
-        .orderBy(desc(properties.listingType), desc(properties.price), desc(properties.id))
+        .orderBy(desc(properties.listingType), desc(properties.priceUsd), desc(properties.id))
         .limit(1),
     ),
   );

@@ -68,14 +68,14 @@ export async function similarProperties(
         db
           .select(cardColumns)
           .from(properties)
-          .where(and(base, gte(properties.price, ref.price)))
-          .orderBy(asc(properties.price), asc(properties.id))
+          .where(and(base, gte(properties.priceUsd, ref.price)))
+          .orderBy(asc(properties.priceUsd), asc(properties.id))
           .limit(limit),
         db
           .select(cardColumns)
           .from(properties)
-          .where(and(base, lt(properties.price, ref.price)))
-          .orderBy(desc(properties.price), asc(properties.id))
+          .where(and(base, lt(properties.priceUsd, ref.price)))
+          .orderBy(desc(properties.priceUsd), asc(properties.id))
           .limit(limit),
       );
     }

@@ -19,8 +19,8 @@ export function sortOrderFor(monthly: MonthlyTerms): Record<SortMode, SQL[]> {
     // By price, each kind apart (docs/product.md#sorting): a month's rent is no sale price. 'rent'
     // sorts before 'sale', so the lowest start with rents and the highest with sales; the listing
     // type's price index reads either way.
-    'price-asc': [asc(properties.listingType), asc(properties.price), asc(properties.id)],
-    'price-desc': [desc(properties.listingType), desc(properties.price), desc(properties.id)],
+    'price-asc': [asc(properties.listingType), asc(properties.priceUsd), asc(properties.id)],
+    'price-desc': [desc(properties.listingType), desc(properties.priceUsd), desc(properties.id)],
     'area-desc': [desc(properties.numberOfArea), desc(properties.id)],
     'area-asc': [asc(properties.numberOfArea), asc(properties.id)],
     'monthly-asc': [asc(monthlyCostColumn(monthly)), asc(properties.id)],
@@ -32,7 +32,7 @@ export function sortOrderFor(monthly: MonthlyTerms): Record<SortMode, SQL[]> {
  * price × perDollar + fixed.
  */
 export function monthlyCostColumn(monthly: MonthlyTerms) {
-  return sql<number>`(case when ${properties.listingType} = 'rent' then ${properties.price}::float8 else ${properties.price} * ${monthly.perDollar}::float8 + ${monthly.fixed}::float8 end)`;
+  return sql<number>`(case when ${properties.listingType} = 'rent' then ${properties.priceUsd}::float8 else ${properties.priceUsd} * ${monthly.perDollar}::float8 + ${monthly.fixed}::float8 end)`;
 }
 
 export const SORT_ORDER = sortOrderFor(DEFAULT_MONTHLY_TERMS);

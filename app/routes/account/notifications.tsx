@@ -93,8 +93,8 @@ export default function NotificationsPage({ loaderData }: Route.ComponentProps) 
                       )}
                       {item.kind === 'drop' && item.oldPrice !== null && item.newPrice !== null
                         ? t('alerts.drop', {
-                            old: format.currency(item.oldPrice),
-                            new: format.currency(item.newPrice),
+                            old: format.money(item.oldPrice, item.currency),
+                            new: format.money(item.newPrice, item.currency),
                           })
                         : item.search
                           ? t('alerts.newMatch', { search: item.search })

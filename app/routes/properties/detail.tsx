@@ -263,6 +263,8 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
           <div className="lg:sticky lg:top-24">
             <PriceCard
               price={p.price}
+              currency={p.currency}
+              priceUsd={p.priceUsd}
               listingType={p.listingType}
               onMarket={onMarket}
               rentalTerms={p.rentalTerms}
@@ -299,6 +301,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
               changes={priceChanges}
               listedAt={p.createdAt}
               perMonth={p.listingType === 'rent'}
+              currency={p.currency}
             />
           </Suspense>
           {p.video && firstPhoto && (

@@ -25,6 +25,9 @@ import {
 import { searchProperties } from '~/models/search/planner.server';
 import { savedAmong } from '~/models/saved-homes.server';
 import { priceCeilings } from '~/models/search/price-range.server';
+import { currentRates } from '~/models/currency-rates.server';
+import { currencyCookie } from '~/http/currency-cookie.server';
+import { ceilingsIn } from '~/lib/search/price-range';
 
 import type { Route } from './+types/list';
 
@@ -54,10 +57,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   query.page = result.page;
   // The hearts: which of these homes the visitor saved (the cache below forgets on a save).
-  const [user, ceilings] = await Promise.all([
+  const [user, dollarCeilings, rates] = await Promise.all([
     getUser(request, context.db),
     priceCeilings(context.db),
+    currentRates(context.db),
   ]);
+  // The filters' money is in the visitor's currency (docs/product.md#money): the search's own,
+  // or for a search without a bound, the one the visitor chose.
+  const boundless = [query.priceMin, query.priceMax, query.monthlyMax].every(
+    (v) => v === undefined,
+  );
+  const visitor = currencyCookie.parse(request.headers.get('Cookie'));
+  const panelCurrency = query.currency ?? (boundless ? (visitor ?? undefined) : undefined);
+  const panelQuery = { ...query, currency: panelCurrency === 'USD' ? undefined : panelCurrency };
+  const ceilings = ceilingsIn(dollarCeilings, panelCurrency ?? 'USD', rates);
   const shown = [...result.properties, ...result.mayBeLike].map((property) => property.id);
   const savedIds = user ? await savedAmong(context.db, user.id, shown) : [];
   // What was left out of the address, and why (docs/product.md#search-parameters, #the-map).
@@ -80,6 +93,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     notes,
     range,
     ceilings,
+    panelQuery,
     searchKey: propertySearchHref(query),
   };
 }
@@ -107,7 +121,7 @@ clientLoader.hydrate = true as const;
 
 export default function PropertiesPage({ loaderData }: Route.ComponentProps) {
   const { t, format } = useI18n();
-  const { query, result, savedIds, notes, range, ceilings, searchKey } = loaderData;
+  const { query, panelQuery, result, savedIds, notes, range, ceilings, searchKey } = loaderData;
   const [first, last] = range;
   return (
     <>
@@ -125,12 +139,12 @@ export default function PropertiesPage({ loaderData }: Route.ComponentProps) {
               </span>
             </summary>
             <div className="mt-4">
-              <FilterPanel key={searchKey} query={query} priceCeilings={ceilings} />
+              <FilterPanel key={searchKey} query={panelQuery} priceCeilings={ceilings} />
             </div>
           </details>
           <div className="hidden rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-900/5 xl:block">
             <h2 className="mb-4 text-base font-semibold text-slate-900">{t('filters.label')}</h2>
-            <FilterPanel key={searchKey} query={query} priceCeilings={ceilings} />
+            <FilterPanel key={searchKey} query={panelQuery} priceCeilings={ceilings} />
           </div>
           <div className="mt-4">
             <SaveSearch key={searchKey} query={query} />
