@@ -73,7 +73,7 @@ export const STATUSES_ALIKE: Record<ListingStatus, readonly string[]> = {
 export const SUBTYPE_OUT: Record<string, string> = {
   Apartment: 'Apartment',
   Condo: 'Condominium',
-  Villa: 'Single Family Residence',
+  Villa: 'SingleFamilyResidence',
   Cabin: 'Cabin',
   Studio: 'Studio',
   Office: 'Office',
@@ -85,16 +85,34 @@ export const SUBTYPE_OUT: Record<string, string> = {
 export function propertyTypeOf(listingType: 'sale' | 'rent', category: string) {
   const commercial = category === 'Office';
   if (listingType === 'rent') return commercial ? 'CommercialLease' : 'ResidentialLease';
-  return commercial ? 'Commercial' : 'Residential';
+  return commercial ? 'CommercialSale' : 'Residential';
 }
 
-/** A place's parts: "Tokyo, Japan" and "Los Angeles, California, USA" (docs/product.md#places). */
+/** The site's countries and states as the Data Dictionary writes them (ISO 3166). */
+export const COUNTRY_CODES: Record<string, string> = {
+  USA: 'US',
+  UK: 'GB',
+  France: 'FR',
+  Russia: 'RU',
+  Turkey: 'TR',
+  Denmark: 'DK',
+  Japan: 'JP',
+  Cambodia: 'KH',
+};
+export const STATE_CODES: Record<string, string> = { California: 'CA' };
+
+/**
+ * A place's parts: "Tokyo, Japan" and "Los Angeles, California, USA" (docs/product.md#places),
+ * the country and state by their codes where the site knows them.
+ */
 export function placeParts(location: string) {
   const parts = location.split(',').map((part) => part.trim());
+  const state = parts.length >= 3 ? parts[1]! : null;
+  const country = parts.length >= 2 ? parts[parts.length - 1]! : null;
   return {
     city: parts[0] ?? '',
-    state: parts.length >= 3 ? parts[1]! : null,
-    country: parts.length >= 2 ? parts[parts.length - 1]! : null,
+    state: state === null ? null : (STATE_CODES[state] ?? state),
+    country: country === null ? null : (COUNTRY_CODES[country] ?? country),
   };
 }
 

@@ -3,7 +3,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { agencies, agents, priceChanges, properties } from '~/db/schema';
 import type { ListingStatus } from '~/lib/listing-status';
 import {
+  COUNTRY_CODES,
   PROPERTY_FIELDS,
+  STATE_CODES,
   STATUS_OUT,
   STATUSES_ALIKE,
   SUBTYPE_OUT,
@@ -51,7 +53,7 @@ const standardStatus = sql`(case ${properties.status} ${sql.join(
 )} end)`;
 
 const siteType = sql`(case when ${properties.category} = 'Office'
-  then (case when ${properties.listingType} = 'rent' then 'CommercialLease' else 'Commercial' end)
+  then (case when ${properties.listingType} = 'rent' then 'CommercialLease' else 'CommercialSale' end)
   else (case when ${properties.listingType} = 'rent' then 'ResidentialLease' else 'Residential' end) end)`;
 const propertyType = sql`(case when ${fedIs('PropertyType', 'string')}
   and (right(${fed('PropertyType')}, 5) = 'Lease') = (${properties.listingType} = 'rent')
@@ -63,6 +65,13 @@ const subType = sql`(case ${properties.category} ${sql.join(
 )} else ${properties.category} end)`;
 
 const parts = sql`string_to_array(${properties.location}, ',')`;
+/** A name by its code where `codes` has one (`placeParts`). */
+function coded(name: SQL, codes: Record<string, string>) {
+  return sql`(case ${name} ${sql.join(
+    Object.entries(codes).map(([from, to]) => sql`when ${constant(from)} then ${constant(to)}`),
+    sql` `,
+  )} else ${name} end)`;
+}
 const firstPrice = sql`(select ${priceChanges.oldPrice} from ${priceChanges}
   where ${priceChanges.propertyId} = ${properties.id}
   order by ${priceChanges.changedAt}, ${priceChanges.id} limit 1)`;
@@ -92,9 +101,15 @@ const SITE_VALUES: Record<string, SQL> = {
   UnparsedAddress: sql`${properties.address}`,
   // The same expression as the index `properties_city_price_idx`.
   City: sql`trim(split_part(${properties.location}, ',', 1))`,
-  StateOrProvince: sql`(case when cardinality(${parts}) >= 3 then trim(split_part(${properties.location}, ',', 2)) end)`,
+  StateOrProvince: sql`(case when cardinality(${parts}) >= 3 then ${coded(
+    sql`trim(split_part(${properties.location}, ',', 2))`,
+    STATE_CODES,
+  )} end)`,
   PostalCode: sql`null::text`,
-  Country: sql`(case when cardinality(${parts}) >= 2 then trim(reverse(split_part(reverse(${properties.location}), ',', 1))) end)`,
+  Country: sql`(case when cardinality(${parts}) >= 2 then ${coded(
+    sql`trim(reverse(split_part(reverse(${properties.location}), ',', 1)))`,
+    COUNTRY_CODES,
+  )} end)`,
   PublicRemarks: sql`${properties.description}`,
   VirtualTourURLUnbranded: sql`${properties.video}`,
   ListAgentKey: sql`${properties.agentId}::text`,
