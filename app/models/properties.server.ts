@@ -57,18 +57,48 @@ export async function getProperty(
   { withHidden = false, lang = 'en' as Language } = {},
 ) {
   const [row] = await db
-    .select({ ...detailColumns, lister: listerColumns(lang) })
+    .select({ ...detailColumns, lister: listerColumns(lang), firm: firmColumns(lang) })
     .from(properties)
     .leftJoin(agents, eq(agents.id, properties.agentId))
+    .leftJoin(agencies, withAgency)
     .where(withHidden ? eq(properties.id, id) : and(eq(properties.id, id), visibleHome));
   if (!row) return null;
   const amenities = AMENITIES.filter((key) => row[key]);
-  return { ...row, lister: row.lister?.id ? withLogo(row.lister) : null, amenities };
+  const { firm, ...home } = row;
+  return { ...home, lister: row.lister?.id ? withFirm(row.lister, firm) : null, amenities };
 }
 
-/** A lister's agency logo as the address of its file (the photos' own, ADR 0047). */
-export function withLogo<Lister extends { agencyLogo: string | null }>(lister: Lister) {
-  return { ...lister, agencyLogo: lister.agencyLogo && photoUrl(lister.agencyLogo, 240, 'jpeg') };
+/** The join `listerColumns` reads the lister's agency through. */
+export const withAgency = eq(agencies.id, agents.agencyId);
+
+/**
+ * The firm a lister works for (docs/product.md#agencies): its name in the page's language,
+ * licence number, phone and logo, shown beside the agent as listing-display rules ask. The query
+ * joins `agencies` on the agent's (`withAgency`).
+ */
+export function firmColumns(lang: Language) {
+  return {
+    name: shownIn(lang, agencies.name, agencies.nameJa),
+    licence: agencies.licence,
+    phone: agencies.phone,
+    logoKey: agencies.logoKey,
+  };
+}
+
+type Firm = { name: string; licence: string | null; phone: string | null; logoKey: string | null };
+
+/** A lister with their agency's name, licence number, phone and logo's address. */
+export function withFirm<Lister extends { agency: string | null }>(
+  lister: Lister,
+  firm: Firm | null,
+) {
+  return {
+    ...lister,
+    agency: firm?.name ?? lister.agency,
+    agencyLicence: firm?.licence ?? null,
+    agencyPhone: firm?.phone ?? null,
+    agencyLogo: firm?.logoKey ? photoUrl(firm.logoKey, 240, 'jpeg') : null,
+  };
 }
 
 /**
@@ -82,21 +112,8 @@ export function listerColumns(lang: Language) {
     userId: agents.userId,
     name: shownIn(lang, agents.name, agents.nameJa),
     portrait: agents.name,
-    // The firm the lister works for (docs/product.md#agencies): its name, licence number, phone
-    // and logo beside the agent, as listing-display rules ask; one row each, read by its key.
     agencyId: agents.agencyId,
-    agency: sql<
-      string | null
-    >`coalesce((select ${shownIn(lang, agencies.name, agencies.nameJa)} from ${agencies} where ${agencies.id} = ${agents.agencyId}), ${shownIn(lang, agents.agency, agents.agencyJa)})`,
-    agencyLicence: sql<
-      string | null
-    >`(select ${agencies.licence} from ${agencies} where ${agencies.id} = ${agents.agencyId})`,
-    agencyPhone: sql<
-      string | null
-    >`(select ${agencies.phone} from ${agencies} where ${agencies.id} = ${agents.agencyId})`,
-    agencyLogo: sql<
-      string | null
-    >`(select ${agencies.logoKey} from ${agencies} where ${agencies.id} = ${agents.agencyId})`,
+    agency: sql<string | null>`${shownIn(lang, agents.agency, agents.agencyJa)}`,
     phone: agents.phone,
     languages: agents.languages,
     areas: agents.areas,
