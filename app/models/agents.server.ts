@@ -22,7 +22,7 @@ export async function getAgent(db: Database, id: number, lang: Language = 'en') 
     .from(agents)
     .leftJoin(agencies, withAgency)
     .where(eq(agents.id, id));
-  return row ? withFirm(row.agent, row.firm) : null;
+  return row ? withFirm(row.agent, row.firm, lang) : null;
 }
 
 export type AgentHomesPage = {

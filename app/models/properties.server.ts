@@ -7,6 +7,7 @@ import { AMENITIES, PROPERTY_TYPES } from '~/lib/catalog';
 import { photoUrl } from '~/lib/photos/rules';
 import type { PropertyCardData } from '~/lib/property-card';
 
+import { firmLine, type Firm } from './agencies/firm-line.server';
 import { listed, visibleHome } from './listed-homes.server';
 import { priceReducedColumn } from './price-history.server';
 import { shownIn } from './sql-helpers.server';
@@ -65,7 +66,7 @@ export async function getProperty(
   if (!row) return null;
   const amenities = AMENITIES.filter((key) => row[key]);
   const { firm, ...home } = row;
-  return { ...home, lister: row.lister?.id ? withFirm(row.lister, firm) : null, amenities };
+  return { ...home, lister: row.lister?.id ? withFirm(row.lister, firm, lang) : null, amenities };
 }
 
 /** The join `listerColumns` reads the lister's agency through. */
@@ -78,6 +79,7 @@ export const withAgency = eq(agencies.id, agents.agencyId);
  */
 export function firmColumns(lang: Language) {
   return {
+    id: agencies.id,
     name: shownIn(lang, agencies.name, agencies.nameJa),
     licence: agencies.licence,
     phone: agencies.phone,
@@ -85,19 +87,23 @@ export function firmColumns(lang: Language) {
   };
 }
 
-type Firm = { name: string; licence: string | null; phone: string | null; logoKey: string | null };
-
-/** A lister with their agency's name, licence number, phone and logo's address. */
+/**
+ * A lister with their agency: its name, licence number, phone and logo's address for the
+ * structured data, and the line the page shows (`firmLine`).
+ */
 export function withFirm<Lister extends { agency: string | null }>(
   lister: Lister,
-  firm: Firm | null,
+  firm: Partial<Firm> | null,
+  lang: Language,
 ) {
+  const known = firm?.id != null && firm.name ? (firm as Firm) : null;
   return {
     ...lister,
-    agency: firm?.name ?? lister.agency,
-    agencyLicence: firm?.licence ?? null,
-    agencyPhone: firm?.phone ?? null,
-    agencyLogo: firm?.logoKey ? photoUrl(firm.logoKey, 240, 'jpeg') : null,
+    agency: known?.name ?? lister.agency,
+    agencyLicence: known?.licence ?? null,
+    agencyPhone: known?.phone ?? null,
+    agencyLogo: known?.logoKey ? photoUrl(known.logoKey, 240, 'jpeg') : null,
+    firmLine: known ? firmLine(known, lang) : null,
   };
 }
 
