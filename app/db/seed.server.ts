@@ -18,6 +18,7 @@ import {
 import { BATCH, SEEDS, propertyBatches, propertyBatchesOffThread } from './property-batches.server';
 import * as schema from './schema';
 import { bulkInsert, syncIdSequence } from './bulk-insert.server';
+import { linkGeneratedAgencies } from './generated-agencies';
 
 type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -174,6 +175,8 @@ async function fillTables(db: Db, counts: SeedCounts) {
     Array.from({ length: GENERATED_AGENTS }, (_, i) => buildAgent(people, i + 1)),
   );
   await seedProperties(db, counts);
+  // The generated agents' firms are agencies, and their homes its listings (docs/product.md#agencies).
+  await linkGeneratedAgencies(db);
   for (const definition of rebuild) await db.execute(sql.raw(definition));
   await seedPriceHistory(db);
   await seedBlogs(db, counts);

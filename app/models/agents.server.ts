@@ -1,17 +1,28 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 
 import type { Database } from '~/db/client.server';
-import { agents, properties } from '~/db/schema';
+import { agencies, agents, properties } from '~/db/schema';
 import type { Language } from '~/i18n/i18n';
 import { PROPERTIES_PER_PAGE } from '~/lib/catalog';
 
 import { listed } from './listed-homes.server';
-import { cardColumns, listerColumns, withLogo, type PropertyCardData } from './properties.server';
+import {
+  cardColumns,
+  listerColumns,
+  firmColumns,
+  withAgency,
+  withFirm,
+  type PropertyCardData,
+} from './properties.server';
 
 /** A generated agent, or an owner's profile (`userId` set); null when there is none. */
 export async function getAgent(db: Database, id: number, lang: Language = 'en') {
-  const [agent] = await db.select(listerColumns(lang)).from(agents).where(eq(agents.id, id));
-  return agent ? withLogo(agent) : null;
+  const [row] = await db
+    .select({ agent: listerColumns(lang), firm: firmColumns(lang) })
+    .from(agents)
+    .leftJoin(agencies, withAgency)
+    .where(eq(agents.id, id));
+  return row ? withFirm(row.agent, row.firm, lang) : null;
 }
 
 export type AgentHomesPage = {

@@ -85,15 +85,7 @@ export async function isOpenHome(
  * An account acting on listings (docs/product.md#agencies, ADR 0130): its id, and its place in an
  * agency when it has one (`membershipOf`).
  */
-export type ListingManager = { id: number; membership: Membership | null };
-
-/** The account with its agency, for the rule below. */
-export async function listingManager(
-  db: Pick<Database, 'select'>,
-  userId: number,
-): Promise<ListingManager> {
-  return { id: userId, membership: await membershipOf(db, userId) };
-}
+type ListingManager = { id: number; membership: Membership | null };
 
 /** What the rule reads of a listing: the account of the lister it is assigned to, and its agency. */
 type ListingHold = { listerUserId: number | null | undefined; agencyId: number | null };

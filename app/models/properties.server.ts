@@ -7,6 +7,7 @@ import { AMENITIES, PROPERTY_TYPES } from '~/lib/catalog';
 import { photoUrl } from '~/lib/photos/rules';
 import type { PropertyCardData } from '~/lib/property-card';
 
+import { firmLine, type Firm } from './agencies/firm-line.server';
 import { listed, visibleHome } from './listed-homes.server';
 import { priceReducedColumn } from './price-history.server';
 import { shownIn } from './sql-helpers.server';
@@ -59,18 +60,53 @@ export async function getProperty(
   { withHidden = false, lang = 'en' as Language } = {},
 ) {
   const [row] = await db
-    .select({ ...detailColumns, lister: listerColumns(lang) })
+    .select({ ...detailColumns, lister: listerColumns(lang), firm: firmColumns(lang) })
     .from(properties)
     .leftJoin(agents, eq(agents.id, properties.agentId))
+    .leftJoin(agencies, withAgency)
     .where(withHidden ? eq(properties.id, id) : and(eq(properties.id, id), visibleHome));
   if (!row) return null;
   const amenities = AMENITIES.filter((key) => row[key]);
-  return { ...row, lister: row.lister?.id ? withLogo(row.lister) : null, amenities };
+  const { firm, ...home } = row;
+  return { ...home, lister: row.lister?.id ? withFirm(row.lister, firm, lang) : null, amenities };
 }
 
-/** A lister's agency logo as the address of its file (the photos' own, ADR 0047). */
-export function withLogo<Lister extends { agencyLogo: string | null }>(lister: Lister) {
-  return { ...lister, agencyLogo: lister.agencyLogo && photoUrl(lister.agencyLogo, 240, 'jpeg') };
+/** The join `listerColumns` reads the lister's agency through. */
+export const withAgency = eq(agencies.id, agents.agencyId);
+
+/**
+ * The firm a lister works for (docs/product.md#agencies): its name in the page's language,
+ * licence number, phone and logo, shown beside the agent as listing-display rules ask. The query
+ * joins `agencies` on the agent's (`withAgency`).
+ */
+export function firmColumns(lang: Language) {
+  return {
+    id: agencies.id,
+    name: shownIn(lang, agencies.name, agencies.nameJa),
+    licence: agencies.licence,
+    phone: agencies.phone,
+    logoKey: agencies.logoKey,
+  };
+}
+
+/**
+ * A lister with their agency: its name, licence number, phone and logo's address for the
+ * structured data, and the line the page shows (`firmLine`).
+ */
+export function withFirm<Lister extends { agency: string | null }>(
+  lister: Lister,
+  firm: Partial<Firm> | null,
+  lang: Language,
+) {
+  const known = firm?.id != null && firm.name ? (firm as Firm) : null;
+  return {
+    ...lister,
+    agency: known?.name ?? lister.agency,
+    agencyLicence: known?.licence ?? null,
+    agencyPhone: known?.phone ?? null,
+    agencyLogo: known?.logoKey ? photoUrl(known.logoKey, 240, 'jpeg') : null,
+    firmLine: known ? firmLine(known, lang) : null,
+  };
 }
 
 /**
@@ -84,21 +120,8 @@ export function listerColumns(lang: Language) {
     userId: agents.userId,
     name: shownIn(lang, agents.name, agents.nameJa),
     portrait: agents.name,
-    // The firm the lister works for (docs/product.md#agencies): its name, licence number, phone
-    // and logo beside the agent, as listing-display rules ask; one row each, read by its key.
     agencyId: agents.agencyId,
-    agency: sql<
-      string | null
-    >`coalesce((select ${shownIn(lang, agencies.name, agencies.nameJa)} from ${agencies} where ${agencies.id} = ${agents.agencyId}), ${shownIn(lang, agents.agency, agents.agencyJa)})`,
-    agencyLicence: sql<
-      string | null
-    >`(select ${agencies.licence} from ${agencies} where ${agencies.id} = ${agents.agencyId})`,
-    agencyPhone: sql<
-      string | null
-    >`(select ${agencies.phone} from ${agencies} where ${agencies.id} = ${agents.agencyId})`,
-    agencyLogo: sql<
-      string | null
-    >`(select ${agencies.logoKey} from ${agencies} where ${agencies.id} = ${agents.agencyId})`,
+    agency: sql<string | null>`${shownIn(lang, agents.agency, agents.agencyJa)}`,
     phone: agents.phone,
     languages: agents.languages,
     areas: agents.areas,

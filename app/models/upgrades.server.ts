@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 
 import type { Database } from '~/db/client.server';
+import { linkGeneratedAgencies } from '~/db/generated-agencies';
 import { moveGeneratedToNeighbourhoods, placeUnplacedHomes } from '~/db/home-points.server';
 import { appliedUpgrades } from '~/db/schema';
 
@@ -45,6 +46,9 @@ export const UPGRADES: readonly Upgrade[] = [
   // cities' currencies and every home's dollar price written, after the cities (which choose the
   // currency) and before the index, which compares the dollar prices.
   { name: 'prices-in-local-currency', run: pricesInLocalCurrency },
+  // The generated agents' firms become agencies with their homes (docs/product.md#agencies,
+  // ADR 0131): a few hundred rows, before the pages, so every listing names its agency.
+  { name: 'generated-agencies', run: once(linkGeneratedAgencies) },
   // Search texts from before Japanese keywords get what a Japanese page shows (ADR 0078), beside
   // the pages: minutes at 100,000 homes, and English keywords find them meanwhile.
   { name: 'search-text-ja', beside: true, run: writeSearchTextsInJapanese },

@@ -19,6 +19,8 @@ export type ListerSummary = {
   agencyLicence?: string | null;
   agencyPhone?: string | null;
   agencyLogo?: string | null;
+  /** The agency's line the page shows, as HTML written on the server. */
+  firmLine?: string | null;
   phone: string | null;
   languages: string[];
   viewingHours: ViewingHours | null;
@@ -70,8 +72,12 @@ export function ListerCard({
             lister.name
           )}
         </Heading>
-        {lister.agencyId != null && lister.agency ? (
-          <Firm lister={lister} />
+        {lister.firmLine ? (
+          <p
+            className="mt-1 flex items-center gap-2 text-sm text-slate-600"
+            // Written and escaped on the server (models/agencies/firm-line.server.ts).
+            dangerouslySetInnerHTML={{ __html: lister.firmLine }}
+          />
         ) : (
           <p className="text-sm wrap-anywhere text-slate-600">
             {lister.agency ?? t('lister.privateOwner')}
@@ -106,42 +112,6 @@ export function ListerCard({
           </Link>
         )}
       </div>
-    </div>
-  );
-}
-
-/**
- * The agency beside its agent (docs/product.md#agencies): its logo, name linking to its page,
- * licence number and phone, as listing-display rules ask.
- */
-function Firm({ lister }: { lister: ListerSummary }) {
-  const { t } = useI18n();
-  return (
-    <div className="mt-1 flex items-center gap-2 text-sm text-slate-600">
-      {lister.agencyLogo && (
-        <img src={lister.agencyLogo} alt="" className="h-8 w-auto max-w-20 object-contain" />
-      )}
-      <p className="min-w-0 wrap-anywhere">
-        <Link
-          to={`/agencies/${lister.agencyId}`}
-          prefetch="intent"
-          className="font-semibold text-slate-800 hover:underline"
-        >
-          {lister.agency}
-        </Link>
-        {lister.agencyLicence && <> · {t('agency.licence', { licence: lister.agencyLicence })}</>}
-        {lister.agencyPhone && (
-          <>
-            {' · '}
-            <a
-              href={`tel:${lister.agencyPhone.replace(/[^0-9+]/g, '')}`}
-              className="text-brand-700"
-            >
-              {lister.agencyPhone}
-            </a>
-          </>
-        )}
-      </p>
     </div>
   );
 }

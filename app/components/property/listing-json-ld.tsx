@@ -2,7 +2,6 @@ import type { Currency } from '~/lib/money';
 import { useNonce } from '~/components/nonce';
 import type { Photo } from '~/lib/photos/photo';
 import type { ListingType } from '~/lib/catalog';
-import { sellerJsonLd } from '~/lib/agency-json-ld';
 import { serializeJsonLd } from '~/lib/json-ld';
 import { listingStatus, type ListingStatus } from '~/lib/listing-status';
 
@@ -20,8 +19,6 @@ export type ListingForJsonLd = {
   numberOfArea: number;
   photos: Photo[];
   createdAt: Date | string;
-  /** Who lists it: the offer's seller, with the agency behind them (docs/product.md#agencies). */
-  lister?: Parameters<typeof sellerJsonLd>[0] | null;
 };
 
 /** schema.org data for search engines: the listing, its offer and, when rated, its rating. */
@@ -32,8 +29,10 @@ export function listingJsonLd({
   description,
   average,
   reviewCount,
+  seller,
 }: {
   listing: ListingForJsonLd;
+  seller?: object | null;
   url: string;
   origin: string;
   description: string;
@@ -64,7 +63,8 @@ export function listingJsonLd({
       priceCurrency: p.currency,
       // Follows the status: InStock, Reserved under offer, SoldOut once sold or let (ADR 0103).
       availability: listingStatus(p.status, p.listingType).availability,
-      ...(p.lister && { seller: sellerJsonLd(p.lister, origin) }),
+      // Who lists it, with the agency behind them (docs/product.md#agencies), made by the loader.
+      ...(seller && { seller }),
       businessFunction:
         p.listingType === 'rent'
           ? 'http://purl.org/goodrelations/v1#LeaseOut'

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { emailField, requiredText } from './fields';
 import { maxLength } from './messages';
 
-export const AGENCY_NAME_MAX = 120;
+const AGENCY_NAME_MAX = 120;
 const LICENCE_MAX = 60;
 const ADDRESS_MAX = 300;
 const PHONE_MAX = 30;

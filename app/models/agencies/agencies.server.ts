@@ -74,7 +74,7 @@ export async function updateAgency(db: Database, userId: number, fields: AgencyF
   return true;
 }
 
-export type LogoResult = { ok: true; logo: string } | { ok: false; reason: PhotoRefusal };
+type LogoResult = { ok: true; logo: string } | { ok: false; reason: PhotoRefusal };
 
 /**
  * Sets the agency's logo (docs/product.md#agencies): processed by the photos' own pipeline (every
@@ -116,7 +116,7 @@ export async function setAgencyLogo(
  * What a page shows of an agency (docs/product.md#agencies): name in the page's language, logo,
  * licence number, address, phone and website.
  */
-export function agencyColumns(lang: Language) {
+function agencyColumns(lang: Language) {
   return {
     id: agencies.id,
     name: shownIn(lang, agencies.name, agencies.nameJa),
@@ -128,7 +128,7 @@ export function agencyColumns(lang: Language) {
   };
 }
 
-export type AgencyCard = {
+type AgencyCard = {
   id: number;
   name: string;
   licence: string | null;
@@ -139,7 +139,7 @@ export type AgencyCard = {
 };
 
 /** An agency's columns as pages show them: its logo as an address. */
-export function agencyCardOf(row: {
+function agencyCardOf(row: {
   id: number;
   name: string;
   licence: string | null;

@@ -9,7 +9,7 @@ import { shownIn } from '../sql-helpers.server';
 import { membershipOf } from './membership.server';
 
 /** Listings the dashboard shows a page at a time. */
-export const DASHBOARD_LISTINGS_PER_PAGE = 25;
+const DASHBOARD_LISTINGS_PER_PAGE = 25;
 /** The latest inquiries it shows; the inbox holds them all. */
 const DASHBOARD_INQUIRIES = 10;
 

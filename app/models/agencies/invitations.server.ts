@@ -14,7 +14,7 @@ import type { NewsletterMail } from '../newsletter.server';
 import { administeredAgency } from './agencies.server';
 
 /** How long an invitation's link works (docs/product.md#agencies). */
-export const INVITATION_DAYS = 7;
+const INVITATION_DAYS = 7;
 
 /**
  * An admin invites an address to the agency as an agent (docs/product.md#agencies): the
@@ -60,7 +60,7 @@ export async function withdrawInvitation(db: Database, userId: number, invitatio
 }
 
 /** The invitation's link: its token is signed for the row and the address (ADR 0053). */
-export function invitationLink(
+function invitationLink(
   origin: string,
   secret: string,
   row: { id: number; email: string; createdAt: Date },
@@ -115,7 +115,7 @@ export async function sendInvitation(
 }
 
 /** Why an invitation's link does not make the account a member. */
-export type JoinRefusal = 'invalid' | 'otherAddress' | 'member';
+type JoinRefusal = 'invalid' | 'otherAddress' | 'member';
 
 /** The invitation a token names, when the token is this site's, unused and not out of date. */
 async function invitationOf(db: Database, secret: string, token: unknown) {

@@ -75,7 +75,7 @@ async function hasOtherAdmin(tx: Tx, agencyId: number, memberId: number) {
   return (row?.n ?? 0) > 0;
 }
 
-export type MemberChange = 'done' | 'lastAdmin' | null;
+type MemberChange = 'done' | 'lastAdmin' | null;
 
 /**
  * Makes a member of the admin's agency an admin or an agent. 'lastAdmin' when it would leave the

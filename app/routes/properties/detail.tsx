@@ -18,6 +18,7 @@ import { DetailSection } from '~/components/property/detail-section';
 import { FloorPlans } from '~/components/property/floor-plans';
 import { Gallery } from '~/components/property/gallery';
 import { ListingJsonLd, listingJsonLd } from '~/components/property/listing-json-ld';
+import { sellerJsonLd } from '~/lib/agency-json-ld';
 import { ListingHeader } from '~/components/property/listing-header';
 import { PriceCard } from '~/components/property/price-card';
 import { CompareToggle } from '~/components/compare/compare-toggle';
@@ -122,6 +123,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     priceChanges,
     origin,
     url: `${origin}${pathInLanguage(lang, `/property/${property.id}`)}`, // ADR 0065
+    // The offer's seller in the structured data: the agent and their agency.
+    seller: property.lister ? sellerJsonLd(property.lister, origin) : null,
     // The visits its lister offers (docs/product.md#contacting-the-lister).
     slots: viewingSlots(property.lister?.viewingHours, utcDay(new Date())),
   };
@@ -225,6 +228,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
           description: summary,
           average,
           reviewCount: p.reviewCount,
+          seller: loaderData.seller,
         })}
       />
       {p.hiddenAt && (
