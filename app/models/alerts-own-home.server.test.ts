@@ -48,6 +48,7 @@ describe('alerts never go to the home’s own lister (docs/product.md#alerts)', 
       listingType: 'sale',
       rentalTerms: null,
       price: 8_765_432,
+      currency: 'USD',
       agentId: agent!.id,
     });
     await matchAlertEvents(handle.db);

@@ -71,7 +71,15 @@ function newHome(changes: Partial<PropertyInput> = {}): PropertyInput {
     createdAt: _created,
     ...home
   } = buildProperty(seededFaker(7_000 + homes), 20_000 + homes);
-  return { ...home, listingType: 'sale', rentalTerms: null, price: 7_654_321, ...changes };
+  // Priced in dollars, as the searches below ask (docs/product.md#money).
+  return {
+    ...home,
+    listingType: 'sale',
+    rentalTerms: null,
+    price: 7_654_321,
+    currency: 'USD',
+    ...changes,
+  };
 }
 
 /** An account with one saved search, its alerts set. */

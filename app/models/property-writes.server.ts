@@ -56,7 +56,9 @@ async function recordChange(tx: Tx, id: number, words: string[]) {
  * stored now, read in the write's transaction.
  */
 async function dollarPrice(tx: Tx, home: Pick<PropertyInput, 'price' | 'currency'>) {
-  return toUsd(home.price, home.currency ?? 'USD', await storedRates(tx));
+  const currency = home.currency ?? 'USD';
+  // A dollar is a dollar at any rates: no read for it.
+  return currency === 'USD' ? home.price : toUsd(home.price, currency, await storedRates(tx));
 }
 
 /** Lists a new home; returns its id. */
