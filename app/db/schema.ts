@@ -119,6 +119,26 @@ export const properties = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When its lister last said it is still on offer as shown (docs/product.md#freshness): by
+     * editing it, by an email's link or through a feed. Written only by `confirmListing` and the
+     * listing's creation; no other write moves it.
+     */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** How it was last confirmed: listed (made), its lister's edit, an email's link, a feed. */
+    confirmedVia: text('confirmed_via', { enum: ['listed', 'edit', 'email', 'feed'] })
+      .notNull()
+      .default('listed'),
+    /** When its status last changed (or its lister confirmed a status left too long). */
+    statusSince: timestamp('status_since', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Since when it is out of the search as unconfirmed or as a status left too long
+     * (docs/product.md#freshness); none while fresh. Set by the freshness sweep, cleared by a
+     * confirmation.
+     */
+    staleSince: timestamp('stale_since', { withTimezone: true }),
+    /** What it sold or let for, when its lister gave it (docs/product.md#sold-and-let-prices). */
+    closePrice: integer('close_price'),
   },
   (t) => [
     // The agent's page and the owner's listings. Not by status: every search asks for the listed
@@ -158,8 +178,17 @@ export const properties = pgTable(
     index('properties_hidden_idx')
       .on(t.hiddenAt)
       .where(sql`${t.hiddenAt} is not null`),
+    // "Recently confirmed" (docs/product.md#sorting) and the freshness sweep's oldest first.
+    index('properties_confirmed_idx').on(
+      t.confirmedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('properties_stale_idx')
+      .on(t.staleSince)
+      .where(sql`${t.staleSince} is not null`),
     check('properties_price_check', sql`${t.price} >= 0`),
     check('properties_deposit_check', sql`${t.deposit} is null or ${t.deposit} >= 0`),
+    check('properties_close_price_check', sql`${t.closePrice} is null or ${t.closePrice} >= 0`),
     check(
       'properties_status_check',
       sql`${t.status} in ('draft', 'available', 'under_offer', 'closed')`,

@@ -1,10 +1,14 @@
 import type { Language } from './i18n';
 import { adminEn, adminJa } from './messages/admin';
+import { adminFreshnessEn, adminFreshnessJa } from './messages/admin-freshness';
 
-export type AdminKey = keyof typeof adminEn;
+export type AdminKey = keyof typeof adminEn | keyof typeof adminFreshnessEn;
 export type AdminDictionary = Record<AdminKey, string>;
 
-const dictionaries: Record<Language, AdminDictionary> = { en: adminEn, ja: adminJa };
+const dictionaries: Record<Language, AdminDictionary> = {
+  en: { ...adminEn, ...adminFreshnessEn },
+  ja: { ...adminJa, ...adminFreshnessJa },
+};
 
 /** The owner's desk's texts, sent by its layout with its pages only (ADR 0046). */
 export function getAdminDictionary(lang: Language): AdminDictionary {

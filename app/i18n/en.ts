@@ -21,6 +21,7 @@ import { mapEn } from './messages/map';
 import { tourEn } from './messages/tour';
 import { pinEn } from './messages/pin';
 import { searchFiltersEn } from './messages/search-filters';
+import { freshnessEn } from './messages/freshness';
 
 export const en = {
   ...homeEn,
@@ -42,6 +43,7 @@ export const en = {
   ...tourEn,
   ...pinEn,
   ...searchFiltersEn,
+  ...freshnessEn,
   'meta.siteName': 'Roofline',
   'meta.description':
     'Roofline: homes for sale and rent, honest reviews, a real mortgage calculator and a blog about buying, renting and living well.',
@@ -151,6 +153,7 @@ export const en = {
   'sort.price-desc': 'Highest Price',
   'sort.area-desc': 'Largest Area',
   'sort.area-asc': 'Smallest Area',
+  'sort.confirmed': 'Recently Confirmed',
   'amenity.hasSwimmingPool': 'Swimming pool',
   'amenity.hasInternet': 'Internet',
   'amenity.hasFencing': 'Fencing',

@@ -175,7 +175,13 @@ export async function applyDraft(
     const pictures = await photosForHome(tx, draftId, propertyId);
     const status: ListingStatus =
       publish && current.status === 'draft' ? 'available' : current.status;
-    await updateProperty(asDb(tx), propertyId, { ...home, ...pictures, status });
+    // The lister's own edit confirms the listing (docs/product.md#freshness).
+    await updateProperty(
+      asDb(tx),
+      propertyId,
+      { ...home, ...pictures, status },
+      { confirm: 'edit' },
+    );
     await tx.delete(listingDrafts).where(eq(listingDrafts.id, draftId));
     return { ok: true as const, propertyId };
   });
@@ -189,23 +195,36 @@ const NEXT: Record<ListingStatus, ListingStatus[]> = {
   closed: ['available', 'draft'],
 };
 
+/** What a lister may say of a sale or let when marking it (docs/product.md#sold-and-let-prices). */
+export type Closing = { price?: number; date?: Date };
+
 /**
- * Marks the owner's home under offer, sold or let, listed again, or unpublished (a draft, out of
- * the search). False when the move is not one it may make; null when the home is not theirs.
+ * Marks the owner's home under offer, sold or let (with the price and day, when given), listed
+ * again, or unpublished (a draft, out of the search). Setting its status is the lister's word on
+ * it, so it confirms the listing (docs/product.md#freshness). False when the move is not one it
+ * may make; null when the home is not theirs.
  */
 export async function setListingStatus(
   db: Database,
   userId: number,
   propertyId: number,
   status: ListingStatus,
+  closing: Closing = {},
 ) {
   const own = await getOwnHome(db, userId, propertyId);
   if (!own) return null;
   if (!NEXT[own.home.status].includes(status)) return false;
-  await updateProperty(db, propertyId, {
-    status,
-    closedAt: status === 'closed' ? new Date() : null,
-  });
+  const closed = status === 'closed';
+  await updateProperty(
+    db,
+    propertyId,
+    {
+      status,
+      closedAt: closed ? (closing.date ?? new Date()) : null,
+      closePrice: closed ? (closing.price ?? null) : null,
+    },
+    { confirm: 'edit' },
+  );
   return true;
 }
 

@@ -2,6 +2,7 @@ import type { Database } from '~/db/client.server';
 
 import { sendDigests, sendInstantAlerts } from '../alert-mail.server';
 import { matchWaitingEvents } from '../alerts.server';
+import { runFreshnessSweep } from '../freshness.server';
 import { sendNewsletterIssue } from '../newsletter-issues.server';
 import { sendConfirmation, type NewsletterMail } from '../newsletter.server';
 import type { JobHandlers, JobSender } from './jobs.server';
@@ -45,6 +46,9 @@ export function jobHandlers(context: JobContext): JobHandlers {
     },
     'alerts-digest': async ({ origin }) => {
       await sendDigests({ db, mail, origin, leaseSeconds });
+    },
+    'freshness-sweep': async ({ origin }) => {
+      await runFreshnessSweep({ db, mail, origin, leaseSeconds });
     },
   };
 }

@@ -17,6 +17,8 @@ export type JobPayloads = {
   'alerts-email': { origin: string };
   /** The daily and weekly emails that are due. */
   'alerts-digest': { origin: string };
+  /** Listings past the site's freshness limits leave the search; their listers are emailed. */
+  'freshness-sweep': { origin: string };
 };
 
 export type JobName = keyof JobPayloads;
@@ -90,6 +92,7 @@ export const JOB_NAMES: JobName[] = [
   'alerts-match',
   'alerts-email',
   'alerts-digest',
+  'freshness-sweep',
 ];
 
 /** The wait before retry `attempt` (1 for the first retry), doubling, capped at 2^16 times. */

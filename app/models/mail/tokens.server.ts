@@ -27,7 +27,8 @@ export async function mailSecret(db: Database, configured?: string) {
   return row.value;
 }
 
-export type TokenPurpose = 'confirm' | 'unsubscribe' | 'alerts-off' | 'saved-homes-off';
+export type TokenPurpose =
+  'confirm' | 'unsubscribe' | 'alerts-off' | 'saved-homes-off' | 'listing-confirm';
 
 /** How long a confirmation link works (docs/product.md#email-and-the-newsletter). */
 export const CONFIRM_DAYS = 7;

@@ -76,6 +76,7 @@ export const INDEX_COLUMNS = {
   rent: indexColumn('flag', sql`${properties.listingType} = 'rent'`),
   underOffer: indexColumn('flag', sql`${properties.status} = 'under_offer'`),
   listedAt: indexColumn('micros', sql`${properties.createdAt}`),
+  confirmedAt: indexColumn('micros', sql`${properties.confirmedAt}`),
   latitude: indexColumn('float64', sql`${properties.latitude}`),
   longitude: indexColumn('float64', sql`${properties.longitude}`),
 } satisfies Record<string, IndexColumn>;
