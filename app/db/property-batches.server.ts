@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 
 import { toCsv, type CsvRows } from './bulk-insert.server';
-import { buildProperty, buildReview, seededFaker } from './factories';
+import { buildProperty, buildReview, DATA_EPOCH, seededFaker } from './factories';
 import * as schema from './schema';
 
 type NewPropertyRow = typeof schema.properties.$inferInsert;
@@ -13,7 +13,10 @@ type NewReviewRow = typeof schema.reviews.$inferInsert;
 export type PropertyBatchCounts = {
   properties: number;
   reviewsPerProperty: number;
-  /** The fill's time (ms): the homes' confirmations count back from it (confirmedBefore). */
+  /**
+   * The fill's time (ms): the homes' confirmations count back from it (confirmedBefore). Without
+   * it, the data's own epoch, so the same counts always give the same rows.
+   */
   filledAt?: number;
 };
 
@@ -57,7 +60,7 @@ export function* propertyBatches(counts: PropertyBatchCounts) {
   const faker = seededFaker(SEEDS.properties);
   const reviewFaker = seededFaker(SEEDS.reviews);
   const seen = new Set<string>();
-  const filledAt = counts.filledAt ?? Date.now();
+  const filledAt = counts.filledAt ?? DATA_EPOCH;
   let reviewId = 0;
   for (let start = 0; start < counts.properties; start += BATCH) {
     const size = Math.min(BATCH, counts.properties - start);
