@@ -13,6 +13,7 @@ import { facetTest, keywordCandidates } from './index-query.server';
 import { keywordWords, wordsDecide, WORDS_PER_RUN_UP_TO } from './keywords.server';
 import { mapAreaConditions, mapAreaTest } from './map-area.server';
 import { propertyFilter } from './planner.server';
+import { usesIndex } from './filters.server';
 import { tableSearchIndex } from './table-size.server';
 
 /**
@@ -49,7 +50,9 @@ export async function mapOfSearch(
   const words = query.keywords ? await keywordWords(db, query.keywords) : [];
   if (words.some((list) => list.length === 0)) return { total: 0, clusters: [], homes: [] };
   const index =
-    searchIndex === false ? undefined : (searchIndex ?? (await tableSearchIndex(db, monthly)));
+    searchIndex === false || !usesIndex(query)
+      ? undefined
+      : (searchIndex ?? (await tableSearchIndex(db, monthly)));
   const cells =
     (index && (await cellsInIndex(db, index, query, view, words))) ??
     (await cellsInSql(db, query, view, words, monthly));
