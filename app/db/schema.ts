@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -139,6 +140,16 @@ export const properties = pgTable(
     staleSince: timestamp('stale_since', { withTimezone: true }),
     /** What it sold or let for, when its lister gave it (docs/product.md#sold-and-let-prices). */
     closePrice: integer('close_price'),
+    /**
+     * The earlier listing of the same home this one relists (docs/product.md#relists): its
+     * listing date (`createdAt`) is that home's first, so its days on market carry on.
+     */
+    relistOf: integer('relist_of'),
+    /**
+     * The other lister's live listing whose photos this one's match (docs/product.md#copies): held
+     * out of the search, and from everyone but its lister and the desk, until the desk decides.
+     */
+    heldAsCopyOf: integer('held_as_copy_of'),
   },
   (t) => [
     // The agent's page and the owner's listings. Not by status: every search asks for the listed
@@ -1008,3 +1019,57 @@ export const alertEvents = pgTable('alert_events', {
   priceChangeId: integer('price_change_id'),
   createdAt: createdAt(),
 });
+
+/**
+ * The perceptual fingerprints of every published listing's photos (docs/product.md#relists,
+ * ADR 0161): a 64-bit pHash of each photo whole and of its middle 90 % and 80 %, so a cropped copy
+ * still meets its original. Kept when the listing is deleted (no foreign key): a relist months
+ * later is still recognised. Looked up by four 16-bit bands of the hash, each indexed: two hashes
+ * within 7 bits of each other have a band within one bit of the other's.
+ */
+export const photoPrints = pgTable(
+  'photo_prints',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id').notNull(),
+    hash: bigint('hash', { mode: 'bigint' }).notNull(),
+    /** The part of the photo hashed, in percent of its sides: 100, 90 or 80 (the middle). */
+    scale: smallint('scale').notNull(),
+    band0: integer('band0').notNull(),
+    band1: integer('band1').notNull(),
+    band2: integer('band2').notNull(),
+    band3: integer('band3').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('photo_prints_property_idx').on(t.propertyId),
+    index('photo_prints_band0_idx').on(t.band0),
+    index('photo_prints_band1_idx').on(t.band1),
+    index('photo_prints_band2_idx').on(t.band2),
+    index('photo_prints_band3_idx').on(t.band3),
+  ],
+);
+
+/**
+ * What stays of a deleted listing (docs/product.md#relists): who listed it, its address as
+ * compared, when it was first listed and removed, and its prices, so a relist of the same home
+ * carries its history on and deleting a listing does not wipe it.
+ */
+export const removedListings = pgTable(
+  'removed_listings',
+  {
+    propertyId: integer('property_id').primaryKey(),
+    agentId: integer('agent_id'),
+    /** The address as `normalAddress` writes it; none when the listing gave none. */
+    addressKey: text('address_key'),
+    listingType: text('listing_type', { enum: ['sale', 'rent'] }).notNull(),
+    price: integer('price').notNull(),
+    listedSince: timestamp('listed_since', { withTimezone: true }).notNull(),
+    removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Its price changes, oldest first. */
+    prices: jsonb('prices')
+      .$type<{ oldPrice: number; newPrice: number; changedAt: string }[]>()
+      .notNull(),
+  },
+  (t) => [index('removed_listings_address_idx').on(t.addressKey)],
+);

@@ -6,7 +6,11 @@ import { properties, SEARCHED_STATUSES } from '~/db/schema';
  * Not hidden by a moderator (ADR 0046). Who may see a home (its status, owner and this) is
  * home-access.server.ts's rule alone (docs/product.md#who-sees-a-home).
  */
-export const visibleHome = isNull(properties.hiddenAt);
+export const visibleHome = and(
+  isNull(properties.hiddenAt),
+  // Held as a copy of another lister's listing until the desk decides (docs/product.md#copies).
+  isNull(properties.heldAsCopyOf),
+) as SQL;
 
 /**
  * Homes a visitor finds (docs/product.md#the-owners-desk): published, not yet sold or let, not

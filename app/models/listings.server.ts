@@ -2,7 +2,14 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { safeParse } from 'zod/v4/core';
 
 import type { Database } from '~/db/client.server';
-import { agents, inquiries, listingDrafts, properties, type ListingStatus } from '~/db/schema';
+import {
+  agents,
+  alertEvents,
+  inquiries,
+  listingDrafts,
+  properties,
+  type ListingStatus,
+} from '~/db/schema';
 import { contactOf, fieldsOfHome, homeFieldsOf } from '~/lib/listing-form/home-fields';
 import { listingSchema, type DraftFields } from '~/lib/listing-form/schema';
 
@@ -14,7 +21,9 @@ import {
   listDraftPhotos,
   photosForHome,
 } from './photos.server';
+import { draftPrints, storePrints, type Print } from './photo-prints.server';
 import { createProperty, deleteProperty, updateProperty } from './property-writes.server';
+import { carryHistory, judgeNewListing } from './relists.server';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** A transaction passes where a database does: the write path nests its own in it (a savepoint). */
@@ -155,18 +164,15 @@ export async function applyDraft(
   const checked = await checkDraft(db, draftId, draft.fields);
   if (!checked.ok) return checked;
   const home = homeFieldsOf(checked.input);
+  // The photos' fingerprints, worked out before the transaction (docs/product.md#relists).
+  const prints = await draftPrints(db, draftId);
   return db.transaction(async (tx) => {
     const agentId = await ensureOwnerAgent(tx, owner, contactOf(checked.input));
     let propertyId = draft.propertyId;
     if (propertyId === null) {
-      propertyId = await createProperty(asDb(tx), {
-        ...home,
-        agentId,
-        status: 'available',
-        photos: [],
-        floorPlans: [],
-      });
+      propertyId = await publishNew(asDb(tx), { ...home, agentId }, prints);
     }
+    await storePrints(tx, propertyId, prints);
     const [current] = await tx
       .select({ status: properties.status, agentId: properties.agentId })
       .from(properties)
@@ -185,6 +191,41 @@ export async function applyDraft(
     await tx.delete(listingDrafts).where(eq(listingDrafts.id, draftId));
     return { ok: true as const, propertyId };
   });
+}
+
+/**
+ * A new listing, judged by its photos and address first (docs/product.md#relists,
+ * docs/product.md#copies): a relist carries its earlier listing's first day and prices and
+ * announces no new home (a lower price goes out as a drop); a copy of another lister's live
+ * listing is held for the desk; anything else is new.
+ */
+async function publishNew(
+  db: Database,
+  home: ReturnType<typeof homeFieldsOf> & { agentId: number },
+  prints: Print[][],
+) {
+  const verdict = await judgeNewListing(db, { ...home, prints });
+  const relist = verdict.kind === 'relist' ? verdict.of : null;
+  const propertyId = await createProperty(
+    db,
+    {
+      ...home,
+      status: 'available',
+      photos: [],
+      floorPlans: [],
+      relistOf: relist?.propertyId ?? null,
+      heldAsCopyOf: verdict.kind === 'copy' ? verdict.of : null,
+    },
+    { announce: verdict.kind === 'new', listedAt: relist?.listedSince },
+  );
+  if (relist) {
+    const change = await carryHistory(db, propertyId, relist, home.price);
+    if (change?.drop)
+      await db
+        .insert(alertEvents)
+        .values({ kind: 'drop', propertyId, priceChangeId: change.id });
+  }
+  return propertyId;
 }
 
 /** The moves a published home may make (docs/product.md#listing-a-home). */

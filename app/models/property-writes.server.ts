@@ -6,6 +6,7 @@ import { searchFields } from '~/db/search-words';
 import type { FreshnessSettings } from '~/lib/freshness';
 
 import { freshnessSettings } from './freshness-settings.server';
+import { keepRemovedListing } from './relists.server';
 
 /**
  * What a home is written with: every field of `properties` but its id, its search text and words
@@ -67,18 +68,26 @@ async function recordChange(tx: Tx, id: number, words: string[]) {
   await tx.execute(sql`select pg_notify(${HOME_CHANGES_CHANNEL}, ${String(id)})`);
 }
 
-/** Lists a new home; returns its id. */
-export async function createProperty(db: Database, home: PropertyInput) {
+/**
+ * Lists a new home; returns its id. `announce: false` for a relist or a listing held as a copy
+ * (docs/product.md#relists): no "new home" alert goes out for it; a relist keeps its home's first
+ * listing date (`listedAt`).
+ */
+export async function createProperty(
+  db: Database,
+  home: PropertyInput,
+  { announce = true, listedAt }: { announce?: boolean; listedAt?: Date } = {},
+) {
   return db.transaction(async (tx) => {
     const fields = searchFields(home);
     // A new listing is confirmed as it is made (docs/product.md#freshness).
     const [row] = await tx
       .insert(properties)
-      .values({ ...withoutFreshness(home), ...fields })
+      .values({ ...withoutFreshness(home), ...fields, ...(listedAt ? { createdAt: listedAt } : {}) })
       .returning({ id: properties.id });
     await recordChange(tx, row!.id, fields.searchWords);
     // Matched against the saved searches by the alert job (ADR 0055), once this commits.
-    await tx.insert(alertEvents).values({ kind: 'new', propertyId: row!.id });
+    if (announce) await tx.insert(alertEvents).values({ kind: 'new', propertyId: row!.id });
     return row!.id;
   });
 }
@@ -197,6 +206,8 @@ export async function sweepStaleListings(db: Database, limits: FreshnessSettings
 /** Removes a home, with its reviews and saves; false when there is no such home. */
 export async function deleteProperty(db: Database, id: number) {
   return db.transaction(async (tx) => {
+    // Its address, dates and prices stay, for a relist of the same home (docs/product.md#relists).
+    await keepRemovedListing(tx, id);
     const [gone] = await tx
       .delete(properties)
       .where(eq(properties.id, id))
