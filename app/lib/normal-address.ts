@@ -32,7 +32,10 @@ export function normalAddress(address: string | null | undefined) {
     .replace(/\s*-\s*/g, '-')
     .replace(/\s+/g, ' ')
     // Japanese is written without spaces: one beside a kanji or kana is not part of the address.
-    .replace(/(?<=[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]) | (?=[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}])/gu, '')
+    .replace(
+      /(?<=[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]) | (?=[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}])/gu,
+      '',
+    )
     .trim();
   return text === '' ? null : text;
 }

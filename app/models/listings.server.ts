@@ -221,9 +221,7 @@ async function publishNew(
   if (relist) {
     const change = await carryHistory(db, propertyId, relist, home.price);
     if (change?.drop)
-      await db
-        .insert(alertEvents)
-        .values({ kind: 'drop', propertyId, priceChangeId: change.id });
+      await db.insert(alertEvents).values({ kind: 'drop', propertyId, priceChangeId: change.id });
   }
   return propertyId;
 }

@@ -27,27 +27,32 @@ function hashOf(bits: string) {
   return BigInt.asIntN(64, BigInt(`0b${bits}`));
 }
 
-/** The prints of a photo's bytes (any format sharp reads). */
+/** The prints of a photo's bytes (any format sharp reads): decoded once, hashed three times. */
 export async function printsOf(bytes: Uint8Array): Promise<Print[]> {
-  const image = sharp(bytes).rotate();
-  const { width = 0, height = 0 } = await image.metadata();
-  const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(bytes)
+    .rotate()
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
   return Promise.all(
     PRINT_SCALES.map(async (scale) => {
-      if (scale === 100 || !width || !height) return { hash: hashOf(await phash(bytes)), scale };
-      const w = Math.max(1, Math.round((info.width * scale) / 100));
-      const h = Math.max(1, Math.round((info.height * scale) / 100));
+      if (scale === 100) return { hash: hashOf(await phash(data, raw)), scale };
+      const width = Math.max(1, Math.round((info.width * scale) / 100));
+      const height = Math.max(1, Math.round((info.height * scale) / 100));
       const part = await sharp(data, raw)
         .extract({
-          left: Math.floor((info.width - w) / 2),
-          top: Math.floor((info.height - h) / 2),
-          width: w,
-          height: h,
+          left: Math.floor((info.width - width) / 2),
+          top: Math.floor((info.height - height) / 2),
+          width,
+          height,
         })
-        .png()
-        .toBuffer();
-      return { hash: hashOf(await phash(part)), scale };
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const partRaw = {
+        raw: { width: part.info.width, height: part.info.height, channels: part.info.channels },
+      };
+      return { hash: hashOf(await phash(part.data, partRaw)), scale };
     }),
   );
 }
@@ -63,11 +68,6 @@ export function bandsOf(hash: bigint) {
   ];
 }
 
-/** A band and every value one bit away from it. */
-function withNeighbours(band: number) {
-  return [band, ...Array.from({ length: 16 }, (_, bit) => band ^ (1 << bit))];
-}
-
 /** Bits in which two hashes differ. */
 export function distance(a: bigint, b: bigint) {
   let diff = BigInt.asUintN(64, a ^ b);
@@ -79,35 +79,37 @@ export function distance(a: bigint, b: bigint) {
   return bits;
 }
 
+/** A band of the hash `w.hash` (in SQL) with every value one bit away: 17 values. */
+function bandNeighbours(band: number) {
+  const flips = [0, ...Array.from({ length: 16 }, (_, bit) => 1 << bit)].join(',');
+  return sql.raw(
+    `array(select (((w.hash >> ${16 * band}) & 65535)::int) # flip from unnest('{${flips}}'::int[]) as f(flip))`,
+  );
+}
+
 /**
  * The listings whose stored prints meet these photos' (each photo's list of prints), with how
  * many of the photos each meets. Two hashes within 7 bits have, among their four bands, one within
- * one bit of the other's (pigeonhole): each band's value and its 16 neighbours are looked up in
- * the band's index, and only those candidates are compared bit by bit.
+ * one bit of the other's (pigeonhole): for each print, each band's value and its 16 neighbours
+ * are looked up in the band's index, and only those candidates are compared bit by bit.
  */
-export async function listingsMatching(
-  db: Queryable,
-  photosPrints: Print[][],
-  { except }: { except?: number } = {},
-) {
+export async function listingsMatching(db: Queryable, photosPrints: Print[][]) {
   const wanted = photosPrints.flatMap((prints, photo) =>
     prints.map((print) => ({ photo, hash: print.hash })),
   );
   if (wanted.length === 0) return new Map<number, number>();
-  const bands: Set<number>[] = [new Set(), new Set(), new Set(), new Set()];
-  for (const { hash } of wanted)
-    bandsOf(hash).forEach((band, n) => withNeighbours(band).forEach((v) => bands[n]!.add(v)));
-  const list = (values: Iterable<number | bigint>) => `{${[...values].join(',')}}`;
+  const list = (values: (number | bigint)[]) => `{${values.join(',')}}`;
   const result = (await db.execute(sql`
-    select p.property_id as property, count(distinct w.photo)::int as photos
-    from ${photoPrints} p
-    join unnest(${list(wanted.map((w) => w.photo))}::int[], ${list(wanted.map((w) => w.hash))}::bigint[])
+    select found.property_id as property, count(distinct w.photo)::int as photos
+    from unnest(${list(wanted.map((w) => w.photo))}::int[], ${list(wanted.map((w) => w.hash))}::bigint[])
       as w(photo, hash)
-      on bit_count((p.hash # w.hash)::bit(64)) <= ${MAX_DISTANCE}
-    where (p.band0 = any(${list(bands[0]!)}::int[]) or p.band1 = any(${list(bands[1]!)}::int[])
-        or p.band2 = any(${list(bands[2]!)}::int[]) or p.band3 = any(${list(bands[3]!)}::int[]))
-      and p.property_id <> ${except ?? 0}
-    group by p.property_id`)) as unknown as { rows: { property: number; photos: number }[] };
+    cross join lateral (
+      select p.property_id from ${photoPrints} p
+      where (p.band0 = any(${bandNeighbours(0)}) or p.band1 = any(${bandNeighbours(1)})
+          or p.band2 = any(${bandNeighbours(2)}) or p.band3 = any(${bandNeighbours(3)}))
+        and bit_count((p.hash # w.hash)::bit(64)) <= ${MAX_DISTANCE}
+    ) as found
+    group by found.property_id`)) as unknown as { rows: { property: number; photos: number }[] };
   return new Map(result.rows.map((row) => [Number(row.property), Number(row.photos)]));
 }
 
@@ -135,4 +137,3 @@ export async function draftPrints(db: Queryable, draftId: number) {
   for (const row of rows) if (!smallest.has(row.id)) smallest.set(row.id, row.bytes);
   return Promise.all([...smallest.values()].map((bytes) => printsOf(bytes)));
 }
-

@@ -83,7 +83,11 @@ export async function createProperty(
     // A new listing is confirmed as it is made (docs/product.md#freshness).
     const [row] = await tx
       .insert(properties)
-      .values({ ...withoutFreshness(home), ...fields, ...(listedAt ? { createdAt: listedAt } : {}) })
+      .values({
+        ...withoutFreshness(home),
+        ...fields,
+        ...(listedAt ? { createdAt: listedAt } : {}),
+      })
       .returning({ id: properties.id });
     await recordChange(tx, row!.id, fields.searchWords);
     // Matched against the saved searches by the alert job (ADR 0055), once this commits.

@@ -29,10 +29,19 @@ beforeAll(async () => {
 });
 afterAll(() => handle?.close());
 
-const photo = (kind: 'house' | 'interior', seed: string) =>
-  sharp(Buffer.from(renderArt(kind, seed, 'full')), { density: 72 })
-    .jpeg({ quality: 85 })
-    .toBuffer();
+/** A home's photo as a JPEG, drawn once per kind and seed. */
+const drawn = new Map<string, Promise<Buffer>>();
+function photo(kind: 'house' | 'interior', seed: string) {
+  const key = `${kind}:${seed}`;
+  if (!drawn.has(key))
+    drawn.set(
+      key,
+      sharp(Buffer.from(renderArt(kind, seed, 'thumb')), { density: 72 })
+        .jpeg({ quality: 85 })
+        .toBuffer(),
+    );
+  return drawn.get(key)!;
+}
 
 /** What a lister does to a photo before uploading it again. */
 const EDITS: Record<string, (bytes: Buffer) => Promise<Buffer>> = {
@@ -46,7 +55,7 @@ const EDITS: Record<string, (bytes: Buffer) => Promise<Buffer>> = {
   'cropped by a tenth at every edge': (b) => centred(b, 0.8),
   'cropped by a twentieth at every edge, then resized': async (b) =>
     sharp(await centred(b, 0.9))
-      .resize(640)
+      .resize(300)
       .toBuffer(),
 };
 
@@ -72,7 +81,7 @@ const meet = (a: Print[], b: Print[]) =>
 describe('photo prints', () => {
   it('match a photo re-encoded, resized and cropped, and not other homes that look alike', async () => {
     for (const kind of ['house', 'interior'] as const) {
-      const seeds = ['311', '312', '313', '314', '315'];
+      const seeds = ['311', '312', '313', '314'];
       const originals = await Promise.all(seeds.map((seed) => photo(kind, seed)));
       const prints = await Promise.all(originals.map((bytes) => printsOf(bytes)));
       for (const [edit, apply] of Object.entries(EDITS)) {
