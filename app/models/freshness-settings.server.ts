@@ -12,7 +12,7 @@ import {
 import { recordAudit } from './audit.server';
 
 /** The database_state row holding the site's freshness limits (docs/product.md#freshness). */
-export const FRESHNESS_KEY = 'freshness';
+const FRESHNESS_KEY = 'freshness';
 
 const KEYS = Object.keys(DEFAULT_FRESHNESS) as (keyof FreshnessSettings)[];
 

@@ -23,7 +23,7 @@ import { sweepStaleListings } from './property-writes.server';
 type SweepContext = { db: Database; mail: NewsletterMail; origin: string; leaseSeconds?: number };
 
 /** A weekly email names the listings not confirmed for this many days. */
-export const WEEKLY_AFTER_DAYS = 7;
+const WEEKLY_AFTER_DAYS = 7;
 const WEEK_MS = 7 * 86_400_000;
 
 /** Only listings that left the search this recently are told of (older ones were, or predate). */

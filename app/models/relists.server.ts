@@ -14,10 +14,10 @@ import { listingsMatching, type Print } from './photo-prints.server';
 type Queryable = Pick<Database, 'select' | 'insert' | 'execute' | 'update' | 'delete'>;
 
 /** A removed listing of the same home may be relisted by another lister for this long. */
-export const RELIST_ACROSS_LISTERS_DAYS = 90;
+const RELIST_ACROSS_LISTERS_DAYS = 90;
 
 /** How many of a new listing's photos must meet another listing's: half, at least one. */
-export function photosNeeded(photoCount: number) {
+function photosNeeded(photoCount: number) {
   return Math.max(1, Math.ceil(photoCount / 2));
 }
 
@@ -138,14 +138,4 @@ export async function keepRemovedListing(db: Queryable, propertyId: number) {
     .insert(removedListings)
     .values({ propertyId, ...row })
     .onConflictDoUpdate({ target: removedListings.propertyId, set: row });
-}
-
-/** The earlier listing a relist names, for its page's "Listed before on … at …". */
-export async function listedBefore(db: Pick<Database, 'select'>, relistOf: number | null) {
-  if (relistOf === null) return null;
-  const [removed] = await db
-    .select({ removedAt: removedListings.removedAt, price: removedListings.price })
-    .from(removedListings)
-    .where(eq(removedListings.propertyId, relistOf));
-  return removed ?? null;
 }

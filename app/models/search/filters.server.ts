@@ -329,7 +329,7 @@ export function filterConditions(query: PropertyQuery, ctx: SqlContext) {
 }
 
 /** How long a sold or let home is found with "Include sold" (docs/product.md#sold-and-let-prices). */
-export const SOLD_WITHIN_MONTHS = 12;
+const SOLD_WITHIN_MONTHS = 12;
 
 /**
  * The homes a search looks among: the listed ones, and with `includeSold` those sold or let in
