@@ -58,6 +58,9 @@ export default [
   route('report', 'routes/report.tsx'),
   // Listing a home (docs/product.md#listing-a-home): each page and post is its owner's alone, and
   // a 404 to anyone else.
+  // The listers' emails' one-click confirmation (docs/product.md#freshness): the token names the
+  // listing, so the address names none.
+  route('listings/confirm', 'routes/listings/confirm.tsx'),
   route('listings/new', 'routes/listings/edit.tsx', { id: 'listing-new' }),
   route('listings/:id/edit', 'routes/listings/edit.tsx', { id: 'listing-edit' }),
   route('listings/:id/delete', 'routes/listings/delete.tsx'),

@@ -6,13 +6,33 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 import { toCsv, type CsvRows } from './bulk-insert.server';
 import { batchThroughFeed } from './catalogue-feed';
-import { buildProperty, buildReview, seededFaker } from './factories';
+import { buildProperty, buildReview, DATA_EPOCH, seededFaker } from './factories';
 import * as schema from './schema';
 
 type NewPropertyRow = typeof schema.properties.$inferInsert;
 type NewReviewRow = typeof schema.reviews.$inferInsert;
 
-export type PropertyBatchCounts = { properties: number; reviewsPerProperty: number };
+export type PropertyBatchCounts = {
+  properties: number;
+  reviewsPerProperty: number;
+  /**
+   * The fill's time (ms): the homes' confirmations count back from it (confirmedBefore). Without
+   * it, the data's own epoch, so the same counts always give the same rows.
+   */
+  filledAt?: number;
+};
+
+const DAY = 86_400_000;
+
+/**
+ * When a generated home was last confirmed, counting back from the fill (docs/product.md#freshness):
+ * within the last nine days, spread by its id (no draw, so the generators' streams stay as they
+ * were), never before it was listed.
+ */
+export function confirmedBefore(id: number, listedAt: Date, filledAt: number) {
+  const back = ((id * 2_654_435_761) % 1_000) / 1_000;
+  return new Date(Math.max(listedAt.getTime(), filledAt - Math.round(back * 9 * DAY)));
+}
 
 /**
  * Homes and their reviews, as rows or (for PGlite's `COPY`) already written out as CSV, and the
@@ -43,13 +63,22 @@ export function* propertyBatches(counts: PropertyBatchCounts) {
   const faker = seededFaker(SEEDS.properties);
   const reviewFaker = seededFaker(SEEDS.reviews);
   const seen = new Set<string>();
+  const filledAt = counts.filledAt ?? DATA_EPOCH;
   let reviewId = 0;
   for (let start = 0; start < counts.properties; start += BATCH) {
     const size = Math.min(BATCH, counts.properties - start);
-    const properties: NewPropertyRow[] = Array.from({ length: size }, (_, i) => ({
-      id: start + i + 1,
-      ...buildProperty(faker, start + i),
-    }));
+    const properties: NewPropertyRow[] = Array.from({ length: size }, (_, i) => {
+      const home = buildProperty(faker, start + i);
+      const id = start + i + 1;
+      const listedAt = home.createdAt as Date;
+      // Available since it was listed; confirmed lately (docs/product.md#freshness).
+      return {
+        id,
+        ...home,
+        statusSince: listedAt,
+        confirmedAt: confirmedBefore(id, listedAt, filledAt),
+      };
+    });
     const reviews: NewReviewRow[] = properties.flatMap((property) => {
       const n = reviewFaker.number.int({ min: 1, max: Math.max(1, counts.reviewsPerProperty) });
       const list = Array.from({ length: n }, () => ({

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -128,6 +129,36 @@ export const properties = pgTable(
      * the one write path, and for every home when the rates change (ADR 0170).
      */
     priceUsd: integer('price_usd').notNull().default(0),
+    /**
+     * When its lister last said it is still on offer as shown (docs/product.md#freshness): by
+     * editing it, by an email's link or through a feed. Written only by `confirmListing` and the
+     * listing's creation; no other write moves it.
+     */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** How it was last confirmed: listed (made), its lister's edit, an email's link, a feed. */
+    confirmedVia: text('confirmed_via', { enum: ['listed', 'edit', 'email', 'feed'] })
+      .notNull()
+      .default('listed'),
+    /** When its status last changed (or its lister confirmed a status left too long). */
+    statusSince: timestamp('status_since', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Since when it is out of the search as unconfirmed or as a status left too long
+     * (docs/product.md#freshness); none while fresh. Set by the freshness sweep, cleared by a
+     * confirmation.
+     */
+    staleSince: timestamp('stale_since', { withTimezone: true }),
+    /** What it sold or let for, when its lister gave it (docs/product.md#sold-and-let-prices). */
+    closePrice: integer('close_price'),
+    /**
+     * The earlier listing of the same home this one relists (docs/product.md#relists): its
+     * listing date (`createdAt`) is that home's first, so its days on market carry on.
+     */
+    relistOf: integer('relist_of'),
+    /**
+     * The other lister's live listing whose photos this one's match (docs/product.md#copies): held
+     * out of the search, and from everyone but its lister and the desk, until the desk decides.
+     */
+    heldAsCopyOf: integer('held_as_copy_of'),
   },
   (t) => [
     // The agent's page and the owner's listings. Not by status: every search asks for the listed
@@ -167,12 +198,21 @@ export const properties = pgTable(
     index('properties_hidden_idx')
       .on(t.hiddenAt)
       .where(sql`${t.hiddenAt} is not null`),
+    // "Recently confirmed" (docs/product.md#sorting) and the freshness sweep's oldest first.
+    index('properties_confirmed_idx').on(
+      t.confirmedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('properties_stale_idx')
+      .on(t.staleSince)
+      .where(sql`${t.staleSince} is not null`),
     // The RESO Web API's `City` (docs/reso-api.md): the city is the place's first part, and
     // `City eq 'Tokyo' and ListPrice lt 500000` walks one city's homes by price.
     index('properties_city_price_idx').on(sql`trim(split_part(${t.location}, ',', 1))`, t.price),
     check('properties_price_check', sql`${t.price} >= 0`),
     check('properties_price_usd_check', sql`${t.priceUsd} >= 0`),
     check('properties_deposit_check', sql`${t.deposit} is null or ${t.deposit} >= 0`),
+    check('properties_close_price_check', sql`${t.closePrice} is null or ${t.closePrice} >= 0`),
     check(
       'properties_status_check',
       sql`${t.status} in ('draft', 'available', 'under_offer', 'closed')`,
@@ -1135,4 +1175,58 @@ export const resoApiTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('reso_api_tokens_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * The perceptual fingerprints of every published listing's photos (docs/product.md#relists,
+ * ADR 0161): a 64-bit pHash of each photo whole and of its middle 90 % and 80 %, so a cropped copy
+ * still meets its original. Kept when the listing is deleted (no foreign key): a relist months
+ * later is still recognised. Looked up by four 16-bit bands of the hash, each indexed: two hashes
+ * within 7 bits of each other have a band within one bit of the other's.
+ */
+export const photoPrints = pgTable(
+  'photo_prints',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id').notNull(),
+    hash: bigint('hash', { mode: 'bigint' }).notNull(),
+    /** The part of the photo hashed, in percent of its sides: 100, 90 or 80 (the middle). */
+    scale: smallint('scale').notNull(),
+    band0: integer('band0').notNull(),
+    band1: integer('band1').notNull(),
+    band2: integer('band2').notNull(),
+    band3: integer('band3').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('photo_prints_property_idx').on(t.propertyId),
+    index('photo_prints_band0_idx').on(t.band0),
+    index('photo_prints_band1_idx').on(t.band1),
+    index('photo_prints_band2_idx').on(t.band2),
+    index('photo_prints_band3_idx').on(t.band3),
+  ],
+);
+
+/**
+ * What stays of a deleted listing (docs/product.md#relists): who listed it, its address as
+ * compared, when it was first listed and removed, and its prices, so a relist of the same home
+ * carries its history on and deleting a listing does not wipe it.
+ */
+export const removedListings = pgTable(
+  'removed_listings',
+  {
+    propertyId: integer('property_id').primaryKey(),
+    agentId: integer('agent_id'),
+    /** The address as `normalAddress` writes it; none when the listing gave none. */
+    addressKey: text('address_key'),
+    listingType: text('listing_type', { enum: ['sale', 'rent'] }).notNull(),
+    price: integer('price').notNull(),
+    listedSince: timestamp('listed_since', { withTimezone: true }).notNull(),
+    removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Its price changes, oldest first. */
+    prices: jsonb('prices')
+      .$type<{ oldPrice: number; newPrice: number; changedAt: string }[]>()
+      .notNull(),
+  },
+  (t) => [index('removed_listings_address_idx').on(t.addressKey)],
 );

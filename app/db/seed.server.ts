@@ -213,7 +213,9 @@ function pglite(db: Db) {
   return (db as unknown as { $client: unknown }).$client instanceof PGlite;
 }
 
-async function seedProperties(db: Db, counts: SeedCounts) {
+async function seedProperties(db: Db, seedCounts: SeedCounts) {
+  // Their confirmations count back from now (docs/product.md#freshness), as their prices' do.
+  const counts = { ...seedCounts, filledAt: Date.now() };
   const batches =
     counts.properties >= OFF_THREAD_FROM
       ? propertyBatchesOffThread(counts, 'csv')

@@ -24,6 +24,7 @@ import { tourEn } from './messages/tour';
 import { pinEn } from './messages/pin';
 import { searchFiltersEn } from './messages/search-filters';
 import { agencyEn } from './messages/agency';
+import { freshnessEn } from './messages/freshness';
 
 export const en = {
   ...homeEn,
@@ -48,6 +49,7 @@ export const en = {
   ...pinEn,
   ...searchFiltersEn,
   ...agencyEn,
+  ...freshnessEn,
   'meta.siteName': 'Roofline',
   'meta.description':
     'Roofline: homes for sale and rent, honest reviews, a real mortgage calculator and a blog about buying, renting and living well.',
@@ -157,6 +159,7 @@ export const en = {
   'sort.price-desc': 'Highest Price',
   'sort.area-desc': 'Largest Area',
   'sort.area-asc': 'Smallest Area',
+  'sort.confirmed': 'Recently Confirmed',
   'amenity.hasSwimmingPool': 'Swimming pool',
   'amenity.hasInternet': 'Internet',
   'amenity.hasFencing': 'Fencing',

@@ -21,6 +21,7 @@ import { tourJa } from './messages/tour';
 import { pinJa } from './messages/pin';
 import { searchFiltersJa } from './messages/search-filters';
 import { agencyJa } from './messages/agency';
+import { freshnessJa } from './messages/freshness';
 
 /** Japanese. Generated content (listings, posts) is English for now (docs/product.md#languages). */
 export const ja: Dictionary = {
@@ -46,6 +47,7 @@ export const ja: Dictionary = {
   ...pinJa,
   ...searchFiltersJa,
   ...agencyJa,
+  ...freshnessJa,
   'meta.siteName': 'Roofline',
   'meta.description':
     'Roofline：売買・賃貸の住まい、住んだ人の本音レビュー、本格的な住宅ローン計算機、そして住まい選びのブログ。',
@@ -156,6 +158,7 @@ export const ja: Dictionary = {
   'sort.price-desc': '価格の高い順',
   'sort.area-desc': '面積の広い順',
   'sort.area-asc': '面積の狭い順',
+  'sort.confirmed': '確認日の新しい順',
   'amenity.hasSwimmingPool': 'プール',
   'amenity.hasInternet': 'インターネット',
   'amenity.hasFencing': 'フェンス',

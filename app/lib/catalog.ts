@@ -62,6 +62,7 @@ export const SORT_MODES = [
   'area-desc',
   'area-asc',
   'monthly-asc',
+  'confirmed',
 ] as const;
 export type SortMode = (typeof SORT_MODES)[number];
 

@@ -36,4 +36,6 @@ export type PropertyCardData = {
    * (docs/product.md#saved-searches-and-price-history); cards made elsewhere leave it out.
    */
   priceReduced?: boolean;
+  /** When its lister last confirmed it (docs/product.md#freshness); cards made elsewhere leave it out. */
+  confirmedAt?: Date;
 };

@@ -42,7 +42,7 @@ export async function getDeskFigures(db: Database) {
   const status = (value: string) => sql`${visibleHome} and ${properties.status} = ${value}`;
   const [homes, accounts, reviewCounts, commentCounts, messages, inquiryCounts, subscribers] =
     await Promise.all([
-      one<'sale' | 'rent' | 'underOffer' | 'drafts' | 'closed' | 'hidden'>(
+      one<'sale' | 'rent' | 'underOffer' | 'drafts' | 'closed' | 'hidden' | 'stale'>(
         db,
         sql`select
         (count(*) filter (where ${listed} and ${properties.listingType} = 'sale'))::int as sale,
@@ -50,7 +50,9 @@ export async function getDeskFigures(db: Database) {
         (count(*) filter (where ${status('under_offer')}))::int as "underOffer",
         (count(*) filter (where ${status('draft')}))::int as drafts,
         (count(*) filter (where ${status('closed')}))::int as closed,
-        (count(*) filter (where ${properties.hiddenAt} is not null))::int as hidden
+        (count(*) filter (where ${properties.hiddenAt} is not null))::int as hidden,
+        (count(*) filter (where ${visibleHome} and ${properties.staleSince} is not null
+          and ${properties.status} in ('available', 'under_offer')))::int as stale
       from ${properties}`,
       ),
       one<'total' | 'moderators' | 'admins' | 'locked'>(

@@ -14,7 +14,8 @@ import { membershipOf, type Membership } from './agencies/membership.server';
  *
  * - Everyone sees a published home that no moderator hid: available, under offer, or sold or let
  *   (a sold or let home keeps its page, out of the search).
- * - Its owner also sees it as a draft or hidden; so does a moderator or an admin.
+ * - Its owner also sees it as a draft, hidden, or held as a copy of another lister's listing
+ *   (docs/product.md#copies); so does a moderator or an admin.
  * - What visitors do with a home (review it, ask its lister, report, save or compare it) needs a
  *   home everyone sees: a draft or a hidden home is a preview for its owner and the desk, never a
  *   place to post, and it leaves the saved homes and compare lists until it is published again.
@@ -29,12 +30,18 @@ export type HomeViewer =
   { id: number; role: Role; membership?: Membership | null } | null | undefined;
 
 /** The homes everyone may see and act on: published, and not hidden by a moderator. */
-export const publicHome = and(ne(properties.status, 'draft'), isNull(properties.hiddenAt)) as SQL;
+export const publicHome = and(
+  ne(properties.status, 'draft'),
+  isNull(properties.hiddenAt),
+  isNull(properties.heldAsCopyOf),
+) as SQL;
 
 /** What the rule reads of a home already loaded. */
 type HomeState = {
   status: ListingStatus;
   hiddenAt: Date | null;
+  /** Held for the desk as a copy of another lister's listing (docs/product.md#copies). */
+  heldAsCopyOf?: number | null;
   /** The account that lists it, when an owner does (a generated agent has none). */
   listerUserId: number | null | undefined;
   /** The agency whose listing it is, if any. */
@@ -42,8 +49,8 @@ type HomeState = {
 };
 
 /** Whether everyone sees this home (and so may act on it). */
-function isPublicHome(home: Pick<HomeState, 'status' | 'hiddenAt'>) {
-  return home.status !== 'draft' && home.hiddenAt === null;
+function isPublicHome(home: Pick<HomeState, 'status' | 'hiddenAt' | 'heldAsCopyOf'>) {
+  return home.status !== 'draft' && home.hiddenAt === null && !home.heldAsCopyOf;
 }
 
 /** Whether this viewer may see this home, read from its row. */

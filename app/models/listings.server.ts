@@ -2,7 +2,14 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { safeParse } from 'zod/v4/core';
 
 import type { Database } from '~/db/client.server';
-import { agents, inquiries, listingDrafts, properties, type ListingStatus } from '~/db/schema';
+import {
+  agents,
+  alertEvents,
+  inquiries,
+  listingDrafts,
+  properties,
+  type ListingStatus,
+} from '~/db/schema';
 import { contactOf, fieldsOfHome, homeFieldsOf } from '~/lib/listing-form/home-fields';
 import { listingSchema, type DraftFields } from '~/lib/listing-form/schema';
 
@@ -16,7 +23,9 @@ import {
   listDraftPhotos,
   photosForHome,
 } from './photos.server';
+import { draftPrints, storePrints, type Print } from './photo-prints.server';
 import { createProperty, deleteProperty, updateProperty } from './property-writes.server';
+import { carryHistory, judgeNewListing } from './relists.server';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** A transaction passes where a database does: the write path nests its own in it (a savepoint). */
@@ -164,6 +173,8 @@ export async function applyDraft(
   const checked = await checkDraft(db, draftId, draft.fields);
   if (!checked.ok) return checked;
   const home = homeFieldsOf(checked.input);
+  // The photos' fingerprints, worked out before the transaction (docs/product.md#relists).
+  const prints = await draftPrints(db, draftId);
   return db.transaction(async (tx) => {
     let propertyId = draft.propertyId;
     if (propertyId === null) {
@@ -171,15 +182,13 @@ export async function applyDraft(
       // assigned to them.
       const agentId = await ensureOwnerAgent(tx, owner);
       const membership = await membershipOf(tx, owner.id);
-      propertyId = await createProperty(asDb(tx), {
-        ...home,
-        agentId,
-        agencyId: membership?.agencyId ?? null,
-        status: 'available',
-        photos: [],
-        floorPlans: [],
-      });
+      propertyId = await publishNew(
+        asDb(tx),
+        { ...home, agentId, agencyId: membership?.agencyId ?? null },
+        prints,
+      );
     }
+    await storePrints(tx, propertyId, prints);
     const [current] = await tx
       .select({ status: properties.status, agentId: properties.agentId })
       .from(properties)
@@ -190,10 +199,49 @@ export async function applyDraft(
     const pictures = await photosForHome(tx, draftId, propertyId);
     const status: ListingStatus =
       publish && current.status === 'draft' ? 'available' : current.status;
-    await updateProperty(asDb(tx), propertyId, { ...home, ...pictures, status });
+    // The lister's own edit confirms the listing (docs/product.md#freshness).
+    await updateProperty(
+      asDb(tx),
+      propertyId,
+      { ...home, ...pictures, status },
+      { confirm: 'edit' },
+    );
     await tx.delete(listingDrafts).where(eq(listingDrafts.id, draftId));
     return { ok: true as const, propertyId };
   });
+}
+
+/**
+ * A new listing, judged by its photos and address first (docs/product.md#relists,
+ * docs/product.md#copies): a relist carries its earlier listing's first day and prices and
+ * announces no new home (a lower price goes out as a drop); a copy of another lister's live
+ * listing is held for the desk; anything else is new.
+ */
+async function publishNew(
+  db: Database,
+  home: ReturnType<typeof homeFieldsOf> & { agentId: number; agencyId: number | null },
+  prints: Print[][],
+) {
+  const verdict = await judgeNewListing(db, { ...home, prints });
+  const relist = verdict.kind === 'relist' ? verdict.of : null;
+  const propertyId = await createProperty(
+    db,
+    {
+      ...home,
+      status: 'available',
+      photos: [],
+      floorPlans: [],
+      relistOf: relist?.propertyId ?? null,
+      heldAsCopyOf: verdict.kind === 'copy' ? verdict.of : null,
+    },
+    { announce: verdict.kind === 'new', listedAt: relist?.listedSince },
+  );
+  if (relist) {
+    const change = await carryHistory(db, propertyId, relist, home.price);
+    if (change?.drop)
+      await db.insert(alertEvents).values({ kind: 'drop', propertyId, priceChangeId: change.id });
+  }
+  return propertyId;
 }
 
 /** The moves a published home may make (docs/product.md#listing-a-home). */
@@ -204,23 +252,36 @@ const NEXT: Record<ListingStatus, ListingStatus[]> = {
   closed: ['available', 'draft'],
 };
 
+/** What a lister may say of a sale or let when marking it (docs/product.md#sold-and-let-prices). */
+export type Closing = { price?: number; date?: Date };
+
 /**
- * Marks the owner's home under offer, sold or let, listed again, or unpublished (a draft, out of
- * the search). False when the move is not one it may make; null when the home is not theirs.
+ * Marks the owner's home under offer, sold or let (with the price and day, when given), listed
+ * again, or unpublished (a draft, out of the search). Setting its status is the lister's word on
+ * it, so it confirms the listing (docs/product.md#freshness). False when the move is not one it
+ * may make; null when the home is not theirs.
  */
 export async function setListingStatus(
   db: Database,
   userId: number,
   propertyId: number,
   status: ListingStatus,
+  closing: Closing = {},
 ) {
   const own = await getOwnHome(db, userId, propertyId);
   if (!own) return null;
   if (!NEXT[own.home.status].includes(status)) return false;
-  await updateProperty(db, propertyId, {
-    status,
-    closedAt: status === 'closed' ? new Date() : null,
-  });
+  const closed = status === 'closed';
+  await updateProperty(
+    db,
+    propertyId,
+    {
+      status,
+      closedAt: closed ? (closing.date ?? new Date()) : null,
+      closePrice: closed ? (closing.price ?? null) : null,
+    },
+    { confirm: 'edit' },
+  );
   return true;
 }
 

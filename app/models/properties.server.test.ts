@@ -106,6 +106,8 @@ const ORDER: Record<SortMode, (a: Row, b: Row) => number> = {
   // The rent or the estimated payment, both kinds together (ADR 0058).
   'monthly-asc': (a, b) =>
     monthlyCost(a, DEFAULT_MONTHLY_TERMS) - monthlyCost(b, DEFAULT_MONTHLY_TERMS) || a.id - b.id,
+  // The latest confirmation first (docs/product.md#freshness).
+  confirmed: (a, b) => b.confirmedAt.getTime() - a.confirmedAt.getTime() || b.id - a.id,
 };
 
 /**

@@ -38,6 +38,7 @@ export const cardColumns = {
   ratingTotal: properties.ratingTotal,
   createdAt: properties.createdAt,
   priceReduced: priceReducedColumn,
+  confirmedAt: properties.confirmedAt,
 } satisfies Record<keyof PropertyCardData, unknown>;
 
 export type { PropertyCardData };

@@ -4,13 +4,17 @@ import type { Database } from '~/db/client.server';
 import { alertEvents, homeChanges, priceChanges, properties, propertyWords } from '~/db/schema';
 import { searchFields } from '~/db/search-words';
 import { toUsd } from '~/lib/money';
+import type { FreshnessSettings } from '~/lib/freshness';
 
+import { freshnessSettings } from './freshness-settings.server';
 import { storedRates } from './rates-store.server';
+import { keepRemovedListing } from './relists.server';
 
 /**
  * What a home is written with: every field of `properties` but its id, its search text and words
- * and its price in dollars (made here from its fields), its review counters (kept by the reviews)
- * and its listing date.
+ * and its price in dollars (made here from its fields), its review counters (kept by the reviews),
+ * its listing date and its freshness (docs/product.md#freshness), which only a confirmation and
+ * the sweep move.
  */
 export type PropertyInput = Omit<
   typeof properties.$inferInsert,
@@ -22,7 +26,24 @@ export type PropertyInput = Omit<
   | 'createdAt'
   | 'updatedAt'
   | 'priceUsd'
+  | 'confirmedAt'
+  | 'confirmedVia'
+  | 'statusSince'
+  | 'staleSince'
 >;
+
+/** How a lister confirms a listing is still on offer as shown (docs/product.md#freshness). */
+export type ConfirmVia = 'edit' | 'email' | 'feed';
+
+/** The columns no caller may write, whatever it passes: freshness moves only by confirmation. */
+const FRESHNESS_COLUMNS = ['confirmedAt', 'confirmedVia', 'statusSince', 'staleSince'] as const;
+
+function withoutFreshness<T extends object>(changes: T): T {
+  const kept = { ...changes } as Record<string, unknown>;
+  for (const key of FRESHNESS_COLUMNS) delete kept[key];
+  for (const key of ['createdAt', 'updatedAt', 'id']) delete kept[key];
+  return kept as T;
+}
 
 /** The channel every server's search index listens on for homes written (ADR 0042). */
 export const HOME_CHANGES_CHANNEL = 'home_changes';
@@ -61,32 +82,64 @@ async function dollarPrice(tx: Tx, home: Pick<PropertyInput, 'price' | 'currency
   return currency === 'USD' ? home.price : toUsd(home.price, currency, await storedRates(tx));
 }
 
-/** Lists a new home; returns its id. */
-export async function createProperty(db: Database, home: PropertyInput) {
+/**
+ * Lists a new home; returns its id. `announce: false` for a relist or a listing held as a copy
+ * (docs/product.md#relists): no "new home" alert goes out for it; a relist keeps its home's first
+ * listing date (`listedAt`).
+ */
+export async function createProperty(
+  db: Database,
+  home: PropertyInput,
+  { announce = true, listedAt }: { announce?: boolean; listedAt?: Date } = {},
+) {
   return db.transaction(async (tx) => {
     const fields = searchFields(home);
     const priceUsd = await dollarPrice(tx, home);
+    // A new listing is confirmed as it is made (docs/product.md#freshness).
     const [row] = await tx
       .insert(properties)
-      .values({ ...home, ...fields, priceUsd })
+      .values({
+        ...withoutFreshness(home),
+        ...fields,
+        priceUsd,
+        ...(listedAt ? { createdAt: listedAt } : {}),
+      })
       .returning({ id: properties.id });
     await recordChange(tx, row!.id, fields.searchWords);
     // Matched against the saved searches by the alert job (ADR 0055), once this commits.
-    await tx.insert(alertEvents).values({ kind: 'new', propertyId: row!.id });
+    if (announce) await tx.insert(alertEvents).values({ kind: 'new', propertyId: row!.id });
     return row!.id;
   });
 }
 
-/** Changes some of a home's fields; false when there is no such home. */
-export async function updateProperty(db: Database, id: number, changes: Partial<PropertyInput>) {
+/**
+ * Changes some of a home's fields; false when there is no such home. `confirm` says the write is
+ * its lister's own (an edit, a status they set): it confirms the listing as well
+ * (docs/product.md#freshness). A moderator's write or a generated change does not.
+ */
+export async function updateProperty(
+  db: Database,
+  id: number,
+  given: Partial<PropertyInput>,
+  { confirm }: { confirm?: ConfirmVia } = {},
+) {
+  const changes = withoutFreshness(given);
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(properties).where(eq(properties.id, id)).for('update');
     if (!current) return false;
     const fields = searchFields({ ...current, ...changes });
     const priceUsd = await dollarPrice(tx, { ...current, ...changes });
+    const statusMoved = changes.status !== undefined && changes.status !== current.status;
     await tx
       .update(properties)
-      .set({ ...changes, ...fields, priceUsd, updatedAt: sql`now()` })
+      .set({
+        ...changes,
+        ...fields,
+        priceUsd,
+        updatedAt: sql`now()`,
+        ...(statusMoved ? { statusSince: sql`now()` } : {}),
+        ...(confirm ? { confirmedAt: sql`now()`, confirmedVia: confirm, staleSince: null } : {}),
+      })
       .where(eq(properties.id, id));
     // Every price a home has had is kept, with its date (docs/product.md#listing-a-home).
     if (changes.price !== undefined && changes.price !== current.price) {
@@ -105,9 +158,78 @@ export async function updateProperty(db: Database, id: number, changes: Partial<
   });
 }
 
+/**
+ * Its lister says the listing is still on offer as shown (docs/product.md#freshness): by an edit,
+ * an email's link or an import feed. Its confirmation date becomes now and, if it had left the
+ * search as unconfirmed, it comes back with its history; a home left under offer past the site's
+ * limit has that status confirmed too, so its clock starts again. False when there is no such
+ * home, or it is a draft (nothing to confirm).
+ */
+export async function confirmListing(
+  db: Database,
+  propertyId: number,
+  { via, settings }: { via: ConfirmVia; settings?: FreshnessSettings },
+) {
+  const limits = settings ?? (await freshnessSettings(db));
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(properties)
+      .set({
+        confirmedAt: sql`now()`,
+        confirmedVia: via,
+        staleSince: null,
+        statusSince: sql`case when ${overStatusLimit(limits)} then now() else ${properties.statusSince} end`,
+      })
+      .where(sql`${properties.id} = ${propertyId} and ${properties.status} <> 'draft'`)
+      .returning({ id: properties.id });
+    if (!row) return false;
+    await recordChange(tx, propertyId, []);
+    return true;
+  });
+}
+
+/** A home under offer longer than the site allows its kind (docs/product.md#freshness). */
+function overStatusLimit(limits: FreshnessSettings) {
+  return sql`(${properties.status} = 'under_offer' and ${properties.statusSince} < now() - make_interval(days => case when ${properties.listingType} = 'rent' then ${limits.letAgreedDays}::int else ${limits.soldStcDays}::int end))`;
+}
+
+/**
+ * The freshness sweep's write (docs/product.md#freshness): every listed home not confirmed within
+ * the site's days, or left under offer past its kind's limit, leaves the search (`staleSince`);
+ * one that no longer is (the limits were lengthened) comes back. Every server's index follows,
+ * as with any write. Returns the ids that left and came back.
+ */
+export async function sweepStaleListings(db: Database, limits: FreshnessSettings) {
+  const stale = sql`(${properties.confirmedAt} < now() - make_interval(days => ${limits.confirmDays}::int) or ${overStatusLimit(limits)})`;
+  const searched = sql`${properties.status} in ('available', 'under_offer')`;
+  return db.transaction(async (tx) => {
+    const left = await tx
+      .update(properties)
+      .set({ staleSince: sql`now()` })
+      .where(sql`${properties.staleSince} is null and ${searched} and ${stale}`)
+      .returning({ id: properties.id });
+    const back = await tx
+      .update(properties)
+      .set({ staleSince: null })
+      .where(sql`${properties.staleSince} is not null and not (${searched} and ${stale})`)
+      .returning({ id: properties.id });
+    const ids = [...left, ...back].map((row) => row.id);
+    if (ids.length > 0) {
+      await tx
+        .insert(homeChanges)
+        .values(ids.map((propertyId) => ({ propertyId })))
+        .onConflictDoUpdate({ target: homeChanges.propertyId, set: { changedAt: sql`now()` } });
+      await tx.execute(sql`select pg_notify(${HOME_CHANGES_CHANNEL}, ${String(ids[0])})`);
+    }
+    return { left: left.map((row) => row.id), back: back.map((row) => row.id) };
+  });
+}
+
 /** Removes a home, with its reviews and saves; false when there is no such home. */
 export async function deleteProperty(db: Database, id: number) {
   return db.transaction(async (tx) => {
+    // Its address, dates and prices stay, for a relist of the same home (docs/product.md#relists).
+    await keepRemovedListing(tx, id);
     const [gone] = await tx
       .delete(properties)
       .where(eq(properties.id, id))

@@ -25,6 +25,12 @@ export function DeskFigures({ figures }: { figures: Figures }) {
       }),
     },
     { label: t('admin.figure.hiddenHomes'), value: figures.homes.hidden },
+    // docs/product.md#freshness: the homes the sweep took out of the search.
+    {
+      label: t('admin.figure.stale'),
+      value: figures.homes.stale,
+      detail: t('admin.figure.staleDetail'),
+    },
     {
       label: t('admin.figure.accounts'),
       value: figures.accounts.total,

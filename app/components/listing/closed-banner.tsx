@@ -8,10 +8,13 @@ import { listingStatus } from '~/lib/listing-status';
 export function ClosedBanner({
   status,
   closedAt,
+  closePrice,
   listingType,
 }: {
   status: string;
   closedAt: Date | string | null;
+  /** What it sold or let for, when its lister gave it (docs/product.md#sold-and-let-prices). */
+  closePrice?: number | null;
   listingType: 'sale' | 'rent';
 }) {
   const { t, format } = useI18n();
@@ -23,11 +26,16 @@ export function ClosedBanner({
       data-testid="closed-banner"
     >
       <p className="font-bold">
-        {closedAt
-          ? t(listingType === 'rent' ? 'listings.banner.let' : 'listings.banner.sold', {
+        {closedAt && closePrice != null
+          ? t(listingType === 'rent' ? 'freshness.close.let' : 'freshness.close.sold', {
+              price: format.currency(closePrice),
               date: format.date(closedAt),
             })
-          : t(listingStatus('closed', listingType).label)}
+          : closedAt
+            ? t(listingType === 'rent' ? 'listings.banner.let' : 'listings.banner.sold', {
+                date: format.date(closedAt),
+              })
+            : t(listingStatus('closed', listingType).label)}
       </p>
       <p className="mt-0.5 text-sm text-slate-200">{t('listings.banner.text')}</p>
     </div>

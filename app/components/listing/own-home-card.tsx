@@ -84,15 +84,19 @@ export function OwnHomeCard({ home }: { home: OwnHome }) {
           <Link to={`/listings/${home.id}/edit`} className={buttonClass}>
             {home.editDraftId ? t('mine.continueEdit') : t('mine.edit')}
           </Link>
-          {MOVES[home.status].map((to) => (
-            <Form key={to} method="post" className="contents">
-              <input type="hidden" name="propertyId" value={home.id} />
-              <input type="hidden" name="status" value={to} />
-              <button type="submit" className={buttonClass}>
-                {moveLabel(to)}
-              </button>
-            </Form>
-          ))}
+          {MOVES[home.status].map((to) =>
+            to === 'closed' ? (
+              <CloseForm key={to} id={home.id} label={moveLabel(to)} />
+            ) : (
+              <Form key={to} method="post" className="contents">
+                <input type="hidden" name="propertyId" value={home.id} />
+                <input type="hidden" name="status" value={to} />
+                <button type="submit" className={buttonClass}>
+                  {moveLabel(to)}
+                </button>
+              </Form>
+            ),
+          )}
           <Link
             to={`/listings/${home.id}/delete`}
             className="rounded-lg px-3 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50"
@@ -102,5 +106,43 @@ export function OwnHomeCard({ home }: { home: OwnHome }) {
         </div>
       </div>
     </article>
+  );
+}
+
+/**
+ * Sold or let, with the price and the day it was agreed if the lister gives them
+ * (docs/product.md#sold-and-let-prices): a fold-out, so the card's actions stay one row.
+ */
+function CloseForm({ id, label }: { id: number; label: string }) {
+  const { t } = useI18n();
+  const field = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-1.5 text-sm';
+  return (
+    <details className="w-full sm:w-auto">
+      <summary className={`${buttonClass} cursor-pointer list-none`}>{label}</summary>
+      <Form method="post" className="mt-2 grid gap-2 rounded-xl bg-slate-50 p-3 sm:w-72">
+        <input type="hidden" name="propertyId" value={id} />
+        <input type="hidden" name="status" value="closed" />
+        <p className="text-sm font-semibold text-slate-800">{t('freshness.close.title')}</p>
+        <label className="text-sm text-slate-700">
+          {t('freshness.close.price')}
+          <input
+            name="closePrice"
+            type="number"
+            min={0}
+            step={1}
+            inputMode="numeric"
+            className={field}
+          />
+        </label>
+        <label className="text-sm text-slate-700">
+          {t('freshness.close.date')}
+          <input name="closedOn" type="date" className={field} />
+        </label>
+        <p className="text-xs text-slate-600">{t('freshness.close.hint')}</p>
+        <button type="submit" className={buttonClass}>
+          {label}
+        </button>
+      </Form>
+    </details>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useFetcher } from 'react-router';
+import { ConfirmedNote } from '~/components/listing/confirmed-note';
 
 import { useI18n } from '~/i18n/context';
 import { artSize } from '~/lib/art/sizes';
@@ -164,6 +165,12 @@ export function PropertyCard({
           </svg>
           {placeLabel(t, property.location)}
         </p>
+        {property.confirmedAt && (
+          <ConfirmedNote
+            confirmedAt={property.confirmedAt}
+            className="mt-1 text-xs text-slate-600"
+          />
+        )}
         <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1 border-t border-slate-100 pt-3 text-sm text-slate-700">
           <Fact icon={ICONS.bed}>
             {property.category === 'Office'

@@ -44,6 +44,18 @@ export const accountSchema = z.object({
 /** A message marked handled, or not (`/admin/messages/:id`). */
 export const messageSchema = z.object({ intent: z.enum(['handled', 'reopened']) });
 
+/** A limit of days (docs/product.md#freshness): a whole number, one day to two years. */
+const limitDays = z.string().check(z.regex(/^\d{1,3}$/));
+
+/** The freshness limits (`/admin`, docs/product.md#freshness). */
+export const freshnessSettingSchema = z.object({
+  intent: z.literal('freshness'),
+  confirmDays: limitDays,
+  letAgreedDays: limitDays,
+  soldStcDays: limitDays,
+  reason,
+});
+
 /** The held-posts setting (`/admin`). */
 export const holdSettingSchema = z.object({ hold: z.enum(['on', 'off']), reason });
 

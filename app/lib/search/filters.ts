@@ -51,6 +51,11 @@ export type PropertyQuery = {
    * out (docs/product.md#search-parameters).
    */
   underOffer?: 'hide';
+  /**
+   * Homes sold or let in the last 12 months are found with the listed ones
+   * (docs/product.md#sold-and-let-prices); without it they stay out of the search.
+   */
+  includeSold?: 'year';
   /** The map's box and drawn area as the address gives them, read by lib/map/area.ts (ADR 0063). */
   bbox?: string;
   area?: string;
@@ -302,6 +307,15 @@ export const FILTERS = {
     write: put('underOffer'),
     describe: (value, _, { t }) => (value ? [t('searchFilters.noUnderOffer')] : []),
     control: { kind: 'flag', label: 'searchFilters.hideUnderOffer', value: 'hide' },
+  },
+  includeSold: {
+    parse: (values) =>
+      values('includeSold').some((value) => value.trim().toLowerCase() === 'year')
+        ? 'year'
+        : undefined,
+    write: put('includeSold'),
+    describe: (value, _, { t }) => (value ? [t('searchFilters.withSold')] : []),
+    control: { kind: 'flag', label: 'searchFilters.includeSold', value: 'year' },
   },
   // Read by lib/map/area.ts where they are used; a part that does not read is left out there.
   bbox: {

@@ -10,12 +10,15 @@ export type AlertClockTiming = {
   emailMs: number;
   /** How often the daily and weekly emails that are due are looked for. */
   digestMs: number;
+  /** How often listings past the freshness limits are looked for (docs/product.md#freshness). */
+  freshnessMs?: number;
 };
 
 export const ALERT_CLOCK: AlertClockTiming = {
   matchMs: 5_000,
   emailMs: 60_000,
   digestMs: 10 * 60_000,
+  freshnessMs: 10 * 60_000,
 };
 
 /**
@@ -52,9 +55,20 @@ export function startAlertClock(
       safely(() => jobs.send('alerts-digest', { origin })),
       timing.digestMs,
     ),
+    // The freshness sweep rides the same clock: every ten minutes, a listing past the site's
+    // limits leaves the search within that long (docs/product.md#freshness).
+    ...(timing.freshnessMs
+      ? [
+          setInterval(
+            safely(() => jobs.send('freshness-sweep', { origin })),
+            timing.freshnessMs,
+          ),
+        ]
+      : []),
   ];
   for (const timer of timers) timer.unref();
   safely(() => jobs.send('alerts-digest', { origin }))();
+  if (timing.freshnessMs) safely(() => jobs.send('freshness-sweep', { origin }))();
   return () => {
     for (const timer of timers) clearInterval(timer);
   };

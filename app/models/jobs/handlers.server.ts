@@ -4,6 +4,7 @@ import { sendInvitation } from '../agencies/invitations.server';
 import { sendDigests, sendInstantAlerts } from '../alert-mail.server';
 import { matchWaitingEvents } from '../alerts.server';
 import { workRun } from '../feeds/runs.server';
+import { runFreshnessSweep } from '../freshness.server';
 import { sendNewsletterIssue } from '../newsletter-issues.server';
 import { sendConfirmation, type NewsletterMail } from '../newsletter.server';
 import type { JobHandlers, JobSender } from './jobs.server';
@@ -53,6 +54,9 @@ export function jobHandlers(context: JobContext): JobHandlers {
     },
     'feed-import': async ({ runId }) => {
       await workRun(db, runId);
+    },
+    'freshness-sweep': async ({ origin }) => {
+      await runFreshnessSweep({ db, mail, origin, leaseSeconds });
     },
   };
 }

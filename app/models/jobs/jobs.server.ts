@@ -21,6 +21,8 @@ export type JobPayloads = {
   'agency-invite': { invitationId: number; origin: string };
   /** An agency's import run (docs/product.md#listing-feeds). */
   'feed-import': { runId: number };
+  /** Listings past the site's freshness limits leave the search; their listers are emailed. */
+  'freshness-sweep': { origin: string };
 };
 
 export type JobName = keyof JobPayloads;
@@ -96,6 +98,7 @@ export const JOB_NAMES: JobName[] = [
   'alerts-digest',
   'agency-invite',
   'feed-import',
+  'freshness-sweep',
 ];
 
 /** The wait before retry `attempt` (1 for the first retry), doubling, capped at 2^16 times. */

@@ -28,7 +28,12 @@ export async function mailSecret(db: Database, configured?: string) {
 }
 
 export type TokenPurpose =
-  'confirm' | 'unsubscribe' | 'alerts-off' | 'saved-homes-off' | 'agency-invite';
+  | 'confirm'
+  | 'unsubscribe'
+  | 'alerts-off'
+  | 'saved-homes-off'
+  | 'agency-invite'
+  | 'listing-confirm';
 
 /** How long a confirmation link works (docs/product.md#email-and-the-newsletter). */
 export const CONFIRM_DAYS = 7;

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { asc, eq, notInArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Database } from '~/db/client.server';
@@ -13,7 +13,7 @@ import { FILTER_KEYS, type PropertyQuery } from '~/lib/search/filters';
 import { openTestDatabase } from '../../../tests/unit/test-database';
 import { createTestAccount } from '../../../tests/unit/test-accounts';
 import { listed } from '../listed-homes.server';
-import { alertColumns, alertsOn, matchesAlert, SERVER_FILTERS } from './filters.server';
+import { alertColumns, alertsOn, matchesAlert, SERVER_FILTERS, usesIndex } from './filters.server';
 import { buildSearchIndex } from './index-build.server';
 import { facetTest } from './index-query.server';
 import { propertyFilter } from './planner.server';
@@ -356,6 +356,47 @@ describe('the filter registry: SQL, the search index and alerts', () => {
     const base: PropertyQuery = { amenities: [], sort: 'latest', page: 0, reset: false };
     expect(await inSql(base)).toEqual(ids);
     expect(await inSql({ ...base, underOffer: 'hide' })).toEqual(ids.filter((_, n) => n % 2 === 0));
+  });
+
+  it('find homes sold or let in the last 12 months only when the search includes them, and never hidden ones', async () => {
+    const homes: Home[] = ids.map(() => ({
+      listingType: 'sale',
+      location: PLACES[0]!,
+      category: TYPES[0]!,
+      price: 1000,
+      beds: 1,
+      baths: 1,
+      built: 2000,
+      area: 500,
+      amenities: [false, false, false],
+      underOffer: false,
+      point: [at(LNG, 1), at(LAT, 1)],
+    }));
+    await writeCatalogue(homes);
+    const [recent, old, hidden] = ids;
+    const close = (id: number, months: number) =>
+      db
+        .update(properties)
+        .set({ status: 'closed', closedAt: sql`now() - make_interval(months => ${months})` })
+        .where(eq(properties.id, id));
+    await close(recent!, 2);
+    await close(old!, 13);
+    await close(hidden!, 1);
+    await db.update(properties).set({ hiddenAt: new Date() }).where(eq(properties.id, hidden!));
+    try {
+      const base: PropertyQuery = { amenities: [], sort: 'latest', page: 0, reset: false };
+      const open = ids.filter((id) => ![recent, old, hidden].includes(id));
+      expect(await inSql(base)).toEqual(open);
+      const withSold: PropertyQuery = { ...base, includeSold: 'year' };
+      expect(await inSql(withSold)).toEqual([recent!, ...open].sort((a, b) => a - b));
+      // The index holds listed homes only: such a search is SQL's.
+      expect([usesIndex(base), usesIndex(withSold)]).toEqual([true, false]);
+    } finally {
+      await db
+        .update(properties)
+        .set({ status: 'available', closedAt: null, hiddenAt: null })
+        .where(inArray(properties.id, [recent!, old!, hidden!]));
+    }
   });
 
   it('find the homes exactly on a drawn area’s corners and a box’s edges alike', async () => {

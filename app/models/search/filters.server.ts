@@ -8,7 +8,7 @@ import { maxSalePrice, type MonthlyTerms } from '~/lib/monthly-cost';
 import { mapAreaOf } from '~/lib/map/area';
 import type { PropertyQuery } from '~/lib/search/filters';
 
-import { listed } from '../listed-homes.server';
+import { listed, visibleHome } from '../listed-homes.server';
 import { containsPattern, containsText } from '../sql-helpers.server';
 import { arrayLiteral } from '~/db/bulk-insert.server';
 
@@ -76,6 +76,7 @@ export const INDEX_COLUMNS = {
   rent: indexColumn('flag', sql`${properties.listingType} = 'rent'`),
   underOffer: indexColumn('flag', sql`${properties.status} = 'under_offer'`),
   listedAt: indexColumn('micros', sql`${properties.createdAt}`),
+  confirmedAt: indexColumn('micros', sql`${properties.confirmedAt}`),
   latitude: indexColumn('float64', sql`${properties.latitude}`),
   longitude: indexColumn('float64', sql`${properties.longitude}`),
 } satisfies Record<string, IndexColumn>;
@@ -260,6 +261,14 @@ export const SERVER_FILTERS = {
       match: sql`(not ${alert('hide_under_offer')} or ${home('status')} <> 'under_offer')`,
     },
   },
+  // Widens the homes searched rather than narrowing them (`searchedHomes`): the index holds the
+  // listed homes only, so a search with it runs in SQL (`usesIndex`). Alerts are of new listings
+  // and price drops, which a sold home never is.
+  includeSold: {
+    sql: () => [],
+    index: () => undefined,
+    alert: null,
+  },
   // The map's box and drawn area (ADR 0063); see map-area.server.ts for the rule at the edges.
   bbox: {
     sql: (query) => mapAreaConditions({ bbox: query.bbox }),
@@ -315,7 +324,34 @@ function areaTest(query: { bbox?: string; area?: string }, index: IndexArrays): 
  * keywords are checked on each home's text (ADR 0020).
  */
 export function filterConditions(query: PropertyQuery, ctx: SqlContext) {
-  return and(listed, ...KEYS.flatMap((key) => entry(key).sql(query, ctx)).filter(Boolean));
+  return and(
+    searchedHomes(query),
+    ...KEYS.flatMap((key) => entry(key).sql(query, ctx)).filter(Boolean),
+  );
+}
+
+/** How long a sold or let home is found with "Include sold" (docs/product.md#sold-and-let-prices). */
+const SOLD_WITHIN_MONTHS = 12;
+
+/**
+ * The homes a search looks among: the listed ones, and with `includeSold` those sold or let in
+ * the last 12 months, not hidden (docs/product.md#sold-and-let-prices).
+ */
+export function searchedHomes(query: Pick<PropertyQuery, 'includeSold'>) {
+  if (!query.includeSold) return listed;
+  return or(
+    listed,
+    and(
+      eq(properties.status, 'closed'),
+      visibleHome,
+      gte(properties.closedAt, sql`now() - make_interval(months => ${SOLD_WITHIN_MONTHS})`),
+    ),
+  ) as SQL;
+}
+
+/** Whether the search index (which holds the listed homes only) can answer this search. */
+export function usesIndex(query: Pick<PropertyQuery, 'includeSold'>) {
+  return !query.includeSold;
 }
 
 /** The filters other than the keywords as one test of an id in the index. */

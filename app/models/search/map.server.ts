@@ -14,6 +14,7 @@ import { keywordWords, wordsDecide, WORDS_PER_RUN_UP_TO } from './keywords.serve
 import { mapAreaConditions, mapAreaTest } from './map-area.server';
 import { propertyFilter } from './planner.server';
 import { queryInDollars } from './query-currency.server';
+import { usesIndex } from './filters.server';
 import { tableSearchIndex } from './table-size.server';
 
 /**
@@ -51,7 +52,9 @@ export async function mapOfSearch(
   const words = query.keywords ? await keywordWords(db, query.keywords) : [];
   if (words.some((list) => list.length === 0)) return { total: 0, clusters: [], homes: [] };
   const index =
-    searchIndex === false ? undefined : (searchIndex ?? (await tableSearchIndex(db, monthly)));
+    searchIndex === false || !usesIndex(query)
+      ? undefined
+      : (searchIndex ?? (await tableSearchIndex(db, monthly)));
   const cells =
     (index && (await cellsInIndex(db, index, query, view, words))) ??
     (await cellsInSql(db, query, view, words, monthly));

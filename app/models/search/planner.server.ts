@@ -8,7 +8,7 @@ import type { PropertyQuery } from '~/lib/search/filters';
 
 import { listed } from '../listed-homes.server';
 import { cardColumns, type PropertyCardData } from '../properties.server';
-import { filterConditions } from './filters.server';
+import { filterConditions, usesIndex } from './filters.server';
 import type { SearchIndex } from './index-build.server';
 import { searchIndex as searchInIndex } from './index-query.server';
 import {
@@ -83,7 +83,7 @@ export async function searchProperties(
   const all = query.page === -1;
   const words = query.keywords ? await keywordWords(db, query.keywords) : [];
   const index =
-    all || searchIndex === false
+    all || searchIndex === false || !usesIndex(query)
       ? undefined
       : (searchIndex ?? (await indexOf(db, searchIndexFrom, monthly)));
   const indexOptions = {

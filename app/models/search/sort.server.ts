@@ -24,6 +24,8 @@ export function sortOrderFor(monthly: MonthlyTerms): Record<SortMode, SQL[]> {
     'area-desc': [desc(properties.numberOfArea), desc(properties.id)],
     'area-asc': [asc(properties.numberOfArea), asc(properties.id)],
     'monthly-asc': [asc(monthlyCostColumn(monthly)), asc(properties.id)],
+    // "Recently confirmed" (docs/product.md#freshness): the latest confirmation first.
+    confirmed: [desc(properties.confirmedAt), desc(properties.id)],
   };
 }
 
@@ -53,13 +55,14 @@ export function orderOf(query: Pick<PropertyQuery, 'sort' | 'listingType'>, mont
  */
 const SORT_KEYS: Record<
   Exclude<SortMode, 'monthly-asc'>,
-  { byKind: boolean; key: 'listedAt' | 'price' | 'area'; descending: boolean }
+  { byKind: boolean; key: 'listedAt' | 'price' | 'area' | 'confirmedAt'; descending: boolean }
 > = {
   latest: { byKind: false, key: 'listedAt', descending: true },
   'price-asc': { byKind: true, key: 'price', descending: false },
   'price-desc': { byKind: true, key: 'price', descending: true },
   'area-desc': { byKind: false, key: 'area', descending: true },
   'area-asc': { byKind: false, key: 'area', descending: false },
+  confirmed: { byKind: false, key: 'confirmedAt', descending: true },
 };
 
 export function compareIn(index: IndexArrays & { monthly: MonthlyTerms }, mode: SortMode) {

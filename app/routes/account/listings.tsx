@@ -32,6 +32,9 @@ export function headers() {
 const statusSchema = z.object({
   propertyId: z.string().check(z.regex(/^\d{1,9}$/)),
   status: z.enum(LISTING_STATUSES),
+  // Sold or let: the price and day agreed, both optional (docs/product.md#sold-and-let-prices).
+  closePrice: z.optional(z.string().check(z.regex(/^\d{1,9}$/))),
+  closedOn: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/))),
 });
 
 /** A quick action: publish, unpublish, under offer, sold or let, back on the market. */
@@ -43,12 +46,23 @@ export async function action({ request, context }: Route.ActionArgs) {
     { schema: statusSchema, form: 'listing-status' },
   );
   if (!read.ok) return read.answer;
-  const { propertyId, status } = read.value;
-  const moved = await setListingStatus(context.db, user.id, Number(propertyId), status);
+  const { propertyId, status, closePrice, closedOn } = read.value;
+  const moved = await setListingStatus(context.db, user.id, Number(propertyId), status, {
+    price: closePrice === undefined ? undefined : Number(closePrice),
+    date: closingDay(closedOn),
+  });
   if (moved === null) throw notFound(request);
   return redirect(
     `/account/listings?${new URLSearchParams(moved ? { moved: `${propertyId}` } : {})}`,
   );
+}
+
+/** The day a sale or let was agreed: a real day, not after today; otherwise today. */
+function closingDay(value: string | undefined) {
+  if (!value) return undefined;
+  const day = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== value) return undefined;
+  return day.getTime() > Date.now() ? undefined : day;
 }
 
 function Notice({ homes }: { homes: Route.ComponentProps['loaderData']['homes'] }) {

@@ -9,6 +9,7 @@ import {
 import { useUser } from '~/components/account/use-user';
 import { ContactListerPanel } from '~/components/lister/contact-lister-panel';
 import { ClosedBanner, ListingAddress } from '~/components/listing/closed-banner';
+import { FreshnessDates, StaleBanner } from '~/components/listing/freshness-notes';
 import { NotOnMapNote } from '~/components/listing/not-on-map-note';
 import { MarkdownContent } from '~/components/markdown-content';
 import { PageMeta } from '~/components/page-meta';
@@ -47,6 +48,8 @@ import { loadHome } from '~/lib/home-prefetch';
 import { keepRetryAfter } from '~/lib/retry-after-headers';
 import { countsViewOf, withCountedView } from '~/lib/counted-view-headers';
 import { listingStatus } from '~/lib/listing-status';
+import { nextUpdateDue, underOfferDays } from '~/lib/freshness';
+import { freshnessSettings } from '~/models/freshness-settings.server';
 import { utcDay, viewingSlots } from '~/lib/viewing-slots';
 import { isOpenHome, seesHome } from '~/models/home-access.server';
 import { getProperty } from '~/models/properties.server';
@@ -79,9 +82,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // The same look-up as the root loader's (one per request).
   const user = await getUser(request, context.db);
   const lang = await requestLanguage(request);
-  const [property, reviews, saved, priceChanges] =
+  const [property, reviews, saved, priceChanges, , freshness] =
     id === undefined
-      ? [null, undefined, false, []]
+      ? [null, undefined, false, [], undefined, undefined]
       : await Promise.all([
           getProperty(context.db, id, { withHidden: true, lang }),
           listReviews(
@@ -92,6 +95,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
           user ? isSaved(context.db, user.id, id) : false,
           optionalPart('The price history', priceHistory(context.db, id), []),
           countView(request, context.db, id, user?.id),
+          freshnessSettings(context.db),
         ]);
   // A draft or a hidden home is its owner's and the desk's alone: to anyone else it is a home
   // that does not exist (docs/product.md#who-sees-a-home).
@@ -127,6 +131,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     seller: property.lister ? sellerJsonLd(property.lister, origin) : null,
     // The visits its lister offers (docs/product.md#contacting-the-lister).
     slots: viewingSlots(property.lister?.viewingHours, utcDay(new Date())),
+    // Its next confirmation's day, and why it waits for one (docs/product.md#freshness).
+    nextUpdate: nextUpdateDue(property.confirmedAt, freshness!),
+    staleByStatus:
+      property.status === 'under_offer' &&
+      property.statusSince.getTime() <
+        Date.now() - underOfferDays(property.listingType, freshness!) * 86_400_000,
   };
   // Counted again when the page is answered from the cache (ADR 0073).
   return data(page, { headers: countsViewOf(property.id) });
@@ -240,6 +250,15 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
         </p>
       )}
       <ClosedBanner {...p} />
+      {p.status !== 'closed' && p.status !== 'draft' && (
+        <StaleBanner
+          staleSince={p.staleSince}
+          confirmedAt={p.confirmedAt}
+          statusSince={p.statusSince}
+          byStatus={loaderData.staleByStatus}
+          ownerView={user !== null && user !== undefined && user.id === p.lister?.userId}
+        />
+      )}
       <div className="flex items-start justify-between gap-4">
         <div className="min-w-0 flex-1">
           <ListingHeader
@@ -252,6 +271,13 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
             createdAt={p.createdAt}
           />
           <ListingAddress address={p.address} />
+          {p.status !== 'closed' && p.status !== 'draft' && (
+            <FreshnessDates
+              confirmedAt={p.confirmedAt}
+              registeredAt={p.createdAt}
+              nextUpdate={loaderData.nextUpdate}
+            />
+          )}
         </div>
         <div className="flex shrink-0 flex-col items-end gap-2">
           <SaveButton propertyId={p.id} name={p.name} saved={saved} variant="page" />
