@@ -61,6 +61,8 @@ export default [
   route('listings/:id/edit', 'routes/listings/edit.tsx', { id: 'listing-edit' }),
   route('listings/:id/delete', 'routes/listings/delete.tsx'),
   route('account/listings', 'routes/account/listings.tsx'),
+  // An agency's listing feeds (docs/product.md#listing-feeds): its admin alone, a 404 to anyone else.
+  route('account/import', 'routes/account/import.tsx'),
   // Listings' photos (docs/product.md#photos): a draft's, for its owner alone (JSON), and every
   // uploaded photo's files, for everyone.
   route('listings/drafts/:draftId/photos', 'routes/listings/photos.ts'),

@@ -29,3 +29,6 @@ export type SiteColumn = {
 
 /** The prefix of the fields the site adds to a feed for columns the Data Dictionary has no name for. */
 export const LOCAL_PREFIX = 'Roofline_';
+
+/** The most a feed (an upload, or an address's pages together) may weigh (docs/product.md#listing-feeds). */
+export const FEED_MAX_BYTES = 32 * 1024 * 1024;
