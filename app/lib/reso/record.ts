@@ -5,14 +5,6 @@
  */
 export type ResoRecord = Record<string, unknown>;
 
-/** One photo of a listing in a feed (RESO `Media`). */
-export type ResoMedia = {
-  MediaURL?: unknown;
-  Order?: unknown;
-  ShortDescription?: unknown;
-  [field: string]: unknown;
-};
-
 /**
  * Why a row was refused, or a photo of it passed over: a message key of the `feeds.reason.` or
  * `feeds.photo.` family and its values, so each reader sees it in their own language.
