@@ -70,6 +70,8 @@ export default [
   route('account/listings.csv', 'routes/account/listings-csv.ts'),
   route('account/agency/listings.csv', 'routes/account/agency-listings-csv.ts'),
   route('account/agency/api-clients', 'routes/account/agency-api-clients.tsx'),
+  // An agency's listing feeds (docs/product.md#listing-feeds): its admin alone, a 404 to anyone else.
+  route('account/import', 'routes/account/import.tsx'),
   // Listings' photos (docs/product.md#photos): a draft's, for its owner alone (JSON), and every
   // uploaded photo's files, for everyone.
   route('listings/drafts/:draftId/photos', 'routes/listings/photos.ts'),

@@ -5,6 +5,9 @@
 //
 //   npm run admin -- newsletter send issue.md                     send a newsletter issue
 //                                                                  (scripts/newsletter-send.ts)
+//   npm run admin -- feeds private-addresses on|off              let listing feeds and their
+//                                                                  photos be fetched from private
+//                                                                  addresses (ADR 0141)
 //   npm run admin -- jobs [retry]                                 the jobs that failed, and
 //                                                                  trying them again
 //                                                                  (scripts/jobs-command.ts)
@@ -18,6 +21,7 @@ import { parseArgs } from 'node:util';
 
 import { openDatabase } from '~/db/client.server';
 import { findAccountByEmail, setRole } from '~/models/accounts.server';
+import { setFeedsMayReachPrivate } from '~/models/feeds/runs.server';
 import { ROLES, type Role } from '~/lib/owners-desk';
 
 import { readEnv } from '../server/env';
@@ -29,7 +33,8 @@ const USAGE =
   'Usage: npm run admin -- --email someone@example.com [--role admin|moderator|member]\n' +
   '       npm run admin -- newsletter send <file.md>\n' +
   '       npm run admin -- jobs [retry]\n' +
-  '       npm run admin -- rates <rates.json>';
+  '       npm run admin -- rates <rates.json>\n' +
+  '       npm run admin -- feeds private-addresses on|off';
 
 function readArguments() {
   try {
@@ -60,6 +65,27 @@ async function main() {
       return 2;
     }
     return ratesCommand(action, readEnv());
+  }
+  if (command === 'feeds') {
+    if (action !== 'private-addresses' || (file !== 'on' && file !== 'off') || rest.length > 0) {
+      console.error(USAGE);
+      return 2;
+    }
+    const env = readEnv();
+    const handle = await openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      seed: false,
+    });
+    try {
+      await setFeedsMayReachPrivate(handle.db, file === 'on');
+      console.info(
+        `Listing feeds may ${file === 'on' ? 'now' : 'no longer'} reach private addresses.`,
+      );
+      return 0;
+    } finally {
+      await handle.close();
+    }
   }
   if (command === 'jobs') {
     if (file !== undefined) {

@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 
 import type { Request, RequestHandler } from 'express';
 
-import { spoolBody, spoolsPhoto } from './upload-spool';
+import { FEED_UPLOAD_LIMIT, spoolBody, spoolsFeed, spoolsPhoto } from './upload-spool';
 
 /** The largest body a form of the site sends, with room to spare (a message of 2,000 Japanese characters is 18 KB). */
 export const BODY_LIMIT = 64 * 1024;
@@ -165,6 +165,8 @@ export function requestGuard({
     };
     if (!sameOrigin(req, origin)) return refuse(403, 'Forbidden');
     if (spoolsPhoto(req, path)) return spoolBody(req, res, next, refuse);
+    if (spoolsFeed(req, path))
+      return spoolBody(req, res, next, refuse, { limit: FEED_UPLOAD_LIMIT });
     const declared = Number(req.get('content-length') ?? 0);
     if (declared > limit) return refuse(413, 'Content Too Large');
     const chunks: Buffer[] = [];

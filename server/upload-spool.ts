@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { NextFunction, Request, Response } from 'express';
 
 import { MAX_PHOTO_BYTES } from '~/lib/photos/rules';
+import { FEED_MAX_BYTES } from '~/lib/reso/record';
 import { hasSessionCookie } from '~/lib/session-cookie';
 
 import { onceClosed } from './closed';
@@ -18,6 +19,15 @@ import { onceClosed } from './closed';
  */
 export const PHOTO_UPLOAD_PATH =
   /^(?:\/listings\/drafts\/\d{1,10}\/photos|(?:\/ja)?\/agency\/logo)(?:\?.*)?$/;
+/**
+ * The import page's posts (docs/product.md#listing-feeds): an agency's feed file, kept on disk as
+ * it arrives like a photo, up to the feed's limit and its form's few fields.
+ */
+export const FEED_UPLOAD_PATH = /^(?:\/ja)?\/account\/import(?:\?.*)?$/;
+export const FEED_UPLOAD_LIMIT = FEED_MAX_BYTES + 64 * 1024;
+export const spoolsFeed = (req: Request, path: string) =>
+  FEED_UPLOAD_PATH.test(path) && hasSessionCookie(req.get('cookie'));
+
 /** A photo's largest file (docs/product.md#photos). */
 export const UPLOAD_LIMIT = MAX_PHOTO_BYTES;
 /**

@@ -25,6 +25,7 @@ import { pinEn } from './messages/pin';
 import { searchFiltersEn } from './messages/search-filters';
 import { agencyEn } from './messages/agency';
 import { freshnessEn } from './messages/freshness';
+import { feedsEn } from './messages/feeds';
 
 export const en = {
   ...homeEn,
@@ -50,6 +51,7 @@ export const en = {
   ...searchFiltersEn,
   ...agencyEn,
   ...freshnessEn,
+  ...feedsEn,
   'meta.siteName': 'Roofline',
   'meta.description':
     'Roofline: homes for sale and rent, honest reviews, a real mortgage calculator and a blog about buying, renting and living well.',

@@ -22,6 +22,7 @@ import { pinJa } from './messages/pin';
 import { searchFiltersJa } from './messages/search-filters';
 import { agencyJa } from './messages/agency';
 import { freshnessJa } from './messages/freshness';
+import { feedsJa } from './messages/feeds';
 
 /** Japanese. Generated content (listings, posts) is English for now (docs/product.md#languages). */
 export const ja: Dictionary = {
@@ -48,6 +49,7 @@ export const ja: Dictionary = {
   ...searchFiltersJa,
   ...agencyJa,
   ...freshnessJa,
+  ...feedsJa,
   'meta.siteName': 'Roofline',
   'meta.description':
     'Roofline：売買・賃貸の住まい、住んだ人の本音レビュー、本格的な住宅ローン計算機、そして住まい選びのブログ。',

@@ -5,14 +5,6 @@
  */
 export type ResoRecord = Record<string, unknown>;
 
-/** One photo of a listing in a feed (RESO `Media`). */
-export type ResoMedia = {
-  MediaURL?: unknown;
-  Order?: unknown;
-  ShortDescription?: unknown;
-  [field: string]: unknown;
-};
-
 /**
  * Why a row was refused, or a photo of it passed over: a message key of the `feeds.reason.` or
  * `feeds.photo.` family and its values, so each reader sees it in their own language.
@@ -29,3 +21,6 @@ export type SiteColumn = {
 
 /** The prefix of the fields the site adds to a feed for columns the Data Dictionary has no name for. */
 export const LOCAL_PREFIX = 'Roofline_';
+
+/** The most a feed (an upload, or an address's pages together) may weigh (docs/product.md#listing-feeds). */
+export const FEED_MAX_BYTES = 32 * 1024 * 1024;

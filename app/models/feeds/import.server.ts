@@ -187,11 +187,14 @@ async function writeBatch(
       let photosMoved = false;
       // The feed's `Media` is among what the record keeps, so photos are looked at only when
       // the record changed: the same feed again fetches nothing.
-      if (members.photoUser !== null && changed) {
+      const media = mediaList(row.media);
+      // A listing with no photos, before or now, has none to look at.
+      const photosToLook = media.length > 0 || (home?.photos.length ?? 0) > 0;
+      if (members.photoUser !== null && changed && photosToLook) {
         const synced = await syncPhotos(db, {
           propertyId: id,
           userId: members.photoUser,
-          media: mediaList(row.media),
+          media,
           revalidate: home !== undefined,
           fetch: options.fetch,
         });

@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { parse } from 'csv-parse';
 
 import type { ImportProblem } from '~/db/schema';
-import type { ResoRecord } from '~/lib/reso/record';
+import { FEED_MAX_BYTES, type ResoRecord } from '~/lib/reso/record';
 
 import { FetchRefused, safeFetch, type FetchLimits } from './safe-fetch.server';
 
@@ -18,8 +18,7 @@ export const FEED_REFUSAL = Symbol('feed refusal');
 
 export type SourcedRecord = ResoRecord & { [FEED_LINE]?: number; [FEED_REFUSAL]?: ImportProblem };
 
-/** The most a feed (or a page of one) may weigh (docs/product.md#listing-feeds). */
-export const FEED_MAX_BYTES = 32 * 1024 * 1024;
+export { FEED_MAX_BYTES };
 
 /** Told as the feed is read: its bytes so far, for the progress bar. */
 export type OnBytes = (bytesRead: number) => void;
