@@ -1,5 +1,6 @@
 import type { Database } from '~/db/client.server';
 
+import { sendAccountEmail } from '../account-mail.server';
 import { sendDigests, sendInstantAlerts } from '../alert-mail.server';
 import { matchWaitingEvents } from '../alerts.server';
 import { sendNewsletterIssue } from '../newsletter-issues.server';
@@ -45,6 +46,9 @@ export function jobHandlers(context: JobContext): JobHandlers {
     },
     'alerts-digest': async ({ origin }) => {
       await sendDigests({ db, mail, origin, leaseSeconds });
+    },
+    'account-email': async (data) => {
+      await sendAccountEmail(db, mail, data, { leaseSeconds });
     },
   };
 }

@@ -17,6 +17,19 @@ export type JobPayloads = {
   'alerts-email': { origin: string };
   /** The daily and weekly emails that are due. */
   'alerts-digest': { origin: string };
+  /**
+   * An email about an account (docs/product.md#accounts): confirm its address or a new one, tell
+   * the old address of a change (`old`), or reset the password. `language` is the page's, for an
+   * account that chose none.
+   */
+  'account-email': {
+    kind: 'verify' | 'change' | 'changed' | 'reset';
+    userId: number;
+    origin: string;
+    nonce: string;
+    language: 'en' | 'ja';
+    old?: string;
+  };
 };
 
 export type JobName = keyof JobPayloads;
@@ -90,6 +103,7 @@ export const JOB_NAMES: JobName[] = [
   'alerts-match',
   'alerts-email',
   'alerts-digest',
+  'account-email',
 ];
 
 /** The wait before retry `attempt` (1 for the first retry), doubling, capped at 2^16 times. */
