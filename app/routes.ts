@@ -53,9 +53,9 @@ export default [
   route('account/confirm-email', 'routes/account/confirm-email.tsx'),
   route('forgot-password', 'routes/account/forgot-password.tsx'),
   route('reset-password', 'routes/account/reset-password.tsx'),
-  // route('account/settings', 'routes/account/settings.tsx'),
-  // route('account/data', 'routes/account/data.ts'),
-  // route('account/close', 'routes/account/close.tsx'),
+  route('account/settings', 'routes/account/settings.tsx'),
+  route('account/data', 'routes/account/data.ts'),
+  route('account/close', 'routes/account/close.tsx'),
   // Saved searches (docs/product.md#saved-searches-and-price-history).
   route('account/searches', 'routes/account/searches.tsx'),
   // Alerts (docs/product.md#alerts-and-the-job-queue): the account's own, and the emails' link.
