@@ -49,6 +49,14 @@ export default [
   route('auth/:provider', 'routes/account/social-start.ts'),
   route('auth/:provider/callback', 'routes/account/social-callback.ts'),
   route('saved', 'routes/account/saved.tsx'),
+  // An account's own pages (docs/product.md#accounts): its address, a forgotten password, its
+  // settings, its data and closing it. The emails' links carry signed tokens, never ids alone.
+  route('account/confirm-email', 'routes/account/confirm-email.tsx'),
+  route('forgot-password', 'routes/account/forgot-password.tsx'),
+  route('reset-password', 'routes/account/reset-password.tsx'),
+  route('account/settings', 'routes/account/settings.tsx'),
+  route('account/data', 'routes/account/data.ts'),
+  route('account/close', 'routes/account/close.tsx'),
   // Saved searches (docs/product.md#saved-searches-and-price-history).
   route('account/searches', 'routes/account/searches.tsx'),
   // Alerts (docs/product.md#alerts-and-the-job-queue): the account's own, and the emails' link.

@@ -21,6 +21,7 @@ import { parseArgs } from 'node:util';
 
 import { openDatabase } from '~/db/client.server';
 import { findAccountByEmail, setRole } from '~/models/accounts.server';
+import { markAddressConfirmed } from '~/models/email-confirmation.server';
 import { setFeedsMayReachPrivate } from '~/models/feeds/runs.server';
 import { ROLES, type Role } from '~/lib/owners-desk';
 
@@ -116,6 +117,9 @@ async function main() {
       return 1;
     }
     const outcome = await setRole(handle.db, null, account.id, args.role, 'npm run admin');
+    // The owner vouches for the account they name: its address counts as confirmed
+    // (docs/product.md#accounts).
+    await markAddressConfirmed(handle.db, account.id);
     const who = `${account.name} <${account.email}> (account ${account.id})`;
     if (outcome === 'unchanged') {
       console.info(`${who} is already ${article(args.role)} ${args.role}; nothing was changed.`);

@@ -13,7 +13,14 @@ import { termsEn } from './terms.en';
 import { termsJa } from './terms.ja';
 import type { FaqCategory, LegalBlock, LegalDocument } from './types';
 
-const PAGES = ['/properties', '/contact-us', '/privacy-policy', '/faq', '/terms-and-condition'];
+const PAGES = [
+  '/properties',
+  '/contact-us',
+  '/privacy-policy',
+  '/faq',
+  '/terms-and-condition',
+  '/account/settings',
+];
 
 const faqIds = (faq: FaqCategory[]) =>
   faq.map((category) => [category.id, category.items.map((item) => item.id)]);

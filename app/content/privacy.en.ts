@@ -2,7 +2,7 @@ import type { LegalDocument } from './types';
 
 /** What Roofline stores, why and for how long: kept true to the schema and the cookies set. */
 export const privacyEn: LegalDocument = {
-  updated: '2026-11-21',
+  updated: '2026-11-28',
   intro: [
     'This policy explains what Roofline keeps about you when you use the site, why we keep it, for how long, and how to have it deleted. We keep only what you send us, and we do not sell it or use it for advertising.',
   ],
@@ -143,6 +143,14 @@ export const privacyEn: LegalDocument = {
       title: 'Your rights',
       blocks: [
         'You can ask us for a copy of the data we hold about you, ask us to correct it, ask us to delete it, or object to how we use it. You can also complain to your data protection authority.',
+      ],
+    },
+    {
+      id: 'your-data',
+      title: 'Download your data or close your account',
+      blocks: [
+        'Signed in, open [Account settings](/account/settings). “Download my data” gives you one JSON file with everything we keep about your account: your name, email address and email settings, the services you sign in with, your saved homes and searches, the reviews and comments written with your address, your listings with their details and photo addresses, and the inquiries you sent and received.',
+        '“Close my account” asks for your password again (or, for an account without one, your email address typed out) and then, at once and for good: deletes your account, its sessions, saved homes, searches and alerts; deletes your listings, which leave the search immediately, with their photos, and the inquiries people sent about them; and removes your newsletter sign-up. Your reviews and comments stay on the site without your name or address, shown as written by “a former member”. Inquiries you sent stay with the listers you wrote to, as they hold them.',
       ],
     },
     {

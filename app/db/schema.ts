@@ -438,8 +438,7 @@ export const contactMessages = pgTable(
  * one address is one account.
  */
 /** The kinds of email an account may turn off in its settings (docs/product.md#accounts). */
-export const MAIL_KINDS = ['alerts', 'saved-home-drops', 'inquiries', 'newsletter'] as const;
-export type MailKind = (typeof MAIL_KINDS)[number];
+export { MAIL_KINDS, type MailKind } from '~/lib/mail-kinds';
 
 export const users = pgTable(
   'users',
@@ -469,6 +468,11 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * A new address the account asked for, until a link sent to it confirms it
+     * (docs/product.md#accounts): the account keeps signing in with `email` meanwhile.
+     */
+    pendingEmail: text('pending_email'),
   },
   (t) => [
     uniqueIndex('users_email_idx').on(t.email),

@@ -26,6 +26,7 @@ import { searchFiltersEn } from './messages/search-filters';
 import { agencyEn } from './messages/agency';
 import { freshnessEn } from './messages/freshness';
 import { feedsEn } from './messages/feeds';
+import { accountsEn } from './messages/accounts';
 
 export const en = {
   ...homeEn,
@@ -52,6 +53,7 @@ export const en = {
   ...agencyEn,
   ...freshnessEn,
   ...feedsEn,
+  ...accountsEn,
   'meta.siteName': 'Roofline',
   'meta.description':
     'Roofline: homes for sale and rent, honest reviews, a real mortgage calculator and a blog about buying, renting and living well.',

@@ -23,6 +23,7 @@ import { searchFiltersJa } from './messages/search-filters';
 import { agencyJa } from './messages/agency';
 import { freshnessJa } from './messages/freshness';
 import { feedsJa } from './messages/feeds';
+import { accountsJa } from './messages/accounts';
 
 /** Japanese. Generated content (listings, posts) is English for now (docs/product.md#languages). */
 export const ja: Dictionary = {
@@ -50,6 +51,7 @@ export const ja: Dictionary = {
   ...agencyJa,
   ...freshnessJa,
   ...feedsJa,
+  ...accountsJa,
   'meta.siteName': 'Roofline',
   'meta.description':
     'Roofline：売買・賃貸の住まい、住んだ人の本音レビュー、本格的な住宅ローン計算機、そして住まい選びのブログ。',

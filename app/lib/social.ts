@@ -25,6 +25,17 @@ export function isSocialProvider(value: unknown): value is SocialProviderId {
   return typeof value === 'string' && (SOCIAL_PROVIDERS as readonly string[]).includes(value);
 }
 
+/**
+ * How an account's settings name a provider it is connected to (`google`, or `oidc:{issuer}`):
+ * the configured name, else the issuer's host.
+ */
+export function providerName(social: SocialSettings, provider: string) {
+  if (provider in NAMES) return NAMES[provider as keyof typeof NAMES];
+  const issuer = provider.startsWith('oidc:') ? provider.slice(5) : provider;
+  if (social.oidc && social.oidc.issuer === issuer) return social.oidc.name;
+  return URL.canParse(issuer) ? new URL(issuer).host : issuer;
+}
+
 /** The configured providers, in the screens' order. */
 export function socialButtons(social: SocialSettings): SocialButton[] {
   return SOCIAL_PROVIDERS.flatMap((id): SocialButton[] => {

@@ -10,9 +10,9 @@ import {
   savedSearches,
   users,
 } from '~/db/schema';
-import type { Language } from '~/i18n/i18n';
 import { DIGEST_HOURS } from '~/lib/alerts';
 
+import { mailKindOn, mailLanguage } from './mail-preferences.server';
 import { digestEmail } from './mail/alert-digest.server';
 import { DeliveryBusyError, sendOnce } from './mail/deliveries.server';
 import { savedHomeDropEmail } from './mail/saved-home-drop.server';
@@ -58,7 +58,7 @@ async function dueSearchAlerts(db: Database, origin: string, secret: string) {
       searchId: savedSearches.id,
       search: savedSearches.name,
       email: users.email,
-      language: savedSearchAlerts.language,
+      language: mailLanguage(savedSearchAlerts.language),
       ...itemColumns,
     })
     .from(notifications)
@@ -66,7 +66,7 @@ async function dueSearchAlerts(db: Database, origin: string, secret: string) {
     .innerJoin(savedSearches, eq(savedSearches.id, notifications.savedSearchId))
     .innerJoin(users, eq(users.id, notifications.userId))
     .innerJoin(properties, eq(properties.id, notifications.propertyId))
-    .where(and(eq(savedSearchAlerts.frequency, 'instant'), recent, notSent))
+    .where(and(eq(savedSearchAlerts.frequency, 'instant'), mailKindOn('alerts'), recent, notSent))
     .orderBy(asc(notifications.id));
   return rows.map((row) => ({
     ...row,
@@ -86,7 +86,7 @@ async function dueSavedHomeDrops(db: Database, origin: string, secret: string) {
       id: notifications.id,
       userId: users.id,
       email: users.email,
-      language: sql<Language>`coalesce(${savedHomeAlerts.language}, 'en')`,
+      language: mailLanguage(sql`coalesce(${savedHomeAlerts.language}, 'en')`),
       ...itemColumns,
     })
     .from(notifications)
@@ -98,6 +98,7 @@ async function dueSavedHomeDrops(db: Database, origin: string, secret: string) {
         isNull(notifications.savedSearchId),
         eq(notifications.kind, 'drop'),
         sql`coalesce(${savedHomeAlerts.emails}, true)`,
+        mailKindOn('saved-home-drops'),
         sql`${notifications.createdAt} >= coalesce(${savedHomeAlerts.emailsSince}, '-infinity')`,
         recent,
         notSent,
@@ -166,10 +167,11 @@ export async function sendDigests({ db, mail, origin, leaseSeconds }: SendContex
     .select({
       searchId: savedSearchAlerts.savedSearchId,
       frequency: savedSearchAlerts.frequency,
-      language: savedSearchAlerts.language,
+      language: mailLanguage(savedSearchAlerts.language),
       since: savedSearchAlerts.digestedUntil,
       search: savedSearches.name,
       email: users.email,
+      on: mailKindOn('alerts'),
     })
     .from(savedSearchAlerts)
     .innerJoin(savedSearches, eq(savedSearches.id, savedSearchAlerts.savedSearchId))
@@ -199,7 +201,8 @@ export async function sendDigests({ db, mail, origin, leaseSeconds }: SendContex
       )
       .orderBy(sql`${notifications.createdAt} desc`, sql`${notifications.id} desc`)
       .limit(50);
-    if (items.length > 0) {
+    // Turned off in the account's settings: the period passes unsent (docs/product.md#accounts).
+    if (row.on && items.length > 0) {
       const offUrl = alertsOffLink(
         origin,
         mail.secret,

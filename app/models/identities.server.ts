@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 
 import type { Database } from '~/db/client.server';
 import { accountIdentities, users } from '~/db/schema';
@@ -67,7 +67,13 @@ export async function signInWithIdentity(
   return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(users)
-      .values({ name: accountName(identity.name, email), email, passwordHash: null })
+      // The provider vouches for the address: it counts as confirmed (docs/product.md#accounts).
+      .values({
+        name: accountName(identity.name, email),
+        email,
+        passwordHash: null,
+        emailVerifiedAt: new Date(),
+      })
       .onConflictDoNothing({ target: users.email })
       .returning(accountColumns);
     const [account] = created
@@ -75,6 +81,11 @@ export async function signInWithIdentity(
       : await tx.select(accountColumns).from(users).where(eq(users.email, email));
     if (!account) throw new Error('The account with this email has just been removed');
     if (account.locked) return { ok: false, reason: 'locked' } as const;
+    // Linked by the same verified address: an account not yet confirmed is confirmed by it.
+    await tx
+      .update(users)
+      .set({ emailVerifiedAt: new Date() })
+      .where(and(eq(users.id, account.id), isNull(users.emailVerifiedAt)));
     // A second callback for the same identity at the same moment: both end in one account.
     await tx
       .insert(accountIdentities)

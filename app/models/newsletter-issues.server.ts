@@ -1,9 +1,10 @@
-import { and, asc, count, eq, gt, isNotNull, notExists, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNotNull, isNull, notExists, or, sql } from 'drizzle-orm';
 
 import type { Database } from '~/db/client.server';
-import { newsletterDeliveries, newsletterSubscriptions } from '~/db/schema';
+import { newsletterDeliveries, newsletterSubscriptions, users } from '~/db/schema';
 import { renderMarkdown } from '~/models/markdown.server';
 
+import { mailKindOn, mailLanguage } from './mail-preferences.server';
 import { unsubscribeLink, type NewsletterMail } from './newsletter.server';
 import { issueEmail } from './mail/newsletter-issue.server';
 
@@ -100,32 +101,39 @@ function delivery(key: string, subscriptionId: number) {
 
 /** The next confirmed readers, in id order after `after`, with no delivery row for this issue. */
 function unsentReaders(db: Database, key: string, after: number) {
-  return db
-    .select({
-      id: newsletterSubscriptions.id,
-      email: newsletterSubscriptions.email,
-      language: newsletterSubscriptions.language,
-    })
-    .from(newsletterSubscriptions)
-    .where(
-      and(
-        isNotNull(newsletterSubscriptions.confirmedAt),
-        gt(newsletterSubscriptions.id, after),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(newsletterDeliveries)
-            .where(
-              and(
-                eq(newsletterDeliveries.issueKey, key),
-                eq(newsletterDeliveries.subscriptionId, newsletterSubscriptions.id),
+  return (
+    db
+      .select({
+        id: newsletterSubscriptions.id,
+        email: newsletterSubscriptions.email,
+        language: mailLanguage(newsletterSubscriptions.language),
+      })
+      .from(newsletterSubscriptions)
+      // The account with the same address, if any: its choices of language and emails.
+      .leftJoin(users, eq(users.email, newsletterSubscriptions.email))
+      .where(
+        and(
+          isNotNull(newsletterSubscriptions.confirmedAt),
+          // An account with this address that turned the newsletter off gets none
+          // (docs/product.md#accounts).
+          or(isNull(users.id), mailKindOn('newsletter')),
+          gt(newsletterSubscriptions.id, after),
+          notExists(
+            db
+              .select({ one: sql`1` })
+              .from(newsletterDeliveries)
+              .where(
+                and(
+                  eq(newsletterDeliveries.issueKey, key),
+                  eq(newsletterDeliveries.subscriptionId, newsletterSubscriptions.id),
+                ),
               ),
-            ),
+          ),
         ),
-      ),
-    )
-    .orderBy(asc(newsletterSubscriptions.id))
-    .limit(BATCH);
+      )
+      .orderBy(asc(newsletterSubscriptions.id))
+      .limit(BATCH)
+  );
 }
 
 /** The row that says this reader's message is on its way; false when one exists already. */

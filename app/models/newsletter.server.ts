@@ -6,14 +6,13 @@ import type { Database } from '~/db/client.server';
 import { newsletterSubscriptions } from '~/db/schema';
 import type { Language } from '~/i18n/i18n';
 import { csvRow } from '~/lib/csv';
-import { pathInLanguage } from '~/lib/language-path';
 import { DESK_PAGE_SIZE } from '~/lib/owners-desk';
 import { pageWithin, type ListPage } from '~/lib/pagination';
 
 import { recordAudit } from './audit.server';
 import type { JobSender } from './jobs/jobs.server';
 import { sendOnce } from './mail/deliveries.server';
-import { CONFIRM_DAYS, expiresIn, signToken } from './mail/tokens.server';
+import { CONFIRM_DAYS, expiresIn, signedLink } from './mail/tokens.server';
 import type { Mailer } from './mail/mailer.server';
 import { confirmationEmail } from './mail/newsletter-confirmation.server';
 import { containsText } from './sql-helpers.server';
@@ -28,14 +27,14 @@ export function confirmLink(
   row: { id: number; email: string },
   language: Language = 'en',
 ) {
-  const token = signToken(secret, {
+  return signedLink(origin, secret, {
+    path: '/newsletter/confirm',
+    language,
     purpose: 'confirm',
     id: row.id,
     email: row.email,
     expires: expiresIn(CONFIRM_DAYS),
   });
-  // At the reader's language's address (ADR 0065).
-  return `${origin}${pathInLanguage(language, '/newsletter/confirm')}?token=${token}`;
 }
 
 export function unsubscribeLink(
@@ -44,13 +43,14 @@ export function unsubscribeLink(
   row: { id: number; email: string },
   language: Language = 'en',
 ) {
-  const token = signToken(secret, {
+  return signedLink(origin, secret, {
+    path: '/newsletter/unsubscribe',
+    language,
     purpose: 'unsubscribe',
     id: row.id,
     email: row.email,
     expires: 0,
   });
-  return `${origin}${pathInLanguage(language, '/newsletter/unsubscribe')}?token=${token}`;
 }
 
 /**

@@ -3,9 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { savedHomeAlerts, users } from '~/db/schema';
 import type { Language } from '~/i18n/i18n';
-import { pathInLanguage } from '~/lib/language-path';
 
-import { readToken, signToken, tokenSignedFor } from './mail/tokens.server';
+import { readToken, signedLink, tokenSignedFor } from './mail/tokens.server';
 
 /**
  * The emails about price drops on the homes an account saved
@@ -52,14 +51,14 @@ export function savedHomesOffLink(
   row: { id: number; email: string },
   language: Language = 'en',
 ) {
-  const token = signToken(secret, {
+  return signedLink(origin, secret, {
+    path: '/alerts/saved-homes',
+    language,
     purpose: 'saved-homes-off',
     id: row.id,
     email: row.email,
     expires: 0,
   });
-  // At the reader's language's address (ADR 0065).
-  return `${origin}${pathInLanguage(language, '/alerts/saved-homes')}?token=${token}`;
 }
 
 /**

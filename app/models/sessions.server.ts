@@ -60,6 +60,7 @@ export async function getSessionUser(
       name: users.name,
       email: users.email,
       role: users.role,
+      verifiedAt: users.emailVerifiedAt,
       expiresAt: sessions.expiresAt,
     })
     .from(sessions)
@@ -70,7 +71,13 @@ export async function getSessionUser(
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
-  return { id: row.id, name: row.name, email: row.email, role: row.role };
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    confirmed: row.verifiedAt !== null,
+  };
 }
 
 export async function deleteSession(db: Database, token: string | null | undefined) {

@@ -9,13 +9,24 @@ import {
   verifyPassword,
 } from '~/models/password.server';
 
+import type { Language } from '~/i18n/i18n';
 import type { Role } from '~/lib/owners-desk';
 
 /**
  * What the rest of the site may know of an account: never the password's hash. The role opens
  * the owner's desk (ADR 0046).
  */
-export type User = { id: number; name: string; email: string; role: Role };
+export type User = {
+  id: number;
+  name: string;
+  email: string;
+  role: Role;
+  /**
+   * Whether the address is confirmed, as the session read it, for the pages to say why something
+   * waits (docs/product.md#accounts); actions ask `addressConfirmed` instead.
+   */
+  confirmed?: boolean;
+};
 
 export type CreateUserResult = { ok: true; user: User } | { ok: false; reason: 'email-taken' };
 
@@ -28,15 +39,31 @@ export const publicColumns = {
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-/** Registers an account; an address already registered is an expected answer, not an error. */
+/**
+ * Registers an account; an address already registered is an expected answer, not an error. A
+ * visitor's account starts unconfirmed (docs/product.md#accounts); `confirmed` is for accounts
+ * the site's owner makes (generated, or by a script), `language` the emails' language.
+ */
 export async function createUser(
   db: Database,
-  input: { name: string; email: string; password: string },
+  input: {
+    name: string;
+    email: string;
+    password: string;
+    language?: Language;
+    confirmed?: boolean;
+  },
 ): Promise<CreateUserResult> {
   const passwordHash = await hashPassword(input.password);
   const [user] = await db
     .insert(users)
-    .values({ name: input.name.trim(), email: normalizeEmail(input.email), passwordHash })
+    .values({
+      name: input.name.trim(),
+      email: normalizeEmail(input.email),
+      passwordHash,
+      mailLanguage: input.language ?? null,
+      emailVerifiedAt: input.confirmed ? new Date() : null,
+    })
     .onConflictDoNothing({ target: users.email })
     .returning(publicColumns);
   return user ? { ok: true, user } : { ok: false, reason: 'email-taken' };

@@ -57,6 +57,7 @@ try {
         Array.from({ length: Math.min(1_000, accounts - from) }, (_, n) => ({
           name: `Bench ${from + n}`,
           email: `bench-${from + n}@example.com`,
+          emailVerifiedAt: new Date(),
         })),
       )
       .returning({ id: users.id });

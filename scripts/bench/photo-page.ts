@@ -32,6 +32,7 @@ export async function preparePhotoPage(dir: string) {
       name: 'Bench Owner',
       email: 'bench-owner@example.com',
       password: 'bench password 1',
+      confirmed: true,
     });
     if (!created.ok) throw new Error('The bench account was not made');
     const userId = created.user.id;

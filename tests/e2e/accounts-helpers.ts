@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 
 import { expect } from './fixtures';
+import { emailTo, linkIn } from './mail-helpers';
 
 export const PASSWORD = 'correct horse 7';
 
@@ -16,14 +17,33 @@ export function newAccount(testInfo: TestInfo, tag: string): Account {
   return { name: `Ann ${tag}`, email: uniqueEmail(testInfo, tag), password: PASSWORD };
 }
 
-/** Registers over HTTP; with a page's `request`, the browser context is then signed in too. */
-export async function registerByRequest(request: APIRequestContext, account: Account) {
+/**
+ * Registers over HTTP; with a page's `request`, the browser context is then signed in too. The
+ * address is confirmed with the link the server emailed (docs/product.md#accounts), as a member
+ * who lists homes and writes to listers has done; `{ confirm: false }` leaves it waiting.
+ */
+export async function registerByRequest(
+  request: APIRequestContext,
+  account: Account,
+  { confirm = true } = {},
+) {
   const response = await request.post('/register', {
     form: { ...account, confirmPassword: account.password },
     maxRedirects: 0,
   });
   expect(response.status(), await response.text()).toBe(302);
+  if (confirm) await confirmAddress(request, account.email);
   return response;
+}
+
+/** Presses the button of the confirmation link last emailed to `email`. */
+export async function confirmAddress(request: APIRequestContext, email: string) {
+  const link = linkIn((await emailTo(email)).text, '/account/confirm-email');
+  const token = new URL(link, 'http://localhost').searchParams.get('token')!;
+  const confirmed = await request.post('/account/confirm-email', {
+    form: { intent: 'confirm', token },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
 }
 
 /** The account forms, inside the page's main content (the footer has an email field too). */

@@ -1,6 +1,7 @@
 import type { MessageKey } from '~/i18n/en';
 import type { Translate } from '~/i18n/i18n';
 import { ACCOUNT_LOCKED, EMAIL_TAKEN, RATE_LIMITED, WRONG_CREDENTIALS } from '~/lib/forms/account';
+import { SAME_EMAIL, WRONG_CONFIRMATION, WRONG_PASSWORD } from '~/lib/forms/account-settings';
 import { fieldErrorText } from '~/lib/forms/field-error';
 
 /** The field messages (docs/product.md#messages), plus the answers only the server can give. */
@@ -14,6 +15,12 @@ export function accountErrorText(t: Translate, label: MessageKey, code: string |
       return t('notice.tooManyRequests');
     case ACCOUNT_LOCKED:
       return t('account.locked');
+    case WRONG_PASSWORD:
+      return t('accounts.error.wrongPassword');
+    case SAME_EMAIL:
+      return t('accounts.error.sameEmail');
+    case WRONG_CONFIRMATION:
+      return t('accounts.error.wrongConfirmation');
     default:
       return fieldErrorText(t, label, code);
   }

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react';
 import type { FormEvent } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 
 import { TextField } from '~/components/property/text-field';
 import { useI18n } from '~/i18n/context';
@@ -52,6 +52,15 @@ export function SignInForm({ lastResult }: { lastResult?: SubmissionResult<strin
         error={accountErrorText(t, 'field.password', fields.password.errors?.[0])}
         autoComplete="current-password"
       />
+      <p className="mb-2 text-end text-sm">
+        <Link
+          to="/forgot-password"
+          prefetch="intent"
+          className="font-medium text-brand-700 underline"
+        >
+          {t('accounts.forgot.link')}
+        </Link>
+      </p>
       <Honeypot />
       <button type="submit" disabled={busy} className={submitClassName}>
         {t('account.signInSubmit')}

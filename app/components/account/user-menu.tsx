@@ -60,6 +60,7 @@ export function UserMenu() {
       <DropdownItem to="/listings/new">{t('listings.listAHome')}</DropdownItem>
       <DropdownItem to="/agency">{t('agency.menu')}</DropdownItem>
       <DropdownItem to="/account/searches">{t('savedSearches.menu')}</DropdownItem>
+      <DropdownItem to="/account/settings">{t('accounts.settings.menu')}</DropdownItem>
       {user.role !== 'member' && <DropdownItem to="/admin">{t('account.desk')}</DropdownItem>}
       <SignOutForm className={dropdownItemClassName}>{t('account.signOut')}</SignOutForm>
     </Dropdown>
@@ -118,6 +119,13 @@ export function MobileUserMenu() {
           className="rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
         >
           {t('savedSearches.menu')}
+        </Link>
+        <Link
+          to="/account/settings"
+          prefetch="intent"
+          className="rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100"
+        >
+          {t('accounts.settings.menu')}
         </Link>
         {user.role !== 'member' && (
           <Link

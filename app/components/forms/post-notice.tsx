@@ -20,6 +20,8 @@ export type PostResult = {
   failed?: boolean;
   /** Stored, and held until a moderator approves it (docs/product.md#the-owners-desk). */
   held?: boolean;
+  /** Refused: the account's address is not confirmed yet (docs/product.md#accounts). */
+  unconfirmed?: boolean;
 };
 
 /**
@@ -36,6 +38,7 @@ export function postNotice(
   if (answer.ok) return success;
   if (answer.limited) return { kind: 'error', title: t('notice.tooManyRequests'), ...body };
   if (answer.failed) return { kind: 'error', title: t('notice.failed'), ...body };
+  if (answer.unconfirmed) return { kind: 'error', title: t('accounts.unconfirmed.refused') };
   return { kind: 'error', title: t('notice.formInvalidTitle'), body: t('notice.formInvalidBody') };
 }
 

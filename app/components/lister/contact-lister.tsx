@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 
+import { ConfirmAddressNote } from '~/components/account/confirm-address-note';
 import { useUser } from '~/components/account/use-user';
 import { PostOutcome } from '~/components/forms/post-notice';
 import { DetailSection } from '~/components/property/detail-section';
@@ -49,6 +50,8 @@ export function ContactLister({
             <p className="text-sm text-slate-600" data-testid="off-market-note">
               {t('inquiry.offMarket', { name: lister.name })}
             </p>
+          ) : user?.confirmed === false ? (
+            <ConfirmAddressNote reason="inquiry" email={user.email} />
           ) : (
             <>
               <p className="mb-3 text-sm text-slate-600">

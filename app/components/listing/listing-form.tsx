@@ -29,6 +29,8 @@ export type ListingAnswer = {
   saved?: string;
   draftId?: number;
   limited?: boolean;
+  /** Publishing was refused: the account's address is not confirmed (docs/product.md#accounts). */
+  unconfirmed?: boolean;
   preview?: string;
   errors?: Record<string, string[]>;
   fields?: DraftFields;

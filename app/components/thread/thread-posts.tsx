@@ -37,45 +37,49 @@ export function ThreadPosts<Item extends Post>({
     <>
       {posts.items.length > 0 && (
         <ol className={`divide-y divide-slate-100 ${className}`} data-testid={`${kind}s`}>
-          {posts.items.map((post) => (
-            <li key={post.id} className="flex gap-4 overflow-hidden py-5 first:pt-0">
-              <img
-                src={avatarUrl(post.name)}
-                width={AVATAR.width}
-                height={AVATAR.height}
-                alt=""
-                loading="lazy"
-                decoding="async"
-                className="size-12 shrink-0 rounded-full bg-slate-100"
-              />
-              <article className="min-w-0 flex-1">
-                <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                  <h3 className="max-w-full min-w-0 font-semibold wrap-anywhere text-slate-900">
-                    {post.name}
-                  </h3>
-                  <time
-                    dateTime={new Date(post.createdAt).toISOString()}
-                    className="text-sm text-slate-600"
-                  >
-                    {format.date(post.createdAt)}
-                  </time>
-                  <span className="ms-auto">
-                    <ReportLink
-                      kind={kind}
-                      id={post.id}
-                      label={t(`report.${kind}Label`, { name: post.name })}
-                      anchor={`${kind}s`}
-                    />
-                  </span>
-                </header>
-                {above && <div className="mt-1">{above(post)}</div>}
-                {/* Visitor text: React escapes it; it is never parsed as HTML. */}
-                <p className="mt-2 text-sm leading-relaxed break-words whitespace-pre-line text-slate-700">
-                  {textOf(post)}
-                </p>
-              </article>
-            </li>
-          ))}
+          {posts.items.map((written) => {
+            // A closed account's posts stay, signed by nobody (docs/product.md#accounts).
+            const post = { ...written, name: written.name || t('accounts.formerMember') };
+            return (
+              <li key={post.id} className="flex gap-4 overflow-hidden py-5 first:pt-0">
+                <img
+                  src={avatarUrl(post.name)}
+                  width={AVATAR.width}
+                  height={AVATAR.height}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                  className="size-12 shrink-0 rounded-full bg-slate-100"
+                />
+                <article className="min-w-0 flex-1">
+                  <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                    <h3 className="max-w-full min-w-0 font-semibold wrap-anywhere text-slate-900">
+                      {post.name}
+                    </h3>
+                    <time
+                      dateTime={new Date(post.createdAt).toISOString()}
+                      className="text-sm text-slate-600"
+                    >
+                      {format.date(post.createdAt)}
+                    </time>
+                    <span className="ms-auto">
+                      <ReportLink
+                        kind={kind}
+                        id={post.id}
+                        label={t(`report.${kind}Label`, { name: post.name })}
+                        anchor={`${kind}s`}
+                      />
+                    </span>
+                  </header>
+                  {above && <div className="mt-1">{above(post)}</div>}
+                  {/* Visitor text: React escapes it; it is never parsed as HTML. */}
+                  <p className="mt-2 text-sm leading-relaxed break-words whitespace-pre-line text-slate-700">
+                    {textOf(post)}
+                  </p>
+                </article>
+              </li>
+            );
+          })}
         </ol>
       )}
       <Pagination page={posts.page} pageCount={posts.pageCount} hrefFor={hrefFor} />

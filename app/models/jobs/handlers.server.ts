@@ -1,5 +1,6 @@
 import type { Database } from '~/db/client.server';
 
+import { sendAccountEmail } from '../account-mail.server';
 import { sendInvitation } from '../agencies/invitations.server';
 import { sendDigests, sendInstantAlerts } from '../alert-mail.server';
 import { matchWaitingEvents } from '../alerts.server';
@@ -57,6 +58,9 @@ export function jobHandlers(context: JobContext): JobHandlers {
     },
     'freshness-sweep': async ({ origin }) => {
       await runFreshnessSweep({ db, mail, origin, leaseSeconds });
+    },
+    'account-email': async (data) => {
+      await sendAccountEmail(db, mail, data, { leaseSeconds });
     },
   };
 }

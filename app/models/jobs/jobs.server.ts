@@ -23,6 +23,19 @@ export type JobPayloads = {
   'feed-import': { runId: number };
   /** Listings past the site's freshness limits leave the search; their listers are emailed. */
   'freshness-sweep': { origin: string };
+  /**
+   * An email about an account (docs/product.md#accounts): confirm its address or a new one, tell
+   * the old address of a change (`old`), or reset the password. `language` is the page's, for an
+   * account that chose none.
+   */
+  'account-email': {
+    kind: 'verify' | 'change' | 'changed' | 'reset';
+    userId: number;
+    origin: string;
+    nonce: string;
+    language: 'en' | 'ja';
+    old?: string;
+  };
 };
 
 export type JobName = keyof JobPayloads;
@@ -99,6 +112,7 @@ export const JOB_NAMES: JobName[] = [
   'agency-invite',
   'feed-import',
   'freshness-sweep',
+  'account-email',
 ];
 
 /** The wait before retry `attempt` (1 for the first retry), doubling, capped at 2^16 times. */

@@ -1,10 +1,9 @@
 import type { Language } from '~/i18n/i18n';
-import { pathInLanguage } from '~/lib/language-path';
 
 import { oneHomeEmail, type AlertItem } from './alert-item.server';
 import { footer, translator } from './layout.server';
 import type { MailMessage } from './mailer.server';
-import { signToken } from './tokens.server';
+import { signedLink } from './tokens.server';
 
 /**
  * A saved search's "at once" alert (docs/product.md#alerts-and-the-job-queue, ADR 0055): one
@@ -41,12 +40,12 @@ export function alertsOffLink(
   row: { id: number; email: string },
   language: Language = 'en',
 ) {
-  const token = signToken(secret, {
+  return signedLink(origin, secret, {
+    path: '/alerts/unsubscribe',
+    language,
     purpose: 'alerts-off',
     id: row.id,
     email: row.email,
     expires: 0,
   });
-  // At the reader's language's address (ADR 0065).
-  return `${origin}${pathInLanguage(language, '/alerts/unsubscribe')}?token=${token}`;
 }

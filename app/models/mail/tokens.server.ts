@@ -4,6 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 
 import type { Database } from '~/db/client.server';
 import { databaseState } from '~/db/schema';
+import type { Language } from '~/i18n/i18n';
+import { pathInLanguage } from '~/lib/language-path';
 
 /** The database_state row that keeps the signing key when `MAIL_SECRET` is not set. */
 const SECRET_KEY = 'mail-signing-secret';
@@ -33,16 +35,30 @@ export type TokenPurpose =
   | 'alerts-off'
   | 'saved-homes-off'
   | 'agency-invite'
-  | 'listing-confirm';
+  | 'listing-confirm'
+  // An account's own links (docs/product.md#accounts, ADR 0110).
+  | 'verify-email'
+  | 'change-email'
+  | 'reset-password';
 
 /** How long a confirmation link works (docs/product.md#email-and-the-newsletter). */
 export const CONFIRM_DAYS = 7;
 
-type Signed = { purpose: TokenPurpose; id: number; email: string; expires: number };
+type Signed = {
+  purpose: TokenPurpose;
+  id: number;
+  email: string;
+  expires: number;
+  /**
+   * Something of the row that using the link changes (a password's hash): signed too, so the link
+   * works once (ADR 0110). The links without one are signed as they always were.
+   */
+  bound?: string;
+};
 
-function signature(secret: string, { purpose, id, email, expires }: Signed) {
+function signature(secret: string, { purpose, id, email, expires, bound }: Signed) {
   return createHmac('sha256', secret)
-    .update(`${purpose}\n${id}\n${expires}\n${email}`)
+    .update(`${purpose}\n${id}\n${expires}\n${email}${bound === undefined ? '' : `\n${bound}`}`)
     .digest('base64url');
 }
 
@@ -65,21 +81,39 @@ export function readToken(token: unknown): ReadToken | null {
   return { id: Number(match[1]), expires: Number(match[2]), signature: match[3]! };
 }
 
-/** Whether `token` was signed by this site for this purpose and this row's address. */
+/**
+ * An email's link: `{origin}{path in the reader's language}?token=…` (ADR 0065), the token signed
+ * for its purpose, row and address. Every email's signed link is made here.
+ */
+export function signedLink(
+  origin: string,
+  secret: string,
+  { path, language, ...token }: Signed & { path: string; language: Language },
+) {
+  return `${origin}${pathInLanguage(language, path)}?token=${signToken(secret, token)}`;
+}
+
+/** Whether `token` was signed by this site for this purpose and this row's address (and `bound`). */
 export function tokenSignedFor(
   secret: string,
   purpose: TokenPurpose,
   token: ReadToken,
   email: string,
+  bound?: string,
 ) {
-  const expected = Buffer.from(signature(secret, { purpose, email, ...token }));
+  const expected = Buffer.from(signature(secret, { purpose, email, bound, ...token }));
   const given = Buffer.from(token.signature);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
 /** An expiry `days` from `now`, in whole seconds. */
 export function expiresIn(days: number, now = Date.now()) {
-  return Math.floor(now / 1000) + days * 24 * 60 * 60;
+  return expiresInHours(days * 24, now);
+}
+
+/** An expiry `hours` from `now`, in whole seconds. */
+export function expiresInHours(hours: number, now = Date.now()) {
+  return Math.floor(now / 1000) + hours * 60 * 60;
 }
 
 export function expired(token: ReadToken, now = Date.now()) {

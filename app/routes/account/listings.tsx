@@ -1,6 +1,8 @@
-import { Link, redirect, useSearchParams } from 'react-router';
+import { data, Link, redirect, useSearchParams } from 'react-router';
 import * as z from 'zod/mini';
 
+import { ConfirmAddressNote } from '~/components/account/confirm-address-note';
+import { useUser } from '~/components/account/use-user';
 import { OwnHomeCard } from '~/components/listing/own-home-card';
 import { statusText } from '~/components/listing/status-label';
 import { PageMeta } from '~/components/page-meta';
@@ -11,6 +13,7 @@ import { readForm } from '~/http/read-form.server';
 import { listOwnHomes } from '~/models/listing-stats.server';
 import { notFound } from '~/http/not-found.server';
 import { listerForAction, listerForPage } from '~/models/listing-access.server';
+import { addressConfirmed } from '~/models/email-confirmation.server';
 import { listNewDrafts, setListingStatus } from '~/models/listings.server';
 
 import type { Route } from './+types/listings';
@@ -47,6 +50,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
   if (!read.ok) return read.answer;
   const { propertyId, status, closePrice, closedOn } = read.value;
+  // Back in the search is publishing: only with a confirmed address (docs/product.md#accounts).
+  if (status !== 'draft' && !(await addressConfirmed(context.db, user.id))) {
+    return data({ unconfirmed: true }, { status: 403 });
+  }
   const moved = await setListingStatus(context.db, user.id, Number(propertyId), status, {
     price: closePrice === undefined ? undefined : Number(closePrice),
     date: closingDay(closedOn),
@@ -96,8 +103,9 @@ function Notice({ homes }: { homes: Route.ComponentProps['loaderData']['homes'] 
 const listLink =
   'inline-block rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700';
 
-export default function MyListingsPage({ loaderData }: Route.ComponentProps) {
+export default function MyListingsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, format } = useI18n();
+  const user = useUser();
   const { homes, drafts } = loaderData;
   return (
     <>
@@ -105,6 +113,9 @@ export default function MyListingsPage({ loaderData }: Route.ComponentProps) {
       <SubHeader title={t('mine.title')} />
       <section className="mx-auto max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
         <Notice homes={homes} />
+        {actionData && 'unconfirmed' in actionData && user && (
+          <ConfirmAddressNote reason="publish" email={user.email} refused className="mb-6" />
+        )}
         {homes.length === 0 && drafts.length === 0 ? (
           <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
             <p className="text-lg font-semibold text-slate-900">{t('mine.emptyTitle')}</p>

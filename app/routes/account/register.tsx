@@ -5,11 +5,16 @@ import { EMAIL_TAKEN, PASSWORD_FIELDS, RATE_LIMITED, registerSchema } from '~/li
 import { readForm } from '~/http/read-form.server';
 import { socialScreen } from '~/lib/social';
 import { keepRetryAfter } from '~/lib/retry-after-headers';
+import { requestLanguage } from '~/http/language-cookie.server';
+import { resendConfirmation } from '~/models/email-confirmation.server';
 import { createUser } from '~/models/users.server';
 
 import type { Route } from './+types/register';
 
-/** Creates the account, signs the visitor in and sends them back where they came from. */
+/**
+ * Creates the account, signs the visitor in and sends them back where they came from; the email
+ * that confirms the address goes through the job queue (docs/product.md#accounts).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const hideFields = PASSWORD_FIELDS;
   const read = await readForm(
@@ -18,7 +23,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
   if (!read.ok) return read.answer;
   const { name, email, password } = read.value;
-  const created = await createUser(context.db, { name, email, password });
+  const language = await requestLanguage(request);
+  const created = await createUser(context.db, { name, email, password, language });
   if (!created.ok) {
     // A valid form the server alone can refuse: its answer, 200, as a wrong password's.
     return {
@@ -26,6 +32,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       ok: false,
     };
   }
+  await resendConfirmation(context.db, context.jobs, created.user.id, {
+    origin: new URL(request.url).origin,
+    language,
+  });
   return completeSignIn(request, context, created.user.id);
 }
 

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { data, isRouteErrorResponse, redirect, useSearchParams } from 'react-router';
 
+import { ConfirmAddressNote } from '~/components/account/confirm-address-note';
 import { useUser } from '~/components/account/use-user';
 import { PostOutcome } from '~/components/forms/post-notice';
 import { AgentJsonLd } from '~/components/lister/agent-json-ld';
@@ -28,6 +29,7 @@ import { keepRetryAfter } from '~/lib/retry-after-headers';
 import { utcDay, viewingMoment, viewingSlots } from '~/lib/viewing-slots';
 import { getAgent, listAgentHomes } from '~/models/agents.server';
 import { getUser } from '~/models/auth.server';
+import { addressConfirmed } from '~/models/email-confirmation.server';
 import { sendInquiry } from '~/models/inquiries.server';
 
 import type { Route } from './+types/detail';
@@ -75,6 +77,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (!read.ok) return read.answer;
   const { name, email, phone, message, viewingDate, viewingTime, propertyId } = read.value;
   const user = await getUser(request, context.db);
+  // An account writes to a lister once its address is confirmed (docs/product.md#accounts).
+  if (user && !(await addressConfirmed(context.db, user.id))) {
+    return data({ result: read.submission.reply(), ok: false, unconfirmed: true }, { status: 403 });
+  }
   const home = propertyId === undefined ? undefined : Number(propertyId);
   const sent = await sendInquiry(context.db, {
     agentId: agent.id,
@@ -144,6 +150,13 @@ export default function AgentPage({ loaderData, actionData }: Route.ComponentPro
           <SentOutcome answer={answer} signedIn={user !== null} />
           {own ? (
             <OwnListingNote className="mt-3" />
+          ) : user?.confirmed === false ? (
+            <ConfirmAddressNote
+              reason="inquiry"
+              email={user.email}
+              refused={answer?.unconfirmed === true}
+              className="mt-3"
+            />
           ) : (
             <>
               <p className="mt-1 mb-3 text-sm text-slate-600">

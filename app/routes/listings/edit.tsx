@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router';
 import * as z from 'zod/mini';
 
+import { ConfirmAddressNote } from '~/components/account/confirm-address-note';
 import { ListingForm, type ListingAnswer } from '~/components/listing/listing-form';
 import { PageMeta } from '~/components/page-meta';
 import { SubHeader } from '~/components/sub-header';
@@ -14,6 +15,7 @@ import { parseId } from '~/lib/query';
 import { keepRetryAfter } from '~/lib/retry-after-headers';
 import { notFound } from '~/http/not-found.server';
 import { listerForAction, listerForPage } from '~/models/listing-access.server';
+import { addressConfirmed } from '~/models/email-confirmation.server';
 import { listDraftPhotos } from '~/models/photos.server';
 import {
   applyDraft,
@@ -67,8 +69,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const fields =
     draft?.fields ??
     (own ? fieldsOfHome(own.home, { phone: own.phone, viewingHours: own.viewingHours }) : {});
-  const photos = draft ? await listDraftPhotos(context.db, draft.id) : [];
+  const [photos, confirmed] = await Promise.all([
+    draft ? listDraftPhotos(context.db, draft.id) : [],
+    addressConfirmed(context.db, user.id),
+  ]);
   return {
+    // Until the address is confirmed the form saves but does not publish (docs/product.md#accounts).
+    unconfirmed: confirmed ? null : user.email,
     propertyId,
     status: own?.home.status ?? null,
     homeName: own?.home.name ?? null,
@@ -121,6 +128,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (respond !== 'data') return redirect(back);
     return { saved: savedAt!.toISOString(), draftId } satisfies ListingAnswer;
   }
+  if (!(await addressConfirmed(context.db, user.id))) {
+    return data({ unconfirmed: true, draftId } satisfies ListingAnswer, { status: 403 });
+  }
   if (intent === 'publish') {
     const retryAfter = await context.rateLimits.take(account.clientIp, 'listing-publish');
     if (retryAfter > 0) {
@@ -153,13 +163,23 @@ async function createEditDraft(
 
 export default function ListingPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const { homeName } = loaderData;
+  const { homeName, unconfirmed, ...form } = loaderData;
+  const answer = actionData as ListingAnswer | undefined;
   const title = homeName ? t('listings.editTitle', { name: homeName }) : t('listings.newTitle');
   return (
     <>
       <PageMeta title={title} description={t('listings.newDescription')} />
       <SubHeader title={title} />
-      <ListingForm {...loaderData} answer={actionData as ListingAnswer | undefined} />
+      {unconfirmed !== null && (
+        <div className="mx-auto max-w-4xl px-4 pt-6 sm:px-6 sm:pt-10">
+          <ConfirmAddressNote
+            reason="publish"
+            email={unconfirmed}
+            refused={answer?.unconfirmed === true}
+          />
+        </div>
+      )}
+      <ListingForm {...form} answer={answer} />
     </>
   );
 }
