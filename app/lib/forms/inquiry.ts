@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
 
 import { parseId } from '~/lib/query';
-import type { ViewingSlots } from '~/lib/viewing-slots';
+import { slotProblem, type ViewingSlots } from '~/lib/viewing-slots';
 
 import { honeypotField } from './fields';
-import { required } from './messages';
+import { required, taken } from './messages';
 import { senderFields } from './sender';
 
 /** The field a form posted with JavaScript adds, so the answer comes as data, not a redirect. */
@@ -15,6 +15,11 @@ const oneOf = (offered: string[]) =>
   z.optional(z.string().check(z.refine((value) => offered.includes(value), { error: 'invalid' })));
 
 type Viewing = { viewingDate?: unknown; viewingTime?: unknown };
+
+function pairProblem(slots: ViewingSlots, { viewingDate, viewingTime }: Viewing) {
+  if (typeof viewingDate !== 'string' || typeof viewingTime !== 'string') return undefined;
+  return slotProblem(slots, viewingDate, viewingTime);
+}
 
 /**
  * The "Contact the lister" form (docs/product.md#contacting-the-lister): name, email, an optional
@@ -46,6 +51,21 @@ export function inquirySchema(slots: ViewingSlots) {
         error: required,
         path: ['viewingDate'],
         when: ({ value }) => typeof (value as Viewing).viewingTime === 'string',
+      }),
+      // Both offered, yet the pair is no slot: a time the home's clock skips that day (daylight
+      // saving), or one confirmed for another visitor (docs/product.md#booking-a-viewing).
+      z.refine((value) => pairProblem(slots, value) === undefined, {
+        error: (issue) => (pairProblem(slots, issue.input as Viewing) === 'taken' ? taken : 'invalid'),
+        path: ['viewingTime'],
+        when: ({ value }) => {
+          const { viewingDate, viewingTime } = value as Viewing;
+          return (
+            typeof viewingDate === 'string' &&
+            typeof viewingTime === 'string' &&
+            slots.days.includes(viewingDate) &&
+            slots.times.includes(viewingTime)
+          );
+        },
       }),
     );
 }
