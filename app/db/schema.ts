@@ -710,7 +710,13 @@ export const photoFiles = pgTable(
 );
 
 /** Where a visit asked for stands: asked, proposed by the lister, confirmed, declined, cancelled. */
-export const VIEWING_STATUSES = ['asked', 'proposed', 'confirmed', 'declined', 'cancelled'] as const;
+export const VIEWING_STATUSES = [
+  'asked',
+  'proposed',
+  'confirmed',
+  'declined',
+  'cancelled',
+] as const;
 export type ViewingStatus = (typeof VIEWING_STATUSES)[number];
 
 /**
@@ -766,7 +772,6 @@ export const inquiries = pgTable(
       .where(sql`${t.reportedAt} is not null`),
   ],
 );
-
 
 /** Visits of a home's page a day, by people other than its lister (bots are not counted). */
 export const propertyViews = pgTable(

@@ -21,6 +21,7 @@ import { mapEn } from './messages/map';
 import { tourEn } from './messages/tour';
 import { pinEn } from './messages/pin';
 import { searchFiltersEn } from './messages/search-filters';
+import { leadsEn } from './messages/leads';
 
 export const en = {
   ...homeEn,
@@ -42,6 +43,7 @@ export const en = {
   ...tourEn,
   ...pinEn,
   ...searchFiltersEn,
+  ...leadsEn,
   'meta.siteName': 'Roofline',
   'meta.description':
     'Roofline: homes for sale and rent, honest reviews, a real mortgage calculator and a blog about buying, renting and living well.',

@@ -18,6 +18,7 @@ import { mapJa } from './messages/map';
 import { tourJa } from './messages/tour';
 import { pinJa } from './messages/pin';
 import { searchFiltersJa } from './messages/search-filters';
+import { leadsJa } from './messages/leads';
 
 /** Japanese. Generated content (listings, posts) is English for now (docs/product.md#languages). */
 export const ja: Dictionary = {
@@ -40,6 +41,7 @@ export const ja: Dictionary = {
   ...tourJa,
   ...pinJa,
   ...searchFiltersJa,
+  ...leadsJa,
   'meta.siteName': 'Roofline',
   'meta.description':
     'Roofline：売買・賃貸の住まい、住んだ人の本音レビュー、本格的な住宅ローン計算機、そして住まい選びのブログ。',

@@ -5,7 +5,10 @@ import { agents, inquiries, properties } from '~/db/schema';
 
 import { INQUIRIES_PER_PAGE, openedInquiryId } from '~/lib/forms/inquiry';
 
+import type { Language } from '~/i18n/i18n';
+
 import { publicHome } from './home-access.server';
+import type { JobSender } from './jobs/jobs.server';
 import { pathWithoutLanguage } from '~/lib/language-path';
 
 /** The start of a message the lists show; the whole of it is on the inquiry's own page. */
@@ -20,14 +23,20 @@ export type NewInquiry = {
   phone?: string;
   message: string;
   viewingAt?: Date;
+  /** The language of the page it was sent from: the visitor's emails are in it. */
+  language?: Language;
 };
+
+/** How the lister hears of it: the queue, and the site's address for the email's links. */
+export type InquiryNotice = { jobs: JobSender; origin: string };
 
 /**
  * Stores an inquiry in the lister's inbox (docs/product.md#contacting-the-lister), with the
- * home's name kept, so it still reads right once the home is renamed or gone. Not found: no such
- * lister, or a home that is not theirs, is a draft or is hidden.
+ * home's name kept, so it still reads right once the home is renamed or gone, and puts its lead
+ * email in the queue (docs/product.md#a-lister-hears-at-once). Not found: no such lister, or a
+ * home that is not theirs, is a draft or is hidden.
  */
-export async function sendInquiry(db: Database, inquiry: NewInquiry) {
+export async function sendInquiry(db: Database, inquiry: NewInquiry, notice?: InquiryNotice) {
   let propertyName: string | null = null;
   if (inquiry.propertyId !== undefined) {
     const [home] = await db
@@ -60,8 +69,13 @@ export async function sendInquiry(db: Database, inquiry: NewInquiry) {
       phone: inquiry.phone || null,
       message: inquiry.message,
       viewingAt: inquiry.viewingAt ?? null,
+      viewingStatus: inquiry.viewingAt ? 'asked' : null,
+      language: inquiry.language ?? 'en',
     })
     .returning({ id: inquiries.id });
+  if (notice) {
+    await notice.jobs.send('inquiry-lead', { inquiryId: row!.id, origin: notice.origin });
+  }
   return row!.id;
 }
 

@@ -55,7 +55,8 @@ export function inquirySchema(slots: ViewingSlots) {
       // Both offered, yet the pair is no slot: a time the home's clock skips that day (daylight
       // saving), or one confirmed for another visitor (docs/product.md#booking-a-viewing).
       z.refine((value) => pairProblem(slots, value) === undefined, {
-        error: (issue) => (pairProblem(slots, issue.input as Viewing) === 'taken' ? taken : 'invalid'),
+        error: (issue) =>
+          pairProblem(slots, issue.input as Viewing) === 'taken' ? taken : 'invalid',
         path: ['viewingTime'],
         when: ({ value }) => {
           const { viewingDate, viewingTime } = value as Viewing;

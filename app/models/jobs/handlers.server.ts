@@ -2,6 +2,7 @@ import type { Database } from '~/db/client.server';
 
 import { sendDigests, sendInstantAlerts } from '../alert-mail.server';
 import { matchWaitingEvents } from '../alerts.server';
+import { sendLeadMail, sendReplyMail, sendViewingMail } from '../inquiry-mail.server';
 import { sendNewsletterIssue } from '../newsletter-issues.server';
 import { sendConfirmation, type NewsletterMail } from '../newsletter.server';
 import type { JobHandlers, JobSender } from './jobs.server';
@@ -45,6 +46,21 @@ export function jobHandlers(context: JobContext): JobHandlers {
     },
     'alerts-digest': async ({ origin }) => {
       await sendDigests({ db, mail, origin, leaseSeconds });
+    },
+    'inquiry-lead': async ({ inquiryId, origin }) => {
+      await sendLeadMail({ db, mailer: mail.mailer, origin, leaseSeconds }, inquiryId);
+    },
+    'inquiry-reply': async ({ replyId, origin }) => {
+      await sendReplyMail({ db, mailer: mail.mailer, origin, leaseSeconds }, replyId);
+    },
+    'viewing-update': async ({ origin, ...viewing }) => {
+      await sendViewingMail({ db, mailer: mail.mailer, origin, leaseSeconds }, viewing);
+    },
+    'viewing-reminder': async ({ origin, ...viewing }) => {
+      await sendViewingMail(
+        { db, mailer: mail.mailer, origin, leaseSeconds },
+        { ...viewing, change: 'reminder', to: ['lister', 'visitor'] },
+      );
     },
   };
 }

@@ -25,10 +25,11 @@ import { notFound } from '~/http/not-found.server';
 import { oldFirstPage, pageParam } from '~/lib/pagination';
 import { parseId } from '~/lib/query';
 import { keepRetryAfter } from '~/lib/retry-after-headers';
-import { utcDay, viewingMoment, viewingSlots } from '~/lib/viewing-slots';
+import { viewingMoment } from '~/lib/viewing-slots';
 import { getAgent, listAgentHomes } from '~/models/agents.server';
 import { getUser } from '~/models/auth.server';
 import { sendInquiry } from '~/models/inquiries.server';
+import { inquirySlots, NO_SLOTS } from '~/models/viewings.server';
 
 import type { Route } from './+types/detail';
 
@@ -49,7 +50,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     agent,
     homes,
-    slots: viewingSlots(agent.viewingHours, utcDay(new Date())),
+    // A viewing is of a home: asked from the home's page, on its clock (ADR 0120).
+    slots: NO_SLOTS,
     url: `${url.origin}${pathInLanguage(lang, `/agents/${agent.id}`)}`,
     origin: url.origin,
   };
@@ -67,7 +69,13 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const id = parseId(params.id);
   const agent = id === undefined ? null : await getAgent(context.db, id);
   if (!agent) throw notFound(request, 'error.agentNotFound');
-  const slots = viewingSlots(agent.viewingHours, utcDay(new Date()));
+  // The slots of the home named, as they stand now; none without a home.
+  const posted = await request
+    .clone()
+    .formData()
+    .catch(() => new FormData());
+  const named = parseId(posted.get('propertyId')?.toString());
+  const slots = await inquirySlots(context.db, agent, named);
   const read = await readForm(
     { request, context },
     { schema: inquirySchema(slots), form: 'inquiry' },
@@ -76,16 +84,24 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const { name, email, phone, message, viewingDate, viewingTime, propertyId } = read.value;
   const user = await getUser(request, context.db);
   const home = propertyId === undefined ? undefined : Number(propertyId);
-  const sent = await sendInquiry(context.db, {
-    agentId: agent.id,
-    propertyId: home,
-    senderId: user?.id ?? null,
-    name,
-    email,
-    phone,
-    message,
-    viewingAt: viewingDate && viewingTime ? viewingMoment(viewingDate, viewingTime) : undefined,
-  });
+  const sent = await sendInquiry(
+    context.db,
+    {
+      agentId: agent.id,
+      propertyId: home,
+      senderId: user?.id ?? null,
+      name,
+      email,
+      phone,
+      message,
+      viewingAt:
+        viewingDate && viewingTime
+          ? viewingMoment(viewingDate, viewingTime, slots.zone)
+          : undefined,
+      language: await requestLanguage(request),
+    },
+    { jobs: context.jobs, origin: new URL(request.url).origin },
+  );
   if (sent === null) throw notFound(request, 'error.propertyNotFound');
   if (read.value[RESPOND_FIELD] !== 'data') {
     const back = home === undefined ? `/agents/${agent.id}` : `/property/${home}`;

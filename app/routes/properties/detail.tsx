@@ -46,8 +46,8 @@ import { loadHome } from '~/lib/home-prefetch';
 import { keepRetryAfter } from '~/lib/retry-after-headers';
 import { countsViewOf, withCountedView } from '~/lib/counted-view-headers';
 import { listingStatus } from '~/lib/listing-status';
-import { utcDay, viewingSlots } from '~/lib/viewing-slots';
 import { isOpenHome, maySeeHome } from '~/models/home-access.server';
+import { inquirySlots, NO_SLOTS } from '~/models/viewings.server';
 import { getProperty } from '~/models/properties.server';
 import { countView } from '~/models/listing-stats.server';
 import { isSaved } from '~/models/saved-homes.server';
@@ -121,7 +121,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     origin,
     url: `${origin}${pathInLanguage(lang, `/property/${property.id}`)}`, // ADR 0065
     // The visits its lister offers (docs/product.md#contacting-the-lister).
-    slots: viewingSlots(property.lister?.viewingHours, utcDay(new Date())),
+    slots: property.lister
+      ? await inquirySlots(context.db, property.lister, property.id)
+      : NO_SLOTS,
   };
   // Counted again when the page is answered from the cache (ADR 0073).
   return data(page, { headers: countsViewOf(property.id) });
