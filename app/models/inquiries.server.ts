@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 
 import type { Database } from '~/db/client.server';
+import { placeZone } from '~/db/places';
 import { agents, inquiries, properties } from '~/db/schema';
 
 import { INQUIRIES_PER_PAGE, openedInquiryId } from '~/lib/forms/inquiry';
@@ -83,6 +84,11 @@ export async function sendInquiry(db: Database, inquiry: NewInquiry, notice?: In
 const ownedBy = (userId: number) =>
   sql`${inquiries.agentId} in (select ${agents.id} from ${agents} where ${agents.userId} = ${userId})`;
 
+/** A listed inquiry with its home's zone, whose clock its viewing is told on (ADR 0120). */
+function withZone<Row extends { location: string | null }>({ location, ...row }: Row) {
+  return { ...row, zone: placeZone(location) };
+}
+
 const pageOf = (total: number, page: number) => ({
   total,
   page: Math.max(0, page),
@@ -107,17 +113,24 @@ export async function listReceived(db: Database, userId: number, page: number) {
         name: inquiries.name,
         excerpt: sql<string>`left(${inquiries.message}, ${EXCERPT_CHARS})`,
         viewingAt: inquiries.viewingAt,
+        viewingStatus: inquiries.viewingStatus,
+        location: properties.location,
         createdAt: inquiries.createdAt,
         readAt: inquiries.readAt,
         answeredAt: inquiries.answeredAt,
       })
       .from(inquiries)
+      .leftJoin(properties, eq(properties.id, inquiries.propertyId))
       .where(ownedBy(userId))
       .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
       .limit(INQUIRIES_PER_PAGE)
       .offset(Math.max(0, page) * INQUIRIES_PER_PAGE),
   ]);
-  return { items, unread: counts?.unread ?? 0, ...pageOf(counts?.total ?? 0, page) };
+  return {
+    items: items.map(withZone),
+    unread: counts?.unread ?? 0,
+    ...pageOf(counts?.total ?? 0, page),
+  };
 }
 
 /** The inquiries this account sent, newest first, with whether each was answered. */
@@ -138,44 +151,20 @@ export async function listSent(db: Database, userId: number, page: number) {
         agentNameJa: agents.nameJa,
         excerpt: sql<string>`left(${inquiries.message}, ${EXCERPT_CHARS})`,
         viewingAt: inquiries.viewingAt,
+        viewingStatus: inquiries.viewingStatus,
+        location: properties.location,
         createdAt: inquiries.createdAt,
         answeredAt: inquiries.answeredAt,
       })
       .from(inquiries)
       .innerJoin(agents, eq(agents.id, inquiries.agentId))
+      .leftJoin(properties, eq(properties.id, inquiries.propertyId))
       .where(mine)
       .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
       .limit(INQUIRIES_PER_PAGE)
       .offset(Math.max(0, page) * INQUIRIES_PER_PAGE),
   ]);
-  return { items, ...pageOf(count?.total ?? 0, page) };
-}
-
-const inquiryColumns = {
-  id: inquiries.id,
-  propertyId: inquiries.propertyId,
-  propertyName: inquiries.propertyName,
-  name: inquiries.name,
-  email: inquiries.email,
-  phone: inquiries.phone,
-  message: inquiries.message,
-  viewingAt: inquiries.viewingAt,
-  createdAt: inquiries.createdAt,
-  readAt: inquiries.readAt,
-  answeredAt: inquiries.answeredAt,
-};
-
-/**
- * One inquiry to this account's homes, marked read as it is opened (as the desk's messages are,
- * ADR 0046); null for any other, so an id tells a stranger nothing.
- */
-export async function openInquiry(db: Database, userId: number, id: number) {
-  const [row] = await db
-    .update(inquiries)
-    .set({ readAt: sql`coalesce(${inquiries.readAt}, now())` })
-    .where(and(eq(inquiries.id, id), ownedBy(userId)))
-    .returning(inquiryColumns);
-  return row ?? null;
+  return { items: items.map(withZone), ...pageOf(count?.total ?? 0, page) };
 }
 
 /** Marks an inquiry answered (read too), or not answered again; false when it is not theirs. */

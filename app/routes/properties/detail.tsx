@@ -48,6 +48,7 @@ import { countsViewOf, withCountedView } from '~/lib/counted-view-headers';
 import { listingStatus } from '~/lib/listing-status';
 import { isOpenHome, maySeeHome } from '~/models/home-access.server';
 import { inquirySlots, NO_SLOTS } from '~/models/viewings.server';
+import { placeLabel } from '~/lib/catalog-labels';
 import { getProperty } from '~/models/properties.server';
 import { countView } from '~/models/listing-stats.server';
 import { isSaved } from '~/models/saved-homes.server';
@@ -315,6 +316,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
             lister={p.hiddenAt ? null : p.lister}
             propertyId={p.id}
             homeName={p.name}
+            placeName={placeLabel(t, p.location)}
             slots={loaderData.slots}
             onMarket={onMarket}
           />
