@@ -7,8 +7,6 @@ import { NEIGHBOURHOODS, type Place } from '~/lib/catalog-places';
  * streets as a local writes them and as a Japanese reader does, and what a square foot costs there.
  */
 type City = {
-  /** Its IANA time zone: a home's viewing hours and open houses are in it (ADR 0120). */
-  zone: string;
   ja: string;
   /** Street names, English and Japanese; Tokyo's addresses come from its neighbourhoods instead. */
   streets: readonly (readonly [string, string])[];
@@ -28,7 +26,6 @@ type City = {
  */
 export const CITIES: Record<Place, City> = {
   'New York, USA': {
-    zone: 'America/New_York',
     ja: 'ニューヨーク',
     streets: [
       ['West 86th Street', '西86丁目'],
@@ -43,7 +40,6 @@ export const CITIES: Record<Place, City> = {
     grossYield: 0.035,
   },
   'London, UK': {
-    zone: 'Europe/London',
     ja: 'ロンドン',
     streets: [
       ['Upper Street', 'アッパー・ストリート'],
@@ -58,7 +54,6 @@ export const CITIES: Record<Place, City> = {
     grossYield: 0.037,
   },
   'Los Angeles, California, USA': {
-    zone: 'America/Los_Angeles',
     ja: 'ロサンゼルス',
     streets: [
       ['Sunset Boulevard', 'サンセット大通り'],
@@ -73,7 +68,6 @@ export const CITIES: Record<Place, City> = {
     grossYield: 0.04,
   },
   'Paris, France': {
-    zone: 'Europe/Paris',
     ja: 'パリ',
     streets: [
       ['rue des Martyrs', 'マルティール通り'],
@@ -88,7 +82,6 @@ export const CITIES: Record<Place, City> = {
     grossYield: 0.033,
   },
   'Moscow, Russia': {
-    zone: 'Europe/Moscow',
     ja: 'モスクワ',
     streets: [
       ['Arbat Street', 'アルバート通り'],
@@ -103,7 +96,6 @@ export const CITIES: Record<Place, City> = {
     grossYield: 0.05,
   },
   'Istanbul, Turkey': {
-    zone: 'Europe/Istanbul',
     ja: 'イスタンブール',
     streets: [
       ['Moda Caddesi', 'モダ通り'],
@@ -118,7 +110,6 @@ export const CITIES: Record<Place, City> = {
     grossYield: 0.06,
   },
   'Copenhagen, Denmark': {
-    zone: 'Europe/Copenhagen',
     ja: 'コペンハーゲン',
     streets: [
       ['Jægersborggade', 'イェーガースボー通り'],
@@ -133,7 +124,6 @@ export const CITIES: Record<Place, City> = {
     grossYield: 0.04,
   },
   'Tokyo, Japan': {
-    zone: 'Asia/Tokyo',
     ja: '東京',
     streets: [],
     format: ['{n} {s}', '{s}{n}'],
@@ -141,7 +131,6 @@ export const CITIES: Record<Place, City> = {
     grossYield: 0.045,
   },
   'Phnom Penh, Cambodia': {
-    zone: 'Asia/Phnom_Penh',
     ja: 'プノンペン',
     streets: [
       ['Street 278', '278番通り'],
@@ -202,14 +191,3 @@ export function buildAddress(faker: Faker, place: Place): GeneratedAddress {
   };
 }
 
-/**
- * The time zone of a home's place (docs/product.md#viewings-and-time-zones): its city's, matched
- * as the map matches a place to its city; UTC for a place on no list.
- */
-export function placeZone(location: string | null | undefined) {
-  if (!location) return 'UTC';
-  const city = (Object.keys(CITIES) as Place[]).find(
-    (name) => name === location || location.includes(name.split(',')[0]!),
-  );
-  return city ? CITIES[city].zone : 'UTC';
-}

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 
 import type { Database } from '~/db/client.server';
-import { placeZone } from '~/db/places';
+import { placeZone } from '~/lib/catalog-places';
 import { agents, inquiries, properties } from '~/db/schema';
 
 import { INQUIRIES_PER_PAGE, openedInquiryId } from '~/lib/forms/inquiry';

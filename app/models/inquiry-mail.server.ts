@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 import type { Database } from '~/db/client.server';
-import { placeZone } from '~/db/places';
+import { placeZone } from '~/lib/catalog-places';
 import { agents, inquiries, inquiryReplies, properties, users } from '~/db/schema';
 import type { Language } from '~/i18n/i18n';
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 
 import type { Database } from '~/db/client.server';
-import { placeZone } from '~/db/places';
+import { placeZone } from '~/lib/catalog-places';
 import { agents, inquiries, inquiryReplies, properties } from '~/db/schema';
 import type { ListPage } from '~/lib/pagination';
 

@@ -4,6 +4,7 @@ import { safeParse } from 'zod/v4/core';
 import type { Database } from '~/db/client.server';
 import { agents, inquiries, listingDrafts, properties, type ListingStatus } from '~/db/schema';
 import { contactOf, fieldsOfHome, homeFieldsOf } from '~/lib/listing-form/home-fields';
+import { openHouseFieldsOf, openHousesOf } from '~/lib/listing-form/open-houses';
 import { listingSchema, type DraftFields } from '~/lib/listing-form/schema';
 
 import { missingAltText } from '~/lib/photos/rules';
@@ -14,6 +15,7 @@ import {
   listDraftPhotos,
   photosForHome,
 } from './photos.server';
+import { comingOpenHouses, replaceOpenHouses } from './open-houses.server';
 import { createProperty, deleteProperty, updateProperty } from './property-writes.server';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -95,6 +97,17 @@ export async function getOwnHome(db: Database, userId: number, propertyId: numbe
   return row ?? null;
 }
 
+/** A published home of the owner's as the form's fields, its coming open houses with them. */
+export async function ownHomeFields(
+  db: Database,
+  own: NonNullable<Awaited<ReturnType<typeof getOwnHome>>>,
+) {
+  return {
+    ...fieldsOfHome(own.home, { phone: own.phone, viewingHours: own.viewingHours }),
+    ...openHouseFieldsOf(await comingOpenHouses(db, own.home.id), own.home.location),
+  };
+}
+
 /**
  * Opens an edit of a published home: a draft holding its fields and its photos (the photos'
  * model adopts them), which changes nothing visitors see until it is saved. Returns the draft
@@ -104,7 +117,7 @@ export async function startEdit(db: Database, userId: number, propertyId: number
   const own = await getOwnHome(db, userId, propertyId);
   if (!own) return null;
   if (own.draftId) return own.draftId;
-  const fields = fieldsOfHome(own.home, { phone: own.phone, viewingHours: own.viewingHours });
+  const fields = await ownHomeFields(db, own);
   const [row] = await db
     .insert(listingDrafts)
     .values({ userId, propertyId, fields })
@@ -176,6 +189,7 @@ export async function applyDraft(
     const status: ListingStatus =
       publish && current.status === 'draft' ? 'available' : current.status;
     await updateProperty(asDb(tx), propertyId, { ...home, ...pictures, status });
+    await replaceOpenHouses(tx, propertyId, openHousesOf(draft.fields, home.location));
     await tx.delete(listingDrafts).where(eq(listingDrafts.id, draftId));
     return { ok: true as const, propertyId };
   });

@@ -1,7 +1,7 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 
 import type { Database } from '~/db/client.server';
-import { placeZone } from '~/db/places';
+import { placeZone } from '~/lib/catalog-places';
 import { agents, inquiries, properties, type ViewingStatus } from '~/db/schema';
 import { slotKey, slotProblem, viewingMoment, viewingSlots } from '~/lib/viewing-slots';
 import { wallClock } from '~/lib/zoned-time';

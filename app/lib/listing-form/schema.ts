@@ -3,6 +3,12 @@ import * as z from 'zod/mini';
 import { AMENITIES, LISTING_TYPES, LOCATIONS, PROPERTY_TYPES } from '~/lib/catalog';
 import { maxLength, required } from '~/lib/forms/messages';
 
+import {
+  OPEN_HOUSE_FIELDS,
+  OPEN_HOUSE_ROWS,
+  openHouseField,
+  readOpenHouseRow,
+} from './open-houses';
 import { pinField, pinNearCity } from './pin';
 import { canonicalVideoLink, parseVideoLink } from './video';
 
@@ -71,6 +77,7 @@ export const TEXT_FIELDS = [
   'phone',
   'viewingFrom',
   'viewingTo',
+  ...OPEN_HOUSE_FIELDS,
 ] as const;
 export const CHECKBOX_FIELDS = [...AMENITIES, ...WEEK_DAYS.map(dayField)] as const;
 export type ListingFieldName = (typeof TEXT_FIELDS)[number] | (typeof CHECKBOX_FIELDS)[number];
@@ -194,6 +201,9 @@ export const listingSchema = z
     phone: phoneField,
     viewingFrom: timeField,
     viewingTo: timeField,
+    ...(Object.fromEntries(
+      OPEN_HOUSE_FIELDS.map((name) => [name, z.optional(z.string().check(z.maxLength(10)))]),
+    ) as Record<(typeof OPEN_HOUSE_FIELDS)[number], z.ZodMiniOptional<z.ZodMiniString>>),
     ...(Object.fromEntries(CHECKBOX_FIELDS.map((name) => [name, checkbox])) as Record<
       (typeof CHECKBOX_FIELDS)[number],
       typeof checkbox
@@ -223,6 +233,16 @@ export const listingSchema = z
           return typeof shape.viewingFrom === 'string' && typeof shape.viewingTo === 'string';
         },
       },
+    ),
+    // Each open house on the home's clock (docs/product.md#open-houses).
+    ...Array.from({ length: OPEN_HOUSE_ROWS }, (_, n) =>
+      z.refine(
+        (value: unknown) => {
+          const shape = value as Record<string, unknown>;
+          return readOpenHouseRow(shape, n, shape.location) !== 'invalid';
+        },
+        { error: 'openHouse', path: [openHouseField(n, 'Date')] },
+      ),
     ),
   );
 export type ListingInput = z.infer<typeof listingSchema>;

@@ -7,7 +7,6 @@ import { SubHeader } from '~/components/sub-header';
 import { useI18n } from '~/i18n/context';
 import { readForm } from '~/http/read-form.server';
 import { areaFieldsInSquareFeet } from '~/lib/listing-form/area-unit';
-import { fieldsOfHome } from '~/lib/listing-form/home-fields';
 import { draftFieldsOf, draftSchema } from '~/lib/listing-form/schema';
 import { renderMarkdown } from '~/models/markdown.server';
 import { parseId } from '~/lib/query';
@@ -21,6 +20,7 @@ import {
   discardDraft,
   getOwnDraft,
   getOwnHome,
+  ownHomeFields,
   saveDraft,
   startEdit,
 } from '~/models/listings.server';
@@ -64,9 +64,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const namesListing = params.id !== undefined || new URL(request.url).searchParams.has('draft');
   const user = await listerForPage(request, context.db, { namesListing });
   const { own, draft, propertyId } = await target(request, context.db, user.id, params.id);
-  const fields =
-    draft?.fields ??
-    (own ? fieldsOfHome(own.home, { phone: own.phone, viewingHours: own.viewingHours }) : {});
+  const fields = draft?.fields ?? (own ? await ownHomeFields(context.db, own) : {});
   const photos = draft ? await listDraftPhotos(context.db, draft.id) : [];
   return {
     propertyId,

@@ -48,6 +48,9 @@ import { countsViewOf, withCountedView } from '~/lib/counted-view-headers';
 import { listingStatus } from '~/lib/listing-status';
 import { isOpenHome, maySeeHome } from '~/models/home-access.server';
 import { inquirySlots, NO_SLOTS } from '~/models/viewings.server';
+import { comingOpenHouses } from '~/models/open-houses.server';
+import { OpenHouses } from '~/components/property/open-houses';
+import { placeZone } from '~/lib/catalog-places';
 import { placeLabel } from '~/lib/catalog-labels';
 import { getProperty } from '~/models/properties.server';
 import { countView } from '~/models/listing-stats.server';
@@ -79,9 +82,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // The same look-up as the root loader's (one per request).
   const user = await getUser(request, context.db);
   const lang = await requestLanguage(request);
-  const [property, reviews, saved, priceChanges] =
+  const [property, reviews, saved, priceChanges, openHouses] =
     id === undefined
-      ? [null, undefined, false, []]
+      ? [null, undefined, false, [], []]
       : await Promise.all([
           getProperty(context.db, id, { withHidden: true, lang }),
           listReviews(
@@ -91,6 +94,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
           ),
           user ? isSaved(context.db, user.id, id) : false,
           optionalPart('The price history', priceHistory(context.db, id), []),
+          comingOpenHouses(context.db, id),
           countView(request, context.db, id, user?.id),
         ]);
   // A draft or a hidden home is its owner's and the desk's alone: to anyone else it is a home
@@ -122,6 +126,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     origin,
     url: `${origin}${pathInLanguage(lang, `/property/${property.id}`)}`, // ADR 0065
     // The visits its lister offers (docs/product.md#contacting-the-lister).
+    // Its open houses, on its own clock (docs/product.md#open-houses).
+    openHouses,
+    zone: placeZone(property.location),
     slots: property.lister
       ? await inquirySlots(context.db, property.lister, property.id)
       : NO_SLOTS,
@@ -312,6 +319,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
               <FloorPlans plans={p.floorPlans} />
             </DetailSection>
           )}
+          <OpenHouses spans={loaderData.openHouses} zone={loaderData.zone} />
           <ContactListerPanel
             lister={p.hiddenAt ? null : p.lister}
             propertyId={p.id}
