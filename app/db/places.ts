@@ -190,4 +190,3 @@ export function buildAddress(faker: Faker, place: Place): GeneratedAddress {
     address: [write(city.format[0], street[0]), write(city.format[1], street[1])],
   };
 }
-
