@@ -60,11 +60,15 @@ test('an inquiry is a conversation of its lister and its sender alone: another o
   // Refused: a filled honeypot, a viewing out of the lister's hours or half given, a home that
   // is not the lister's. Each answers with its message and stores nothing.
   const refused = unique('Refused');
+  const home = { propertyId: String(homeId) };
   for (const [form, status, says] of [
     [{ website: 'https://spam.example' }, 400, 'Form is invalid'],
-    [{ viewingDate: tomorrow(), viewingTime: '18:00' }, 400, 'Viewing time is invalid.'],
-    [{ viewingDate: '2020-01-01', viewingTime: '10:00' }, 400, 'Viewing date is invalid.'],
-    [{ viewingDate: tomorrow() }, 400, 'Viewing time is required.'],
+    [{ ...home, viewingDate: tomorrow(), viewingTime: '18:00' }, 400, 'Viewing time is invalid.'],
+    [{ ...home, viewingDate: '2020-01-01', viewingTime: '10:00' }, 400, 'Viewing date is invalid.'],
+    [{ ...home, viewingDate: '2026-02-30', viewingTime: '10:00' }, 400, 'Viewing date is invalid.'],
+    [{ ...home, viewingDate: tomorrow() }, 400, 'Viewing time is required.'],
+    // A viewing is of a home: none is offered without one.
+    [{ viewingDate: tomorrow(), viewingTime: '10:00' }, 400, 'To ask for a viewing, write from'],
     [{ propertyId: String(listerIds('other').homeId) }, 404, 'Property not found'],
   ] as const) {
     const answer = await visitor.post(`/agents/${agentId}`, {

@@ -80,7 +80,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     { request, context },
     { schema: inquirySchema(slots), form: 'inquiry' },
   );
-  if (!read.ok) return read.answer;
+  // Refused: the page shows the form again with the home's slots it was checked against.
+  if (!read.ok) return data({ ...read.answer.data, slots }, read.answer.init ?? undefined);
   const { name, email, phone, message, viewingDate, viewingTime, propertyId } = read.value;
   const user = await getUser(request, context.db);
   const home = propertyId === undefined ? undefined : Number(propertyId);
@@ -123,8 +124,9 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 export default function AgentPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
   const user = useUser();
-  const { agent, homes, slots, url, origin } = loaderData;
+  const { agent, homes, url, origin } = loaderData;
   const answer = actionData as InquiryResult | undefined;
+  const slots = (actionData && 'slots' in actionData && actionData.slots) || loaderData.slots;
   const languages = languageList(t, agent.languages);
   const description = agent.agency
     ? t('lister.agentDescription', {
