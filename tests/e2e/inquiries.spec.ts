@@ -185,7 +185,7 @@ test('a visitor writes to the lister from their page (a sold home’s page takes
   // The reply is written on the site, and shows in the conversation as the owner's.
   await ownerPage.getByRole('textbox', { name: 'Your reply' }).fill('Happy to help.');
   await ownerPage.getByRole('button', { name: 'Send reply' }).click();
-  await expect(ownerPage.getByRole('status')).toContainText('Reply sent');
+  await expect(ownerPage.getByText('Reply sent.')).toBeVisible();
   await expect(ownerPage.getByTestId('conversation-message').last()).toHaveText('Happy to help.');
   await ownerPage.getByRole('link', { name: 'All inquiries' }).click();
   await expect(item).not.toContainText('Unread');
@@ -201,7 +201,7 @@ test('a visitor writes to the lister from their page (a sold home’s page takes
   await expect(ownerPage.getByTestId('viewing-status')).toContainText('Asked for:');
   await expect(ownerPage.getByTestId('viewing-status')).toContainText('11:00');
   await ownerPage.getByRole('button', { name: 'Confirm' }).click();
-  await expect(ownerPage.getByRole('status')).toContainText('Viewing confirmed');
+  await expect(ownerPage.getByText('Viewing confirmed.')).toBeVisible();
   await expect(ownerPage.getByTestId('viewing-status')).toContainText('Confirmed:');
   const id = ownerPage.url().split('/').pop();
   expect(await (await sender.get(`/account/inquiries/${id}`)).text()).toContain('Confirmed:');

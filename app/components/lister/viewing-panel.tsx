@@ -52,8 +52,7 @@ export function ViewingPanel({
         {t('viewing.title')}
       </h2>
       <p className="mt-1 text-sm text-slate-900" data-testid="viewing-status">
-        {t(`viewing.status.${status}`)}{' '}
-        <HomeTime at={at} zone={zone} />
+        {t(`viewing.status.${status}`)} <HomeTime at={at} zone={zone} />
       </p>
       {simple.length > 0 && (
         <Form method="post" className="mt-3 flex flex-wrap gap-2">
