@@ -772,6 +772,16 @@ export const photoFiles = pgTable(
   (t) => [primaryKey({ columns: [t.photoId, t.width, t.format] })],
 );
 
+/** Where a visit asked for stands: asked, proposed by the lister, confirmed, declined, cancelled. */
+export const VIEWING_STATUSES = [
+  'asked',
+  'proposed',
+  'confirmed',
+  'declined',
+  'cancelled',
+] as const;
+export type ViewingStatus = (typeof VIEWING_STATUSES)[number];
+
 /**
  * A visitor's message to whoever lists a home (docs/product.md#contacting-the-lister), kept in
  * the lister's inbox. A home deleted later leaves its inquiries, with the home's name.
@@ -796,11 +806,33 @@ export const inquiries = pgTable(
     createdAt: createdAt(),
     readAt: timestamp('read_at', { withTimezone: true }),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** The language of the page it was sent from: the visitor's emails are in it. */
+    language: text('language', { enum: ['en', 'ja'] })
+      .notNull()
+      .default('en'),
+    /**
+     * Where the visit asked for stands (docs/product.md#booking-a-viewing): none without a visit;
+     * `viewingAt` is the time asked, proposed or confirmed.
+     */
+    viewingStatus: text('viewing_status', { enum: VIEWING_STATUSES }),
+    /** Each change of a confirmed visit counts one: the calendar file's SEQUENCE (RFC 5545). */
+    viewingSequence: integer('viewing_sequence').notNull().default(0),
+    /** When either party reported the conversation: from then the moderators may read it. */
+    reportedAt: timestamp('reported_at', { withTimezone: true }),
+    /** The time of its latest message: the inboxes list the liveliest first. */
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('inquiries_agent_idx').on(t.agentId, t.createdAt.desc().nullsFirst()),
     index('inquiries_sender_idx').on(t.senderId, t.createdAt.desc().nullsFirst()),
     index('inquiries_property_idx').on(t.propertyId),
+    // A lister's confirmed time is theirs once: it is not offered to another visitor.
+    uniqueIndex('inquiries_confirmed_viewing_idx')
+      .on(t.agentId, t.viewingAt)
+      .where(sql`${t.viewingStatus} = 'confirmed'`),
+    index('inquiries_reported_idx')
+      .on(t.reportedAt)
+      .where(sql`${t.reportedAt} is not null`),
   ],
 );
 
@@ -1233,4 +1265,51 @@ export const removedListings = pgTable(
       .notNull(),
   },
   (t) => [index('removed_listings_address_idx').on(t.addressKey)],
+);
+
+/**
+ * The conversation an inquiry starts (docs/product.md#the-conversation): each reply on the site by
+ * the lister or the visitor, oldest first after the inquiry's own message. A thread
+ * (models/threads.server.ts) whose replies are never held: only its two parties read it.
+ */
+export const inquiryReplies = pgTable(
+  'inquiry_replies',
+  {
+    id: serial('id').primaryKey(),
+    inquiryId: integer('inquiry_id')
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    /** The account that wrote it; none once that account is gone. */
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Which party wrote it. */
+    side: text('side', { enum: ['lister', 'visitor'] }).notNull(),
+    message: text('message').notNull(),
+    status: postStatus(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('inquiry_replies_thread_idx').on(t.inquiryId, t.createdAt, t.id),
+    index('inquiry_replies_author_idx').on(t.authorId, t.createdAt),
+  ],
+);
+
+/**
+ * A home's open houses (docs/product.md#open-houses): times anyone may come without asking, on the
+ * home's clock when entered, kept as instants.
+ */
+export const openHouses = pgTable(
+  'open_houses',
+  {
+    id: serial('id').primaryKey(),
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('open_houses_property_idx').on(t.propertyId, t.startsAt),
+    index('open_houses_starts_idx').on(t.startsAt, t.propertyId),
+    check('open_houses_span_check', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
 );

@@ -18,6 +18,7 @@ import {
 import { BATCH, SEEDS, propertyBatches, propertyBatchesOffThread } from './property-batches.server';
 import * as schema from './schema';
 import { bulkInsert, syncIdSequence } from './bulk-insert.server';
+import { PLACE_ZONES } from '~/lib/catalog-places';
 import { linkGeneratedAgencies } from './generated-agencies';
 
 type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -179,6 +180,7 @@ async function fillTables(db: Db, counts: SeedCounts) {
   await linkGeneratedAgencies(db);
   for (const definition of rebuild) await db.execute(sql.raw(definition));
   await seedPriceHistory(db);
+  await seedOpenHouses(db);
   await seedBlogs(db, counts);
   const testimonials = Array.from({ length: counts.testimonials }, (_, n) => buildTestimonial(n));
   await bulkInsert(db, schema.testimonials, testimonials);
@@ -276,6 +278,37 @@ async function seedPriceHistory(db: Db) {
       ),
     );
   }
+}
+
+/** One generated home in this many on the market holds open houses. */
+const OPEN_HOUSE_EVERY = 9;
+
+/**
+ * Open houses for one generated home on the market in `OPEN_HOUSE_EVERY`
+ * (docs/product.md#open-houses): Saturday and Sunday of the week it is filled and the next
+ * Saturday, 14:00–16:00 on the home's own clock (its city's zone, PLACE_ZONES).
+ */
+async function seedOpenHouses(db: Db) {
+  const zone = sql.join(
+    [
+      sql`case ${schema.properties.location}`,
+      ...Object.entries(PLACE_ZONES).map(([place, name]) => sql`when ${place} then ${name}`),
+      sql`else 'UTC' end`,
+    ],
+    sql` `,
+  );
+  await db.execute(sql`
+    insert into ${schema.openHouses} (property_id, starts_at, ends_at)
+    select home.id, (day + time '14:00') at time zone home.zone, (day + time '16:00') at time zone home.zone
+    from (
+      select ${schema.properties.id} as id, ${zone} as zone from ${schema.properties}
+      where ${schema.properties.id} % ${OPEN_HOUSE_EVERY} = 0
+        and ${schema.properties.status} in ('available', 'under_offer')
+    ) home,
+    lateral (
+      select date_trunc('week', now() at time zone home.zone)::date + offset_days as day
+      from unnest(array[5, 6, 12]) as offset_days
+    ) days`);
 }
 
 async function seedBlogs(db: Db, counts: SeedCounts) {

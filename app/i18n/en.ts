@@ -27,6 +27,7 @@ import { agencyEn } from './messages/agency';
 import { freshnessEn } from './messages/freshness';
 import { feedsEn } from './messages/feeds';
 import { accountsEn } from './messages/accounts';
+import { leadsEn } from './messages/leads';
 
 export const en = {
   ...homeEn,
@@ -54,6 +55,7 @@ export const en = {
   ...freshnessEn,
   ...feedsEn,
   ...accountsEn,
+  ...leadsEn,
   'meta.siteName': 'Roofline',
   'meta.description':
     'Roofline: homes for sale and rent, honest reviews, a real mortgage calculator and a blog about buying, renting and living well.',

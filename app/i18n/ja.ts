@@ -24,6 +24,7 @@ import { agencyJa } from './messages/agency';
 import { freshnessJa } from './messages/freshness';
 import { feedsJa } from './messages/feeds';
 import { accountsJa } from './messages/accounts';
+import { leadsJa } from './messages/leads';
 
 /** Japanese. Generated content (listings, posts) is English for now (docs/product.md#languages). */
 export const ja: Dictionary = {
@@ -52,6 +53,7 @@ export const ja: Dictionary = {
   ...freshnessJa,
   ...feedsJa,
   ...accountsJa,
+  ...leadsJa,
   'meta.siteName': 'Roofline',
   'meta.description':
     'Roofline：売買・賃貸の住まい、住んだ人の本音レビュー、本格的な住宅ローン計算機、そして住まい選びのブログ。',

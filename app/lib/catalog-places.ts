@@ -89,3 +89,32 @@ export function placesMatching(value: string): Place[] {
   if (!needle) return [];
   return LOCATIONS.filter((place) => place.toLowerCase().includes(needle));
 }
+
+/**
+ * Each city's IANA time zone (docs/product.md#viewings-and-time-zones, ADR 0120): a home's viewing
+ * hours and open houses are on its clock. Here, beside the places, so the browser's form and the
+ * server read the same table.
+ */
+export const PLACE_ZONES: Record<Place, string> = {
+  'New York, USA': 'America/New_York',
+  'London, UK': 'Europe/London',
+  'Los Angeles, California, USA': 'America/Los_Angeles',
+  'Paris, France': 'Europe/Paris',
+  'Moscow, Russia': 'Europe/Moscow',
+  'Istanbul, Turkey': 'Europe/Istanbul',
+  'Copenhagen, Denmark': 'Europe/Copenhagen',
+  'Tokyo, Japan': 'Asia/Tokyo',
+  'Phnom Penh, Cambodia': 'Asia/Phnom_Penh',
+};
+
+/**
+ * The time zone of a home's place: its city's, matched by the city's name as the map matches a
+ * place to its city; UTC for a place on no list.
+ */
+export function placeZone(location: string | null | undefined) {
+  if (!location) return 'UTC';
+  const city = (Object.keys(PLACE_ZONES) as Place[]).find(
+    (name) => name === location || location.includes(name.split(',')[0]!),
+  );
+  return city ? PLACE_ZONES[city] : 'UTC';
+}

@@ -16,10 +16,12 @@ describe('viewing slots', () => {
     expect(viewingTimes(null)).toEqual([]);
     expect(viewingTimes({ days: [1], from: '9am', to: '17:00' })).toEqual([]);
     expect(viewingTimes({ days: [1], from: '17:00', to: '09:00' })).toEqual([]);
-    expect(viewingSlots({ days: [], from: '09:00', to: '17:00' }, '2026-11-25')).toEqual({
-      days: [],
-      times: [],
-    });
+    expect(
+      viewingSlots(
+        { days: [], from: '09:00', to: '17:00' },
+        { zone: 'UTC', now: new Date('2026-11-25T12:00:00Z') },
+      ),
+    ).toEqual({ days: [], times: [], zone: 'UTC', taken: [] });
   });
 
   it('offer the lister’s days among the 14 from tomorrow (UTC dates)', () => {
@@ -38,7 +40,9 @@ describe('viewing slots', () => {
 });
 
 describe('the inquiry form’s schema', () => {
-  const schema = inquirySchema(viewingSlots(weekdays, '2026-11-25'));
+  const schema = inquirySchema(
+    viewingSlots(weekdays, { zone: 'UTC', now: new Date('2026-11-25T12:00:00Z') }),
+  );
   const post = (fields: Record<string, string>) => {
     const form = new FormData();
     const all = { name: 'Vera', email: 'Vera@Example.com', message: 'Still free?', ...fields };

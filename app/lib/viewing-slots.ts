@@ -1,8 +1,10 @@
+import { isCalendarDate, isClockTime, zonedMoment, zonedToday } from './zoned-time';
+
 /**
- * The times a visitor may ask to view a home (docs/product.md#contacting-the-lister): the lister's
- * stated days and time span, in half-hour slots, over the next 14 days from tomorrow. Dates and
- * times are UTC, as every date on the site is (docs/product.md#languages), so the page and the
- * server agree on them.
+ * The times a visitor may ask to view a home (docs/product.md#viewings-and-time-zones): the
+ * lister's stated days and time span, in half-hour slots, over the next 14 days from the home's
+ * tomorrow. Dates and times are the home's wall clock, in its city's time zone (ADR 0120): the
+ * page and the server agree on them, and daylight saving moves the instant, not the hour.
  */
 
 /** The lister's stated hours: days of the week (0 Sunday) and a time span (`HH:MM`). */
@@ -22,8 +24,8 @@ function minutesOf(time: string) {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** A UTC date as `YYYY-MM-DD`. */
-export function utcDay(date: Date) {
+/** A UTC date as `YYYY-MM-DD`: calendar arithmetic, whatever the zone. */
+function utcDay(date: Date) {
   return date.toISOString().slice(0, 10);
 }
 
@@ -52,15 +54,37 @@ export function viewingDays(hours: ViewingHours | null | undefined, today: strin
   return days;
 }
 
-/** What the contact form offers: the dates and the times, both empty when no visit is offered. */
-export type ViewingSlots = { days: string[]; times: string[] };
+/**
+ * What the contact form offers: the dates and the times (both empty when no visit is offered), the
+ * zone they are in, and the slots (`YYYY-MM-DDTHH:MM`) already confirmed for another visitor,
+ * which are not offered again (docs/product.md#booking-a-viewing).
+ */
+export type ViewingSlots = { days: string[]; times: string[]; zone: string; taken: string[] };
 
-export function viewingSlots(hours: ViewingHours | null | undefined, today: string): ViewingSlots {
-  const days = viewingDays(hours, today);
-  return { days, times: days.length > 0 ? viewingTimes(hours) : [] };
+/** A slot's key: its date and time on the home's clock. */
+export const slotKey = (date: string, time: string) => `${date}T${time}`;
+
+export function viewingSlots(
+  hours: ViewingHours | null | undefined,
+  { zone, now = new Date(), taken = [] }: { zone: string; now?: Date; taken?: string[] },
+): ViewingSlots {
+  const days = viewingDays(hours, zonedToday(zone, now));
+  return { days, times: days.length > 0 ? viewingTimes(hours) : [], zone, taken };
 }
 
-/** The moment a chosen date and time stand for. */
-export function viewingMoment(date: string, time: string) {
-  return new Date(`${date}T${time}:00Z`);
+/**
+ * Why a date and time are not a slot that may be asked for, or undefined when they are one: not
+ * among the days or times, a time the home's clock skips that day (daylight saving), or taken.
+ */
+export function slotProblem(slots: ViewingSlots, date: string, time: string) {
+  if (!isCalendarDate(date) || !slots.days.includes(date)) return 'viewingDate' as const;
+  if (!isClockTime(time) || !slots.times.includes(time)) return 'viewingTime' as const;
+  if (!zonedMoment(date, time, slots.zone)) return 'viewingTime' as const;
+  if (slots.taken.includes(slotKey(date, time))) return 'taken' as const;
+  return undefined;
+}
+
+/** The moment a chosen date and time stand for on the home's clock (undefined: it has none). */
+export function viewingMoment(date: string, time: string, zone: string) {
+  return zonedMoment(date, time, zone);
 }

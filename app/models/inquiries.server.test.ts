@@ -13,10 +13,10 @@ import {
   countUnreadInquiries,
   listReceived,
   listSent,
-  openInquiry,
   sendInquiry,
   setInquiryAnswered,
 } from './inquiries.server';
+import { openConversation } from './inquiry-thread.server';
 import { getProperty } from './properties.server';
 import { createProperty, updateProperty } from './property-writes.server';
 
@@ -128,12 +128,13 @@ describe('inquiries', () => {
     expect(await countUnreadInquiries(db, owner.userId)).toBe(2);
     // The inquiry a request opens counts as read already (the root loader's badge).
     expect(await countUnreadInquiries(db, owner.userId, first)).toBe(1);
-    const opened = await openInquiry(db, owner.userId, first);
+    const member = { id: owner.userId, role: 'member' as const };
+    const opened = (await openConversation(db, member, first))?.inquiry;
     expect(opened).toMatchObject({ id: first, email: 'vera@example.com' });
     expect(opened!.readAt).not.toBeNull();
     expect(await countUnreadInquiries(db, owner.userId)).toBe(1);
     // Opening again keeps the first reading's time.
-    expect((await openInquiry(db, owner.userId, first))!.readAt).toEqual(opened!.readAt);
+    expect((await openConversation(db, member, first))!.inquiry.readAt).toEqual(opened!.readAt);
     expect(await setInquiryAnswered(db, owner.userId, first, true)).toBe(true);
     expect(
       (await listReceived(db, owner.userId, 0)).items.find((i) => i.id === first),
@@ -144,10 +145,14 @@ describe('inquiries', () => {
     expect(again!.readAt).not.toBeNull();
   });
 
-  it('show another account nothing of an owner’s inquiries, and change nothing for it', async () => {
+  it('show another account nothing of an owner’s inquiries, and change nothing for it; its sender reads the conversation without marking it read', async () => {
     const [owner, other] = [await newOwner(), await newOwner()];
     const id = (await sendInquiry(db, letter(owner.agentId, owner.homeId, other.userId)))!;
-    expect(await openInquiry(db, other.userId, id)).toBeNull();
+    const third = await newOwner();
+    expect(await openConversation(db, { id: third.userId, role: 'member' }, id)).toBeNull();
+    expect((await openConversation(db, { id: other.userId, role: 'member' }, id))?.role).toBe(
+      'visitor',
+    );
     expect(await setInquiryAnswered(db, other.userId, id, true)).toBe(false);
     expect((await listReceived(db, other.userId, 0)).total).toBe(0);
     expect(await countUnreadInquiries(db, other.userId)).toBe(0);

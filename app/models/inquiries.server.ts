@@ -1,11 +1,15 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 
 import type { Database } from '~/db/client.server';
+import { placeZone } from '~/lib/catalog-places';
 import { agents, inquiries, properties } from '~/db/schema';
 
 import { INQUIRIES_PER_PAGE, openedInquiryId } from '~/lib/forms/inquiry';
 
+import type { Language } from '~/i18n/i18n';
+
 import { publicHome, reachableInquiries } from './home-access.server';
+import type { JobSender } from './jobs/jobs.server';
 import { pathWithoutLanguage } from '~/lib/language-path';
 
 /** The start of a message the lists show; the whole of it is on the inquiry's own page. */
@@ -20,14 +24,20 @@ export type NewInquiry = {
   phone?: string;
   message: string;
   viewingAt?: Date;
+  /** The language of the page it was sent from: the visitor's emails are in it. */
+  language?: Language;
 };
+
+/** How the lister hears of it: the queue, and the site's address for the email's links. */
+export type InquiryNotice = { jobs: JobSender; origin: string };
 
 /**
  * Stores an inquiry in the lister's inbox (docs/product.md#contacting-the-lister), with the
- * home's name kept, so it still reads right once the home is renamed or gone. Not found: no such
- * lister, or a home that is not theirs, is a draft or is hidden.
+ * home's name kept, so it still reads right once the home is renamed or gone, and puts its lead
+ * email in the queue (docs/product.md#a-lister-hears-at-once). Not found: no such lister, or a
+ * home that is not theirs, is a draft or is hidden.
  */
-export async function sendInquiry(db: Database, inquiry: NewInquiry) {
+export async function sendInquiry(db: Database, inquiry: NewInquiry, notice?: InquiryNotice) {
   let propertyName: string | null = null;
   if (inquiry.propertyId !== undefined) {
     const [home] = await db
@@ -60,8 +70,13 @@ export async function sendInquiry(db: Database, inquiry: NewInquiry) {
       phone: inquiry.phone || null,
       message: inquiry.message,
       viewingAt: inquiry.viewingAt ?? null,
+      viewingStatus: inquiry.viewingAt ? 'asked' : null,
+      language: inquiry.language ?? 'en',
     })
     .returning({ id: inquiries.id });
+  if (notice) {
+    await notice.jobs.send('inquiry-lead', { inquiryId: row!.id, origin: notice.origin });
+  }
   return row!.id;
 }
 
@@ -70,6 +85,11 @@ export async function sendInquiry(db: Database, inquiry: NewInquiry) {
  * own, and its agency's for an agency admin: docs/product.md#agencies).
  */
 const ownedBy = reachableInquiries;
+
+/** A listed inquiry with its home's zone, whose clock its viewing is told on (ADR 0120). */
+function withZone<Row extends { location: string | null }>({ location, ...row }: Row) {
+  return { ...row, zone: placeZone(location) };
+}
 
 const pageOf = (total: number, page: number) => ({
   total,
@@ -95,17 +115,24 @@ export async function listReceived(db: Database, userId: number, page: number) {
         name: inquiries.name,
         excerpt: sql<string>`left(${inquiries.message}, ${EXCERPT_CHARS})`,
         viewingAt: inquiries.viewingAt,
+        viewingStatus: inquiries.viewingStatus,
+        location: properties.location,
         createdAt: inquiries.createdAt,
         readAt: inquiries.readAt,
         answeredAt: inquiries.answeredAt,
       })
       .from(inquiries)
+      .leftJoin(properties, eq(properties.id, inquiries.propertyId))
       .where(ownedBy(userId))
       .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
       .limit(INQUIRIES_PER_PAGE)
       .offset(Math.max(0, page) * INQUIRIES_PER_PAGE),
   ]);
-  return { items, unread: counts?.unread ?? 0, ...pageOf(counts?.total ?? 0, page) };
+  return {
+    items: items.map(withZone),
+    unread: counts?.unread ?? 0,
+    ...pageOf(counts?.total ?? 0, page),
+  };
 }
 
 /** The inquiries this account sent, newest first, with whether each was answered. */
@@ -126,44 +153,20 @@ export async function listSent(db: Database, userId: number, page: number) {
         agentNameJa: agents.nameJa,
         excerpt: sql<string>`left(${inquiries.message}, ${EXCERPT_CHARS})`,
         viewingAt: inquiries.viewingAt,
+        viewingStatus: inquiries.viewingStatus,
+        location: properties.location,
         createdAt: inquiries.createdAt,
         answeredAt: inquiries.answeredAt,
       })
       .from(inquiries)
       .innerJoin(agents, eq(agents.id, inquiries.agentId))
+      .leftJoin(properties, eq(properties.id, inquiries.propertyId))
       .where(mine)
       .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
       .limit(INQUIRIES_PER_PAGE)
       .offset(Math.max(0, page) * INQUIRIES_PER_PAGE),
   ]);
-  return { items, ...pageOf(count?.total ?? 0, page) };
-}
-
-const inquiryColumns = {
-  id: inquiries.id,
-  propertyId: inquiries.propertyId,
-  propertyName: inquiries.propertyName,
-  name: inquiries.name,
-  email: inquiries.email,
-  phone: inquiries.phone,
-  message: inquiries.message,
-  viewingAt: inquiries.viewingAt,
-  createdAt: inquiries.createdAt,
-  readAt: inquiries.readAt,
-  answeredAt: inquiries.answeredAt,
-};
-
-/**
- * One inquiry to this account's homes, marked read as it is opened (as the desk's messages are,
- * ADR 0046); null for any other, so an id tells a stranger nothing.
- */
-export async function openInquiry(db: Database, userId: number, id: number) {
-  const [row] = await db
-    .update(inquiries)
-    .set({ readAt: sql`coalesce(${inquiries.readAt}, now())` })
-    .where(and(eq(inquiries.id, id), ownedBy(userId)))
-    .returning(inquiryColumns);
-  return row ?? null;
+  return { items: items.map(withZone), ...pageOf(count?.total ?? 0, page) };
 }
 
 /** Marks an inquiry answered (read too), or not answered again; false when it is not theirs. */

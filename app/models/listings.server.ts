@@ -11,6 +11,7 @@ import {
   type ListingStatus,
 } from '~/db/schema';
 import { contactOf, fieldsOfHome, homeFieldsOf } from '~/lib/listing-form/home-fields';
+import { openHouseFieldsOf, openHousesOf } from '~/lib/listing-form/open-houses';
 import { listingSchema, type DraftFields } from '~/lib/listing-form/schema';
 
 import { missingAltText } from '~/lib/photos/rules';
@@ -24,6 +25,7 @@ import {
   photosForHome,
 } from './photos.server';
 import { draftPrints, storePrints, type Print } from './photo-prints.server';
+import { comingOpenHouses, replaceOpenHouses } from './open-houses.server';
 import { createProperty, deleteProperty, updateProperty } from './property-writes.server';
 import { carryHistory, judgeNewListing } from './relists.server';
 
@@ -113,6 +115,17 @@ export async function getOwnHome(db: Database, userId: number, propertyId: numbe
   return row ?? null;
 }
 
+/** A published home of the owner's as the form's fields, its coming open houses with them. */
+export async function ownHomeFields(
+  db: Database,
+  own: NonNullable<Awaited<ReturnType<typeof getOwnHome>>>,
+) {
+  return {
+    ...fieldsOfHome(own.home, { phone: own.phone, viewingHours: own.viewingHours }),
+    ...openHouseFieldsOf(await comingOpenHouses(db, own.home.id), own.home.location),
+  };
+}
+
 /**
  * Opens an edit of a published home: a draft holding its fields and its photos (the photos'
  * model adopts them), which changes nothing visitors see until it is saved. Returns the draft
@@ -122,7 +135,7 @@ export async function startEdit(db: Database, userId: number, propertyId: number
   const own = await getOwnHome(db, userId, propertyId);
   if (!own) return null;
   if (own.draftId) return own.draftId;
-  const fields = fieldsOfHome(own.home, { phone: own.phone, viewingHours: own.viewingHours });
+  const fields = await ownHomeFields(db, own);
   const [row] = await db
     .insert(listingDrafts)
     .values({ userId, propertyId, fields })
@@ -206,6 +219,7 @@ export async function applyDraft(
       { ...home, ...pictures, status },
       { confirm: 'edit' },
     );
+    await replaceOpenHouses(tx, propertyId, openHousesOf(draft.fields, home.location));
     await tx.delete(listingDrafts).where(eq(listingDrafts.id, draftId));
     return { ok: true as const, propertyId };
   });

@@ -3,7 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { newAccount, registerByRequest } from './accounts-helpers';
 import { expect, test } from './fixtures';
 import { gotoHydrated } from './hydration';
-import { LISTERS, listerIds, type ListerKey } from './listers';
+import { homeTomorrow, LISTERS, listerIds, type ListerKey } from './listers';
 
 // Each test signs in: a deliberate, slow hash, slower still on a busy two-core machine.
 test.describe.configure({ timeout: 120_000 });
@@ -25,10 +25,10 @@ async function inquiryIdOf(owner: APIRequestContext, text: string) {
   return Number(item!.slice(0, item!.indexOf('"')));
 }
 
-/** Tomorrow's date (UTC), among the listers' viewing days: every day, 10:00 to 18:00. */
-const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+/** The owner's home's tomorrow, on its own clock: among the viewing days, every day 10:00 to 18:00. */
+const tomorrow = () => homeTomorrow('owner').date;
 
-test('an inquiry is its lister’s alone: another owner, its sender and a visitor get 404, and refused posts store nothing', async ({
+test('an inquiry is a conversation of its lister and its sender alone: another owner and a visitor get 404, and refused posts store nothing', async ({
   playwright,
   baseURL,
 }, testInfo) => {
@@ -60,11 +60,15 @@ test('an inquiry is its lister’s alone: another owner, its sender and a visito
   // Refused: a filled honeypot, a viewing out of the lister's hours or half given, a home that
   // is not the lister's. Each answers with its message and stores nothing.
   const refused = unique('Refused');
+  const home = { propertyId: String(homeId) };
   for (const [form, status, says] of [
     [{ website: 'https://spam.example' }, 400, 'Form is invalid'],
-    [{ viewingDate: tomorrow(), viewingTime: '18:00' }, 400, 'Viewing time is invalid.'],
-    [{ viewingDate: '2020-01-01', viewingTime: '10:00' }, 400, 'Viewing date is invalid.'],
-    [{ viewingDate: tomorrow() }, 400, 'Viewing time is required.'],
+    [{ ...home, viewingDate: tomorrow(), viewingTime: '18:00' }, 400, 'Viewing time is invalid.'],
+    [{ ...home, viewingDate: '2020-01-01', viewingTime: '10:00' }, 400, 'Viewing date is invalid.'],
+    [{ ...home, viewingDate: '2026-02-30', viewingTime: '10:00' }, 400, 'Viewing date is invalid.'],
+    [{ ...home, viewingDate: tomorrow() }, 400, 'Viewing time is required.'],
+    // A viewing is of a home: none is offered without one.
+    [{ viewingDate: tomorrow(), viewingTime: '10:00' }, 400, 'To ask for a viewing, write from'],
     [{ propertyId: String(listerIds('other').homeId) }, 404, 'Property not found'],
   ] as const) {
     const answer = await visitor.post(`/agents/${agentId}`, {
@@ -80,15 +84,16 @@ test('an inquiry is its lister’s alone: another owner, its sender and a visito
   expect(page.status()).toBe(200);
   const html = await page.text();
   expect(html).toContain(text);
-  expect(html).toContain('href="mailto:vera@example.com?subject=');
-  expect(html).toContain(':30 UTC');
+  // No private address to reply to: the reply is written on the site.
+  expect(html).not.toContain('mailto:');
+  expect(html).toContain('10:30');
   expect(html).not.toContain(refused);
   expect(await (await owner.get('/account/inquiries')).text()).not.toContain(refused);
 
   // Anyone else: the page and its action answer 404, and nothing changes.
+  expect((await sender.get(`/account/inquiries/${id}`)).status()).toBe(200);
   for (const [who, stranger] of [
     ['another owner', other],
-    ['the sender', sender],
     ['a visitor', visitor],
   ] as const) {
     const seen = await stranger.get(`/account/inquiries/${id}`);
@@ -118,11 +123,12 @@ test('an inquiry is its lister’s alone: another owner, its sender and a visito
   await Promise.all([visitor, sender, owner, other].map((one) => one.dispose()));
 });
 
-test('a visitor writes to the lister from their page (a sold home’s page takes no more), and the owner finds it unread in their inbox', async ({
+test('a visitor writes to the lister from their page (a sold home’s page takes no more); the owner replies in the conversation and confirms the viewing asked', async ({
   page,
   browser,
   baseURL,
-}) => {
+  playwright,
+}, testInfo) => {
   const { agentId, homeId } = listerIds('owner');
   const name = unique('Wanda');
   // The owner's home is sold: its page names its lister, with no form and no monthly payment.
@@ -134,29 +140,32 @@ test('a visitor writes to the lister from their page (a sold home’s page takes
   await expect(page.getByRole('region', { name: 'Estimated monthly payment' })).toHaveCount(0);
   await gotoHydrated(page, `/agents/${agentId}`);
   const form = page.locator('#contact-lister');
+  // A viewing is of a home: asked from its page, on its clock.
+  await expect(form.getByText('To ask for a viewing, write from the page')).toBeVisible();
   await form.getByRole('textbox', { name: 'Name' }).fill(name);
   await form.getByRole('textbox', { name: 'Email' }).fill('wanda@example.com');
-  await form.getByRole('combobox', { name: 'Viewing date' }).selectOption({ index: 1 });
-  await form.getByRole('button', { name: 'Send inquiry' }).click();
-  // The browser's own check asks for the time too, before anything is sent.
-  await expect(form.getByText('Viewing time is required.')).toBeVisible();
-  await form.getByRole('combobox', { name: 'Viewing time' }).selectOption('11:00');
   await form.getByRole('button', { name: 'Send inquiry' }).click();
   await expect(page.locator('[data-notice="success"]')).toContainText('Inquiry sent');
-  // Sent in place: the form starts again, the message prefilled once more, and each viewing
-  // select back on its first choice ("No viewing", "Choose a time"), never blank.
+  // Sent in place: the form starts again, the message prefilled once more.
   await expect(form.getByRole('textbox', { name: 'Name' })).toHaveValue('');
   await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue(/^Hello/);
-  for (const [select, shown] of [
-    ['Viewing date', 'No viewing'],
-    ['Viewing time', 'Choose a time'],
-  ] as const) {
-    const box = form.getByRole('combobox', { name: select });
-    await expect(box).toHaveValue('');
-    expect(
-      await box.evaluate((element: HTMLSelectElement) => element.selectedOptions[0]?.text),
-    ).toBe(shown);
-  }
+
+  // A signed-in visitor asks about the home with a viewing (as the home's page posts it).
+  const sender = await playwright.request.newContext({ baseURL });
+  await registerByRequest(sender, newAccount(testInfo, 'booker'));
+  const booking = unique('May I see it?');
+  const asked = await sender.post(`/agents/${agentId}`, {
+    form: {
+      name: 'Bea Booker',
+      email: 'bea@example.com',
+      message: booking,
+      propertyId: String(homeId),
+      viewingDate: tomorrow(),
+      viewingTime: '11:00',
+    },
+    maxRedirects: 0,
+  });
+  expect(asked.status()).toBe(302);
 
   const owner = await browser.newContext({ baseURL });
   const ownerPage = await owner.newPage();
@@ -170,17 +179,32 @@ test('a visitor writes to the lister from their page (a sold home’s page takes
     hasText: name,
   });
   await expect(item).toContainText('Unread');
-  await expect(item).toContainText('11:00 UTC');
   await item.getByRole('link').click();
-  await expect(ownerPage.getByRole('heading', { level: 1 })).toHaveText(name);
-  await expect(ownerPage.getByRole('link', { name: 'wanda@example.com' })).toHaveAttribute(
-    'href',
-    /^mailto:wanda@example\.com\?subject=/,
-  );
-  await ownerPage.getByRole('button', { name: 'Mark answered' }).click();
-  await expect(ownerPage.getByText('Marked answered.')).toBeVisible();
+  await expect(ownerPage.getByRole('heading', { level: 1 })).toContainText(name);
+  await expect(ownerPage.locator('a[href^="mailto:"]')).toHaveCount(0);
+  // The reply is written on the site, and shows in the conversation as the owner's.
+  await ownerPage.getByRole('textbox', { name: 'Your reply' }).fill('Happy to help.');
+  await ownerPage.getByRole('button', { name: 'Send reply' }).click();
+  await expect(ownerPage.getByText('Reply sent.')).toBeVisible();
+  await expect(ownerPage.getByTestId('conversation-message').last()).toHaveText('Happy to help.');
   await ownerPage.getByRole('link', { name: 'All inquiries' }).click();
   await expect(item).not.toContainText('Unread');
   await expect(item).toContainText('Answered');
+
+  // The booking: the asked viewing, confirmed by the owner, is confirmed for the visitor too.
+  await ownerPage
+    .getByTestId('inquiries-received')
+    .getByRole('listitem')
+    .filter({ hasText: 'Bea Booker' })
+    .getByRole('link')
+    .click();
+  await expect(ownerPage.getByTestId('viewing-status')).toContainText('Asked for:');
+  await expect(ownerPage.getByTestId('viewing-status')).toContainText('11:00');
+  await ownerPage.getByRole('button', { name: 'Confirm' }).click();
+  await expect(ownerPage.getByText('Viewing confirmed.')).toBeVisible();
+  await expect(ownerPage.getByTestId('viewing-status')).toContainText('Confirmed:');
+  const id = ownerPage.url().split('/').pop();
+  expect(await (await sender.get(`/account/inquiries/${id}`)).text()).toContain('Confirmed:');
   await owner.close();
+  await sender.dispose();
 });

@@ -21,12 +21,15 @@ export function ContactLister({
   lister,
   propertyId,
   homeName,
+  placeName,
   slots,
   onMarket = true,
 }: {
   lister: (ListerSummary & { userId: number | null }) | null;
   propertyId: number;
   homeName: string;
+  /** The home's city, whose clock its viewings keep (ADR 0120). */
+  placeName: string;
   slots: ViewingSlots;
   /** Sold or let: who listed it stays, the form goes (ADR 0103). */
   onMarket?: boolean;
@@ -62,6 +65,7 @@ export function ContactLister({
                 propertyId={propertyId}
                 defaultMessage={t('inquiry.defaultMessage', { home: homeName })}
                 slots={slots}
+                placeName={placeName}
                 hoursText={hoursText(t, lister.viewingHours)}
                 visitor={user}
               />

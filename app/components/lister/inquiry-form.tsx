@@ -9,10 +9,11 @@ import { useI18n } from '~/i18n/context';
 import { fieldErrorText } from '~/lib/forms/field-error';
 import { inquirySchema, RESPOND_FIELD } from '~/lib/forms/inquiry';
 import { parseWithZod } from '~/lib/forms/parse';
-import type { ViewingSlots } from '~/lib/viewing-slots';
+import { slotKey, type ViewingSlots } from '~/lib/viewing-slots';
 
 import { inquiryNotice, type InquiryResult } from './inquiry-notice';
 import { dayName } from './lister-text';
+import { VisitorTime } from './home-time';
 
 const noSubscription = () => () => {};
 /** False in the server's HTML and while it hydrates: a form posted then is a plain one. */
@@ -40,6 +41,7 @@ export function InquiryForm({
   propertyId,
   defaultMessage,
   slots,
+  placeName,
   hoursText,
   visitor,
   lastResult,
@@ -48,6 +50,8 @@ export function InquiryForm({
   propertyId?: number;
   defaultMessage: string;
   slots: ViewingSlots;
+  /** The home's city: its slots are on its clock (ADR 0120). None on a lister's own page. */
+  placeName?: string;
   /** The lister's stated hours, as text. */
   hoursText: string;
   visitor?: { name: string; email: string } | null;
@@ -72,6 +76,8 @@ export function InquiryForm({
   });
   const error = (name: Field) => fieldErrorText(t, LABELS[name], fields[name].errors?.[0]);
   const offered = slots.days.length > 0;
+  const chosenDate = fields.viewingDate.value;
+  const chosenTime = fields.viewingTime.value;
   const kept = propertyId ?? fields.propertyId.initialValue;
   return (
     <fetcher.Form method="post" action={`/agents/${agentId}`} className="@container" {...formProps}>
@@ -92,6 +98,7 @@ export function InquiryForm({
           <>
             <p className="text-xs text-slate-600">
               {t('inquiry.viewingHint', { hours: hoursText })}
+              {placeName && <> {t('viewing.zoneHint', { city: placeName })}</>}
             </p>
             <div className="mt-1 grid gap-x-4 @lg:grid-cols-2">
               <FormField
@@ -117,16 +124,26 @@ export function InquiryForm({
                 <select {...getSelectProps(fields.viewingTime)} key={fields.viewingTime.key}>
                   <option value="">{t('inquiry.noTime')}</option>
                   {slots.times.map((time) => (
-                    <option key={time} value={time}>
+                    <option
+                      key={time}
+                      value={time}
+                      // Confirmed for another visitor on the chosen day (the server refuses it too).
+                      disabled={slots.taken.includes(slotKey(chosenDate ?? '', time))}
+                    >
                       {t('inquiry.timeOption', { time })}
                     </option>
                   ))}
                 </select>
               </FormField>
             </div>
+            {chosenDate && chosenTime && (
+              <VisitorTime date={chosenDate} time={chosenTime} zone={slots.zone} />
+            )}
           </>
         ) : (
-          <p className="pb-3 text-sm text-slate-600">{t('inquiry.noViewing')}</p>
+          <p className="pb-3 text-sm text-slate-600">
+            {t(propertyId === undefined ? 'viewing.fromHome' : 'inquiry.noViewing')}
+          </p>
         )}
       </fieldset>
       <Honeypot />

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 
 import { useI18n } from '~/i18n/context';
 import { inLanguage } from '~/lib/generated-labels';
+import { formatInZone } from '~/lib/zoned-time';
 import type { listReceived, listSent } from '~/models/inquiries.server';
 
 import { InquiryStatus } from './inquiry-status';
@@ -14,7 +15,7 @@ const LIST =
 
 /** The inquiries to the visitor's homes, newest first; the unread in bold. */
 export function ReceivedList({ items }: { items: Received[] }) {
-  const { t, format } = useI18n();
+  const { t, format, lang } = useI18n();
   return (
     <ul className={LIST} data-testid="inquiries-received">
       {items.map((inquiry) => (
@@ -37,9 +38,10 @@ export function ReceivedList({ items }: { items: Received[] }) {
               <span className="mt-1 line-clamp-2 block text-sm wrap-anywhere text-slate-600">
                 {inquiry.excerpt}
               </span>
-              {inquiry.viewingAt && (
+              {inquiry.viewingAt && inquiry.viewingStatus && (
                 <span className="mt-1 block text-sm text-slate-700">
-                  {t('inquiries.viewingAsked')}: {format.dateTime(inquiry.viewingAt)}
+                  {t(`viewing.status.${inquiry.viewingStatus}`)}{' '}
+                  {formatInZone(lang, inquiry.viewingAt, inquiry.zone)}
                 </span>
               )}
             </span>
@@ -97,12 +99,18 @@ export function SentList({ items }: { items: Sent[] }) {
                 </Link>
               </span>
             </p>
-            <p className="mt-1 line-clamp-2 text-sm wrap-anywhere text-slate-600">
+            {/* The conversation: the lister's replies, and the visitor's own. */}
+            <Link
+              to={`/account/inquiries/${inquiry.id}`}
+              className="mt-1 line-clamp-2 block text-sm wrap-anywhere text-slate-600 hover:underline"
+              data-testid="conversation-link"
+            >
               {inquiry.excerpt}
-            </p>
-            {inquiry.viewingAt && (
+            </Link>
+            {inquiry.viewingAt && inquiry.viewingStatus && (
               <p className="mt-1 text-sm text-slate-700">
-                {t('inquiries.viewingAsked')}: {format.dateTime(inquiry.viewingAt)}
+                {t(`viewing.status.${inquiry.viewingStatus}`)}{' '}
+                {formatInZone(lang, inquiry.viewingAt, inquiry.zone)}
               </p>
             )}
           </div>

@@ -24,12 +24,14 @@ describe("a lister's languages and hours in the page's language", () => {
 
   it('puts days in runs, and says "By arrangement" without hours', () => {
     const span = { from: '09:00', to: '17:30' };
-    expect(hoursText(t, { days: [5, 1, 2, 3, 4], ...span })).toBe('Mon–Fri, 09:00–17:30 (UTC)');
-    expect(hoursText(t, { days: [0, 6], ...span })).toBe('Sun, Sat, 09:00–17:30 (UTC)');
-    expect(hoursText(t, { days: [1, 2, 4, 5, 6], ...span })).toBe(
-      'Mon, Tue, Thu–Sat, 09:00–17:30 (UTC)',
+    expect(hoursText(t, { days: [5, 1, 2, 3, 4], ...span })).toBe(
+      'Mon–Fri, 09:00–17:30 (local time)',
     );
-    expect(hoursText(tJa, { days: [1, 2, 3], ...span })).toBe('月–水、09:00〜17:30(協定世界時)');
+    expect(hoursText(t, { days: [0, 6], ...span })).toBe('Sun, Sat, 09:00–17:30 (local time)');
+    expect(hoursText(t, { days: [1, 2, 4, 5, 6], ...span })).toBe(
+      'Mon, Tue, Thu–Sat, 09:00–17:30 (local time)',
+    );
+    expect(hoursText(tJa, { days: [1, 2, 3], ...span })).toBe('月–水、09:00〜17:30(現地時間)');
     expect(hoursText(t, null)).toBe('By arrangement');
     expect(hoursText(t, { days: [], ...span })).toBe('By arrangement');
   });

@@ -11,6 +11,7 @@ import type { DraftPhoto } from '~/lib/photos/rules';
 
 import { DescriptionField } from './description-field';
 import { MediaSection } from './media-section';
+import { OpenHouseSection } from './open-house-section';
 import { PinSection } from './pin-section';
 import type { PhotoSummary } from './photo-manager';
 import {
@@ -201,6 +202,7 @@ export function ListingForm({
           editing={status !== null}
         />
         <ReachSection values={values} error={error} />
+        <OpenHouseSection values={values} error={error} />
         <SaveBar
           publishLabel={published ? t('listings.saveChanges') : t('listings.publish')}
           busy={navigation.state === 'submitting'}

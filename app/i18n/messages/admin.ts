@@ -72,6 +72,8 @@ export const adminEn = {
   'admin.reports.emptyReported': 'No open reports. All clear.',
   'admin.reports.emptyHeld': 'No posts are waiting for approval.',
   'admin.reports.emptyHidden': 'Nothing is hidden.',
+  'admin.reports.conversations': 'Reported conversations',
+  'admin.reports.conversationItem': '{visitor} and {lister} about {home}, reported {date}',
   'admin.reports.count': '{n, plural, one {# report} other {# reports}}',
   'admin.reports.latest': 'last {date}',
   'admin.reports.withDetails': '{reason}: “{details}”',
@@ -261,6 +263,9 @@ export const adminJa: Translations<typeof adminEn> = {
   'admin.reports.emptyReported': '未対応の通報はありません。',
   'admin.reports.emptyHeld': '承認待ちの投稿はありません。',
   'admin.reports.emptyHidden': '非表示にしているものはありません。',
+  'admin.reports.conversations': '報告されたやり取り',
+  'admin.reports.conversationItem':
+    '{home}についての{visitor}さんと{lister}さんのやり取り({date}に報告)',
   'admin.reports.count': '通報 {n} 件',
   'admin.reports.latest': '最新 {date}',
   'admin.reports.withDetails': '{reason}：「{details}」',

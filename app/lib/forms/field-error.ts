@@ -19,6 +19,8 @@ export function fieldErrorText(t: Translate, label: MessageKey, message: string 
       return t('validation.max', values);
     case 'mustMatch':
       return t('validation.mustMatch');
+    case 'taken':
+      return t('validation.taken');
     default:
       return t('validation.invalid', values);
   }

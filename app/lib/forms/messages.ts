@@ -6,11 +6,13 @@
 export const required = 'required';
 export const invalidEmail = 'email';
 export const mustMatch = 'mustMatch';
+/** A time already booked (docs/product.md#booking-a-viewing). */
+export const taken = 'taken';
 export const minLength = (n: number) => `min:${n}`;
 export const maxLength = (n: number) => `max:${n}`;
 
 export type ErrorCode = {
-  code: 'required' | 'email' | 'mustMatch' | 'min' | 'max' | 'invalid';
+  code: 'required' | 'email' | 'mustMatch' | 'taken' | 'min' | 'max' | 'invalid';
   n?: number;
 };
 
@@ -20,6 +22,7 @@ export function parseErrorCode(message: string): ErrorCode {
     case 'required':
     case 'email':
     case 'mustMatch':
+    case 'taken':
       return { code };
     case 'min':
     case 'max':

@@ -5,7 +5,7 @@ import { inquirySchema } from './inquiry';
 import { parseWithZod } from './parse';
 import { senderFields, SENDER_MESSAGE_MAX, SENDER_NAME_MAX } from './sender';
 
-const EMPTY_SLOTS = { days: [], times: [] };
+const EMPTY_SLOTS = { days: [], times: [], zone: 'UTC', taken: [] };
 
 const SENDER = ['name', 'email', 'phone', 'message'] as const;
 

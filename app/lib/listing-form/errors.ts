@@ -26,6 +26,8 @@ export function listingErrorText(
       return t('pin.error.far', { n: format(Number(a)) });
     case 'degrees':
       return t('pin.error.degrees');
+    case 'openHouse':
+      return t('openHouse.invalid');
     case 'number':
     case 'video':
     case 'phone':

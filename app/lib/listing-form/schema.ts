@@ -10,6 +10,12 @@ import {
 import { maxLength, required } from '~/lib/forms/messages';
 import { CURRENCIES, currencyOf, isCurrency, type Currency } from '~/lib/money';
 
+import {
+  OPEN_HOUSE_FIELDS,
+  OPEN_HOUSE_ROWS,
+  openHouseField,
+  readOpenHouseRow,
+} from './open-houses';
 import { pinField, pinNearCity } from './pin';
 import { canonicalVideoLink, parseVideoLink } from './video';
 
@@ -96,6 +102,7 @@ export const TEXT_FIELDS = [
   'phone',
   'viewingFrom',
   'viewingTo',
+  ...OPEN_HOUSE_FIELDS,
 ] as const;
 export const CHECKBOX_FIELDS = [...AMENITIES, ...WEEK_DAYS.map(dayField)] as const;
 export type ListingFieldName = (typeof TEXT_FIELDS)[number] | (typeof CHECKBOX_FIELDS)[number];
@@ -223,6 +230,9 @@ export const listingSchema = z
     phone: phoneField,
     viewingFrom: timeField,
     viewingTo: timeField,
+    ...(Object.fromEntries(
+      OPEN_HOUSE_FIELDS.map((name) => [name, z.optional(z.string().check(z.maxLength(10)))]),
+    ) as Record<(typeof OPEN_HOUSE_FIELDS)[number], z.ZodMiniOptional<z.ZodMiniString>>),
     ...(Object.fromEntries(CHECKBOX_FIELDS.map((name) => [name, checkbox])) as Record<
       (typeof CHECKBOX_FIELDS)[number],
       typeof checkbox
@@ -249,6 +259,16 @@ export const listingSchema = z
           return typeof shape.viewingFrom === 'string' && typeof shape.viewingTo === 'string';
         },
       },
+    ),
+    // Each open house on the home's clock (docs/product.md#open-houses).
+    ...Array.from({ length: OPEN_HOUSE_ROWS }, (_, n) =>
+      z.refine(
+        (value: unknown) => {
+          const shape = value as Record<string, unknown>;
+          return readOpenHouseRow(shape, n, shape.location) !== 'invalid';
+        },
+        { error: 'openHouse', path: [openHouseField(n, 'Date')] },
+      ),
     ),
   );
 export type ListingInput = z.infer<typeof listingSchema>;

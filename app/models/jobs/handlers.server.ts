@@ -6,6 +6,7 @@ import { sendDigests, sendInstantAlerts } from '../alert-mail.server';
 import { matchWaitingEvents } from '../alerts.server';
 import { workRun } from '../feeds/runs.server';
 import { runFreshnessSweep } from '../freshness.server';
+import { sendLeadMail, sendReplyMail, sendViewingMail } from '../inquiry-mail.server';
 import { sendNewsletterIssue } from '../newsletter-issues.server';
 import { sendConfirmation, type NewsletterMail } from '../newsletter.server';
 import type { JobHandlers, JobSender } from './jobs.server';
@@ -61,6 +62,21 @@ export function jobHandlers(context: JobContext): JobHandlers {
     },
     'account-email': async (data) => {
       await sendAccountEmail(db, mail, data, { leaseSeconds });
+    },
+    'inquiry-lead': async ({ inquiryId, origin }) => {
+      await sendLeadMail({ db, mailer: mail.mailer, origin, leaseSeconds }, inquiryId);
+    },
+    'inquiry-reply': async ({ replyId, origin }) => {
+      await sendReplyMail({ db, mailer: mail.mailer, origin, leaseSeconds }, replyId);
+    },
+    'viewing-update': async ({ origin, ...viewing }) => {
+      await sendViewingMail({ db, mailer: mail.mailer, origin, leaseSeconds }, viewing);
+    },
+    'viewing-reminder': async ({ origin, ...viewing }) => {
+      await sendViewingMail(
+        { db, mailer: mail.mailer, origin, leaseSeconds },
+        { ...viewing, change: 'reminder', to: ['lister', 'visitor'] },
+      );
     },
   };
 }

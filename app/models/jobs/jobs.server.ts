@@ -36,6 +36,22 @@ export type JobPayloads = {
     language: 'en' | 'ja';
     old?: string;
   };
+  /** An inquiry's lead, to its lister (docs/product.md#a-lister-hears-at-once). */
+  'inquiry-lead': { inquiryId: number; origin: string };
+  /** A reply in a conversation, to the other party (docs/product.md#the-conversation). */
+  'inquiry-reply': { replyId: number; origin: string };
+  /** A viewing's news to its parties (docs/product.md#booking-a-viewing). */
+  'viewing-update': {
+    inquiryId: number;
+    change: 'confirmed' | 'changed' | 'cancelled' | 'proposed' | 'declined';
+    /** The viewing's time, ISO 8601. */
+    at: string;
+    sequence: number;
+    to: ('lister' | 'visitor')[];
+    origin: string;
+  };
+  /** The day before a confirmed viewing: sent only if it still stands at that time. */
+  'viewing-reminder': { inquiryId: number; at: string; sequence: number; origin: string };
 };
 
 export type JobName = keyof JobPayloads;
@@ -113,6 +129,10 @@ export const JOB_NAMES: JobName[] = [
   'feed-import',
   'freshness-sweep',
   'account-email',
+  'inquiry-lead',
+  'inquiry-reply',
+  'viewing-update',
+  'viewing-reminder',
 ];
 
 /** The wait before retry `attempt` (1 for the first retry), doubling, capped at 2^16 times. */

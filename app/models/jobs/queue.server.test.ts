@@ -5,7 +5,14 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import type { DatabaseHandle } from '~/db/client.server';
-import { jobs, mailDeliveries, newsletterSubscriptions } from '~/db/schema';
+import {
+  agents,
+  inquiries,
+  jobs,
+  mailDeliveries,
+  newsletterSubscriptions,
+  users,
+} from '~/db/schema';
 
 import { startWorker, TEST_TIMING, waitUntil } from '../../../tests/unit/job-worker';
 import {
@@ -223,4 +230,59 @@ describe('the job queue (ADR 0054)', () => {
     },
     60_000,
   );
+
+  it('sends a viewing’s reminder once to each party, though its job is queued twice and the mail server first refuses (docs/product.md#booking-a-viewing)', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const [lister] = await handle.db
+      .insert(users)
+      .values({ name: 'Lister', email: `lister-${tag}@example.com` })
+      .returning({ id: users.id, email: users.email });
+    const [agent] = await handle.db
+      .insert(agents)
+      .values({ userId: lister!.id, name: 'Lister', languages: ['en'] })
+      .returning({ id: agents.id });
+    const at = new Date(Date.now() + 86_400_000 + 3_600_000);
+    at.setUTCSeconds(0, 0);
+    const [viewing] = await handle.db
+      .insert(inquiries)
+      .values({
+        agentId: agent!.id,
+        name: 'Visitor',
+        email: `visitor-${tag}@example.com`,
+        message: 'May I see it?',
+        viewingAt: at,
+        viewingStatus: 'confirmed',
+        viewingSequence: 1,
+      })
+      .returning({ id: inquiries.id });
+    const addresses = [lister!.email, `visitor-${tag}@example.com`];
+    const mailer = mailerTo(smtp);
+    smtp.failAfter(0);
+    const queue = await startWorker(handle, mailer);
+    try {
+      const reminder = {
+        inquiryId: viewing!.id,
+        at: at.toISOString(),
+        sequence: 1,
+        origin: ORIGIN,
+      };
+      await queue.send('viewing-reminder', reminder);
+      await queue.send('viewing-reminder', reminder);
+      // A reminder for a time it no longer stands at sends nothing.
+      await queue.send('viewing-reminder', { ...reminder, sequence: 0 });
+      await waitUntil(async () => (await queue.troubles()).length > 0);
+      smtp.acceptAll();
+      await waitUntil(() => receivedBy(addresses).length >= 2);
+      await waitUntil(async () => (await queue.troubles()).length === 0);
+      expect(
+        receivedBy(addresses)
+          .map((message) => message.to[0])
+          .sort(),
+      ).toEqual([...addresses].sort());
+      expect(receivedBy(addresses)[0]!.parsed.subject).toMatch(/^Tomorrow: viewing/);
+    } finally {
+      await queue.stop();
+      mailer.close();
+    }
+  });
 });

@@ -15,6 +15,13 @@ export type MailMessage = {
   unsubscribeUrl?: string;
   /** The same on every send of one delivery (ADR 0054), so a repeat is recognisably the same. */
   messageId?: string;
+  /**
+   * Replies go to the site's own address (the sender's), never to either party's private one
+   * (docs/product.md#the-conversation): a `Reply-To` header saying so.
+   */
+  replyToSite?: boolean;
+  /** A calendar file (`.ics`) attached, for a viewing (docs/product.md#booking-a-viewing). */
+  calendar?: { filename: string; method: 'REQUEST' | 'CANCEL'; content: string };
 };
 
 export type Mailer = {
@@ -78,6 +85,16 @@ export function createMailer({ smtpUrl, dataDir, from, timeoutMs = 10_000 }: Mai
         text: message.text,
         html: message.html,
         ...(message.messageId && { messageId: message.messageId }),
+        ...(message.replyToSite && { replyTo: from }),
+        ...(message.calendar && {
+          attachments: [
+            {
+              filename: message.calendar.filename,
+              content: message.calendar.content,
+              contentType: `text/calendar; charset=utf-8; method=${message.calendar.method}`,
+            },
+          ],
+        }),
         // Nothing in a message may make the sender read a file or fetch an address.
         disableFileAccess: true,
         disableUrlAccess: true,

@@ -1,94 +1,184 @@
-import { Form, Link, useNavigation } from 'react-router';
+import { data, Link } from 'react-router';
 
+import { ConversationMessages } from '~/components/thread/conversation-messages';
+import { ConversationReplyForm } from '~/components/thread/conversation-reply-form';
 import { InquiryStatus } from '~/components/lister/inquiry-status';
+import { ViewingPanel } from '~/components/lister/viewing-panel';
 import { PageMeta } from '~/components/page-meta';
+import { Pagination } from '~/components/pagination';
 import { useI18n } from '~/i18n/context';
-import { inquiryMarkSchema } from '~/lib/forms/inquiry';
+import { conversationSchema } from '~/lib/forms/inquiry';
 import { readForm } from '~/http/read-form.server';
 import { notFound } from '~/http/not-found.server';
+import { pageParam, pageValue } from '~/lib/pagination';
 import { parseId } from '~/lib/query';
 import { keepRetryAfter } from '~/lib/retry-after-headers';
+import { viewingSlots } from '~/lib/viewing-slots';
 import { getUser } from '~/models/auth.server';
-import { openInquiry, setInquiryAnswered } from '~/models/inquiries.server';
+import { setInquiryAnswered } from '~/models/inquiries.server';
+import { inquiryAccess } from '~/models/inquiry-access.server';
+import {
+  openConversation,
+  replyToInquiry,
+  reportInquiry,
+  REPLIES_PER_DAY,
+  REPLIES_WINDOW_SECONDS,
+} from '~/models/inquiry-thread.server';
+import { rateLimitsIn } from '~/models/rate-limits.server';
+import { answerViewing, takenSlots, viewingIntents } from '~/models/viewings.server';
 
 import type { Route } from './+types/inquiry';
 
 /**
- * The lister's account, or the 404 anyone else gets, signed in or not: an inquiry is its
- * lister's alone, and an id tells nobody else whether it exists (docs/product.md#contacting-the-lister).
+ * An inquiry's conversation (docs/product.md#the-conversation): the inquiry, the replies of its
+ * two parties, its viewing and the answers each may give. Who may open it is the model's
+ * `inquiryAccess` alone: its lister, its visitor, and the moderators once it is reported; anyone
+ * else, signed in or not, gets the 404 an unknown id gets.
  */
-async function listerOrMissing(
-  request: Request,
-  context: Route.LoaderArgs['context'],
-  raw?: string,
-) {
-  const [user, id] = [await getUser(request, context.db), parseId(raw)];
-  if (!user || id === undefined) throw notFound(request, 'error.inquiryNotFound');
-  return { user, id };
-}
-
-/** One inquiry to the visitor's homes; opening it marks it read (as the desk's messages, ADR 0046). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { user, id } = await listerOrMissing(request, context, params.id);
-  const inquiry = await openInquiry(context.db, user.id, id);
-  if (!inquiry) throw notFound(request, 'error.inquiryNotFound');
-  return { inquiry };
+  const user = await getUser(request, context.db);
+  const page = pageParam(new URL(request.url).searchParams.get('page'));
+  const conversation = await openConversation(context.db, user, parseId(params.id), page);
+  if (!conversation) throw notFound(request, 'error.inquiryNotFound');
+  const { role, inquiry } = conversation;
+  const intents = viewingIntents(role, inquiry.viewingStatus);
+  // The lister's slots for a proposal or a move, on the home's clock, without the taken ones.
+  const slots =
+    intents.includes('propose') || intents.includes('move')
+      ? viewingSlots(inquiry.viewingHours, {
+          zone: inquiry.zone,
+          taken: await takenSlots(context.db, inquiry.agentId, inquiry.zone, inquiry.id),
+        })
+      : undefined;
+  return { ...conversation, intents, slots };
 }
 
 export const headers = keepRetryAfter;
 
-/** Marks it answered, or not answered again. */
+/** A reply, a report, the inquiry marked answered, or an answer to its viewing. */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { user, id } = await listerOrMissing(request, context, params.id);
+  const user = await getUser(request, context.db);
+  const id = parseId(params.id);
+  if (!(await inquiryAccess(context.db, user, id)))
+    throw notFound(request, 'error.inquiryNotFound');
   const read = await readForm(
     { request, context },
-    { schema: inquiryMarkSchema, form: 'inquiry-mark' },
+    { schema: conversationSchema, form: 'inquiry-conversation' },
   );
   if (!read.ok) return read.answer;
-  const answered = read.value.intent === 'answered';
-  if (!(await setInquiryAnswered(context.db, user.id, id, answered))) {
-    throw notFound(request, 'error.inquiryNotFound');
+  const { intent, message, viewingDate, viewingTime } = read.value;
+  const notice = { jobs: context.jobs, origin: new URL(request.url).origin };
+  const missing = () => notFound(request, 'error.inquiryNotFound');
+  switch (intent) {
+    case 'reply': {
+      const outcome = await replyToInquiry(context.db, {
+        reader: user,
+        id,
+        message: message!,
+        perDay: rateLimitsIn(context.db, REPLIES_PER_DAY, REPLIES_WINDOW_SECONDS),
+        notice,
+      });
+      if (outcome.ok)
+        return { done: 'replied' as const, result: read.submission.reply({ resetForm: true }) };
+      if (outcome.reason === 'limited') {
+        return data(
+          { done: 'limited' as const, result: read.submission.reply() },
+          { status: 429, headers: { 'Retry-After': String(outcome.retryAfter) } },
+        );
+      }
+      throw missing();
+    }
+    case 'report':
+      if (!(await reportInquiry(context.db, user, id))) throw missing();
+      return { done: 'reported' as const };
+    case 'answered':
+    case 'unanswered':
+      if (!user || !(await setInquiryAnswered(context.db, user.id, id!, intent === 'answered'))) {
+        throw missing();
+      }
+      return { done: intent };
+    default: {
+      const outcome = await answerViewing(context.db, {
+        reader: user,
+        id,
+        intent,
+        date: viewingDate,
+        time: viewingTime,
+        notice,
+      });
+      if (outcome.ok) return { done: `viewing-${outcome.done}` as const };
+      if (outcome.reason === 'not-found') throw missing();
+      return data(
+        { done: `viewing-${outcome.reason}` as const },
+        { status: outcome.reason === 'stale' ? 409 : 400 },
+      );
+    }
   }
-  return { ok: true, answered };
 }
 
-export default function InquiryPage({ loaderData, actionData }: Route.ComponentProps) {
+const DONE_TEXT = {
+  replied: 'thread.sent',
+  reported: 'thread.reported',
+  answered: 'inquiries.doneAnswered',
+  unanswered: 'inquiries.doneUnanswered',
+  limited: 'thread.limited',
+  'viewing-confirmed': 'viewing.done.confirmed',
+  'viewing-proposed': 'viewing.done.proposed',
+  'viewing-declined': 'viewing.done.declined',
+  'viewing-cancelled': 'viewing.done.cancelled',
+  'viewing-moved': 'viewing.done.moved',
+  'viewing-conflict': 'viewing.conflict',
+  'viewing-stale': 'viewing.stale',
+  'viewing-viewingDate': 'viewing.conflict',
+  'viewing-viewingTime': 'viewing.conflict',
+} as const;
+
+const FAILED = new Set([
+  'limited',
+  'viewing-conflict',
+  'viewing-stale',
+  'viewing-viewingDate',
+  'viewing-viewingTime',
+]);
+
+export default function ConversationPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, format } = useI18n();
-  const { inquiry } = loaderData;
-  const busy = useNavigation().state !== 'idle';
-  const done = actionData && 'answered' in actionData ? actionData : undefined;
-  const limited = actionData && 'limited' in actionData && actionData.limited;
-  const subject = t('inquiries.replySubject');
-  const reply = `mailto:${encodeURIComponent(inquiry.email).replace(/%40/g, '@')}?subject=${encodeURIComponent(subject)}`;
+  const { role, inquiry, replies, intents, slots } = loaderData;
+  const done = actionData && 'done' in actionData ? actionData.done : undefined;
+  const other = role === 'visitor' ? inquiry.listerName : inquiry.name;
+  const failed = done !== undefined && FAILED.has(done);
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
-      <PageMeta title={t('inquiries.title')} noindex />
+      <PageMeta title={t('thread.with', { name: other })} noindex />
       <Link
-        to="/account/inquiries"
+        to={role === 'visitor' ? '/account/inquiries?show=sent' : '/account/inquiries'}
         className="mb-4 inline-block rounded text-sm font-medium text-brand-700 hover:underline"
       >
         ← {t('inquiries.back')}
       </Link>
       <div className="mb-4 flex flex-wrap items-baseline justify-between gap-3">
         <h1 className="text-2xl font-bold wrap-anywhere text-slate-900 sm:text-3xl">
-          {inquiry.name}
+          {t('thread.with', { name: other })}
         </h1>
-        <InquiryStatus box="received" readAt={inquiry.readAt} answeredAt={inquiry.answeredAt} />
+        {role !== 'moderator' && (
+          <InquiryStatus
+            box={role === 'lister' ? 'received' : 'sent'}
+            readAt={inquiry.readAt}
+            answeredAt={inquiry.answeredAt}
+          />
+        )}
       </div>
-      {done && (
-        <p
-          role="status"
-          className="mb-4 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900"
-        >
-          {t(done.answered ? 'inquiries.doneAnswered' : 'inquiries.doneUnanswered')}
+      {role === 'moderator' && (
+        <p className="mb-4 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          {t('thread.moderatorNote')}
         </p>
       )}
-      {limited && (
+      {done && (
         <p
-          role="alert"
-          className="mb-4 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+          role={failed ? 'alert' : 'status'}
+          className={`mb-4 rounded-xl border px-4 py-3 text-sm font-medium ${failed ? 'border-red-200 bg-red-50 text-red-800' : 'border-emerald-200 bg-emerald-50 text-emerald-900'}`}
         >
-          {t('notice.tooManyRequests')}
+          {t(DONE_TEXT[done], { name: other })}
         </p>
       )}
       <article className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-900/5 sm:p-7">
@@ -106,29 +196,23 @@ export default function InquiryPage({ loaderData, actionData }: Route.ComponentP
               (inquiry.propertyName ?? t('inquiries.noHome'))
             )}
           </dd>
-          <dt className="font-medium text-slate-600">{t('inquiries.email')}</dt>
-          <dd className="wrap-anywhere">
-            <a href={reply} className="text-brand-700 hover:underline">
-              {inquiry.email}
-            </a>
-          </dd>
-          <dt className="font-medium text-slate-600">{t('inquiries.phone')}</dt>
-          <dd className="text-slate-900">
-            {inquiry.phone ? (
-              <a
-                href={`tel:${inquiry.phone.replace(/[^0-9+]/g, '')}`}
-                className="text-brand-700 hover:underline"
-              >
-                {inquiry.phone}
-              </a>
-            ) : (
-              t('inquiries.noPhone')
-            )}
-          </dd>
-          <dt className="font-medium text-slate-600">{t('inquiries.viewingAsked')}</dt>
-          <dd className="text-slate-900">
-            {inquiry.viewingAt ? format.dateTime(inquiry.viewingAt) : t('inquiries.noViewingAsked')}
-          </dd>
+          {role !== 'visitor' && (
+            <>
+              <dt className="font-medium text-slate-600">{t('inquiries.phone')}</dt>
+              <dd className="text-slate-900">
+                {inquiry.phone ? (
+                  <a
+                    href={`tel:${inquiry.phone.replace(/[^0-9+]/g, '')}`}
+                    className="text-brand-700 hover:underline"
+                  >
+                    {inquiry.phone}
+                  </a>
+                ) : (
+                  t('inquiries.noPhone')
+                )}
+              </dd>
+            </>
+          )}
           <dt className="font-medium text-slate-600">{t('inquiries.receivedAt')}</dt>
           <dd className="text-slate-900">
             <time dateTime={new Date(inquiry.createdAt).toISOString()}>
@@ -136,32 +220,46 @@ export default function InquiryPage({ loaderData, actionData }: Route.ComponentP
             </time>
           </dd>
         </dl>
-        {/* Visitor text: React escapes it; it is never parsed as HTML. */}
-        <p
-          data-testid="inquiry-message"
-          className="mt-5 border-t border-slate-100 pt-5 break-words whitespace-pre-line text-slate-800"
-        >
-          {inquiry.message}
-        </p>
-        <div className="mt-6 flex flex-wrap gap-2">
-          <a
-            href={reply}
-            className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
-          >
-            {t('inquiries.reply')}
-          </a>
-          <Form method="post">
-            <button
-              type="submit"
-              name="intent"
-              value={inquiry.answeredAt ? 'unanswered' : 'answered'}
-              disabled={busy}
-              className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-70"
-            >
-              {t(inquiry.answeredAt ? 'inquiries.markUnanswered' : 'inquiries.markAnswered')}
-            </button>
-          </Form>
-        </div>
+        {inquiry.viewingStatus && inquiry.viewingAt && (
+          <ViewingPanel
+            status={inquiry.viewingStatus}
+            at={inquiry.viewingAt}
+            zone={inquiry.zone}
+            intents={intents}
+            slots={slots}
+          />
+        )}
+        {role === 'lister' && inquiry.senderId === null && (
+          <p className="mt-5 text-sm text-slate-600">{t('thread.guestNote')}</p>
+        )}
+        <ConversationMessages
+          role={role}
+          zone={inquiry.zone}
+          first={{ side: 'visitor', message: inquiry.message, createdAt: inquiry.createdAt }}
+          replies={replies.items}
+          names={{ lister: inquiry.listerName, visitor: inquiry.name }}
+          showFirst={replies.page === 0}
+        />
+        {replies.pageCount > 1 && (
+          <Pagination
+            page={replies.page}
+            pageCount={replies.pageCount}
+            hrefFor={(page) => `/account/inquiries/${inquiry.id}?page=${pageValue(page)}`}
+          />
+        )}
+        {role !== 'moderator' && (
+          <ConversationReplyForm
+            lastResult={actionData && 'result' in actionData ? actionData.result : undefined}
+            answered={inquiry.answeredAt !== null}
+            lister={role === 'lister'}
+            reported={inquiry.reportedAt !== null}
+          />
+        )}
+        {inquiry.reportedAt && (
+          <p className="mt-4 text-xs text-slate-600">
+            {t('thread.reportedNote', { when: format.dateTime(inquiry.reportedAt) })}
+          </p>
+        )}
       </article>
     </div>
   );

@@ -1,6 +1,7 @@
 import { data, Link } from 'react-router';
 
 import { useAdminI18n } from '~/components/admin/admin-i18n';
+import { listReportedInquiries } from '~/models/inquiry-thread.server';
 import { DeskHeading, DeskOutcomeBox, type DeskOutcome } from '~/components/admin/desk-outcome';
 import { ModerationItem } from '~/components/admin/moderation-item';
 import { Pagination } from '~/components/pagination';
@@ -35,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = params.get('view');
   const view: View = VIEWS.includes(asked as View) ? (asked as View) : 'reported';
   const page = pageParam(params.get('page'));
-  const [counts, list] = await Promise.all([
+  const [counts, list, conversations] = await Promise.all([
     moderationCounts(context.db),
     view === 'reported'
       ? listOpenReports(context.db, page).then((found) => ({
@@ -49,8 +50,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           })),
         }))
       : listModerated(context.db, view, page),
+    // Reported conversations, which moderators may now read (docs/product.md#who-reads-a-conversation).
+    view === 'reported' ? listReportedInquiries(context.db) : [],
   ]);
-  return { view, counts, list };
+  return { view, counts, list, conversations };
 }
 
 export const headers = keepRetryAfter;
@@ -77,7 +80,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ReportsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, format } = useAdminI18n();
-  const { view, counts, list } = loaderData;
+  const { view, counts, list, conversations } = loaderData;
   const tabs: { view: View; label: string }[] = [
     {
       view: 'reported',
@@ -149,6 +152,30 @@ export default function ReportsPage({ loaderData, actionData }: Route.ComponentP
         pageCount={list.pageCount}
         hrefFor={(page) => hrefFor(view, page)}
       />
+      {conversations.length > 0 && (
+        <section aria-labelledby="reported-conversations" className="mt-8">
+          <h2 id="reported-conversations" className="mb-3 text-lg font-bold text-slate-900">
+            {t('admin.reports.conversations')}
+          </h2>
+          <ul className="grid gap-2" data-testid="reported-conversations">
+            {conversations.map((item) => (
+              <li key={item.id}>
+                <Link
+                  to={`/account/inquiries/${item.id}`}
+                  className="text-brand-700 hover:underline"
+                >
+                  {t('admin.reports.conversationItem', {
+                    visitor: item.name,
+                    lister: item.listerName,
+                    home: item.propertyName ?? '—',
+                    date: format.dateTime(item.reportedAt),
+                  })}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </>
   );
 }

@@ -26,11 +26,12 @@ import { notFound } from '~/http/not-found.server';
 import { oldFirstPage, pageParam } from '~/lib/pagination';
 import { parseId } from '~/lib/query';
 import { keepRetryAfter } from '~/lib/retry-after-headers';
-import { utcDay, viewingMoment, viewingSlots } from '~/lib/viewing-slots';
+import { viewingMoment } from '~/lib/viewing-slots';
 import { getAgent, listAgentHomes } from '~/models/agents.server';
 import { getUser } from '~/models/auth.server';
 import { addressConfirmed } from '~/models/email-confirmation.server';
 import { sendInquiry } from '~/models/inquiries.server';
+import { inquirySlots, NO_SLOTS } from '~/models/viewings.server';
 
 import type { Route } from './+types/detail';
 
@@ -51,7 +52,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     agent,
     homes,
-    slots: viewingSlots(agent.viewingHours, utcDay(new Date())),
+    // A viewing is of a home: asked from the home's page, on its clock (ADR 0120).
+    slots: NO_SLOTS,
     url: `${url.origin}${pathInLanguage(lang, `/agents/${agent.id}`)}`,
     origin: url.origin,
   };
@@ -69,12 +71,19 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const id = parseId(params.id);
   const agent = id === undefined ? null : await getAgent(context.db, id);
   if (!agent) throw notFound(request, 'error.agentNotFound');
-  const slots = viewingSlots(agent.viewingHours, utcDay(new Date()));
+  // The slots of the home named, as they stand now; none without a home.
+  const posted = await request
+    .clone()
+    .formData()
+    .catch(() => new FormData());
+  const named = parseId(posted.get('propertyId')?.toString());
+  const slots = await inquirySlots(context.db, agent, named);
   const read = await readForm(
     { request, context },
     { schema: inquirySchema(slots), form: 'inquiry' },
   );
-  if (!read.ok) return read.answer;
+  // Refused: the page shows the form again with the home's slots it was checked against.
+  if (!read.ok) return data({ ...read.answer.data, slots }, read.answer.init ?? undefined);
   const { name, email, phone, message, viewingDate, viewingTime, propertyId } = read.value;
   const user = await getUser(request, context.db);
   // An account writes to a lister once its address is confirmed (docs/product.md#accounts).
@@ -82,16 +91,24 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     return data({ result: read.submission.reply(), ok: false, unconfirmed: true }, { status: 403 });
   }
   const home = propertyId === undefined ? undefined : Number(propertyId);
-  const sent = await sendInquiry(context.db, {
-    agentId: agent.id,
-    propertyId: home,
-    senderId: user?.id ?? null,
-    name,
-    email,
-    phone,
-    message,
-    viewingAt: viewingDate && viewingTime ? viewingMoment(viewingDate, viewingTime) : undefined,
-  });
+  const sent = await sendInquiry(
+    context.db,
+    {
+      agentId: agent.id,
+      propertyId: home,
+      senderId: user?.id ?? null,
+      name,
+      email,
+      phone,
+      message,
+      viewingAt:
+        viewingDate && viewingTime
+          ? viewingMoment(viewingDate, viewingTime, slots.zone)
+          : undefined,
+      language: await requestLanguage(request),
+    },
+    { jobs: context.jobs, origin: new URL(request.url).origin },
+  );
   if (sent === null) throw notFound(request, 'error.propertyNotFound');
   if (read.value[RESPOND_FIELD] !== 'data') {
     const back = home === undefined ? `/agents/${agent.id}` : `/property/${home}`;
@@ -113,8 +130,9 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 export default function AgentPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
   const user = useUser();
-  const { agent, homes, slots, url, origin } = loaderData;
+  const { agent, homes, url, origin } = loaderData;
   const answer = actionData as InquiryResult | undefined;
+  const slots = (actionData && 'slots' in actionData && actionData.slots) || loaderData.slots;
   const languages = languageList(t, agent.languages);
   const description = agent.agency
     ? t('lister.agentDescription', {

@@ -8,7 +8,6 @@ import { SubHeader } from '~/components/sub-header';
 import { useI18n } from '~/i18n/context';
 import { readForm } from '~/http/read-form.server';
 import { areaFieldsInSquareFeet } from '~/lib/listing-form/area-unit';
-import { fieldsOfHome } from '~/lib/listing-form/home-fields';
 import { draftFieldsOf, draftSchema } from '~/lib/listing-form/schema';
 import { renderMarkdown } from '~/models/markdown.server';
 import { parseId } from '~/lib/query';
@@ -23,6 +22,7 @@ import {
   discardDraft,
   getOwnDraft,
   getOwnHome,
+  ownHomeFields,
   saveDraft,
   startEdit,
 } from '~/models/listings.server';
@@ -66,9 +66,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const namesListing = params.id !== undefined || new URL(request.url).searchParams.has('draft');
   const user = await listerForPage(request, context.db, { namesListing });
   const { own, draft, propertyId } = await target(request, context.db, user.id, params.id);
-  const fields =
-    draft?.fields ??
-    (own ? fieldsOfHome(own.home, { phone: own.phone, viewingHours: own.viewingHours }) : {});
+  const fields = draft?.fields ?? (own ? await ownHomeFields(context.db, own) : {});
   const [photos, confirmed] = await Promise.all([
     draft ? listDraftPhotos(context.db, draft.id) : [],
     addressConfirmed(context.db, user.id),

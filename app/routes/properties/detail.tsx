@@ -50,8 +50,12 @@ import { countsViewOf, withCountedView } from '~/lib/counted-view-headers';
 import { listingStatus } from '~/lib/listing-status';
 import { nextUpdateDue, underOfferDays } from '~/lib/freshness';
 import { freshnessSettings } from '~/models/freshness-settings.server';
-import { utcDay, viewingSlots } from '~/lib/viewing-slots';
 import { isOpenHome, seesHome } from '~/models/home-access.server';
+import { inquirySlots, NO_SLOTS } from '~/models/viewings.server';
+import { comingOpenHouses } from '~/models/open-houses.server';
+import { OpenHouses } from '~/components/property/open-houses';
+import { placeZone } from '~/lib/catalog-places';
+import { placeLabel } from '~/lib/catalog-labels';
 import { getProperty } from '~/models/properties.server';
 import { countView } from '~/models/listing-stats.server';
 import { isSaved } from '~/models/saved-homes.server';
@@ -82,9 +86,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // The same look-up as the root loader's (one per request).
   const user = await getUser(request, context.db);
   const lang = await requestLanguage(request);
-  const [property, reviews, saved, priceChanges, , freshness] =
+  const [property, reviews, saved, priceChanges, openHouses, , freshness] =
     id === undefined
-      ? [null, undefined, false, [], undefined, undefined]
+      ? [null, undefined, false, [], [], undefined, undefined]
       : await Promise.all([
           getProperty(context.db, id, { withHidden: true, lang }),
           listReviews(
@@ -94,6 +98,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
           ),
           user ? isSaved(context.db, user.id, id) : false,
           optionalPart('The price history', priceHistory(context.db, id), []),
+          comingOpenHouses(context.db, id),
           countView(request, context.db, id, user?.id),
           freshnessSettings(context.db),
         ]);
@@ -130,7 +135,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // The offer's seller in the structured data: the agent and their agency.
     seller: property.lister ? sellerJsonLd(property.lister, origin) : null,
     // The visits its lister offers (docs/product.md#contacting-the-lister).
-    slots: viewingSlots(property.lister?.viewingHours, utcDay(new Date())),
+    // Its open houses, on its own clock (docs/product.md#open-houses).
+    openHouses,
+    zone: placeZone(property.location),
+    slots: property.lister
+      ? await inquirySlots(context.db, property.lister, property.id)
+      : NO_SLOTS,
     // Its next confirmation's day, and why it waits for one (docs/product.md#freshness).
     nextUpdate: nextUpdateDue(property.confirmedAt, freshness!),
     staleByStatus:
@@ -344,10 +354,12 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
               <FloorPlans plans={p.floorPlans} />
             </DetailSection>
           )}
+          <OpenHouses spans={loaderData.openHouses} zone={loaderData.zone} />
           <ContactListerPanel
             lister={p.hiddenAt ? null : p.lister}
             propertyId={p.id}
             homeName={p.name}
+            placeName={placeLabel(t, p.location)}
             slots={loaderData.slots}
             onMarket={onMarket}
           />
