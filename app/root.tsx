@@ -64,7 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       user,
       // The monthly payments' rate (ADR 0058), for every card and page that shows one.
       monthly: context.settings.monthly,
-      // The site's rates and the visitor's currency, for prices also shown in it (ADR 0170).
+      // The site's rates and the visitor's currency, for prices also shown in it (ADR 0121).
       money: {
         rates: await currentRates(context.db),
         visitor: currencyCookie.parse(request.headers.get('Cookie')),

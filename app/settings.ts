@@ -19,7 +19,7 @@ export type AppSettings = {
   social: SocialSettings;
   /** The terms of the monthly payments shown for homes for sale (`MORTGAGE_RATE`, ADR 0058). */
   monthly: MonthlyTerms;
-  /** How old the currency rates may be before the desk says so (`RATES_STALE_DAYS`, ADR 0170). */
+  /** How old the currency rates may be before the desk says so (`RATES_STALE_DAYS`, ADR 0121). */
   ratesStaleDays: number;
   /** The server's folder for files it keeps (`DATA_DIR`): the Open Graph images' cache (ADR 0067). */
   dataDir: string;

@@ -7,7 +7,7 @@
 //                                                                  (scripts/newsletter-send.ts)
 //   npm run admin -- feeds private-addresses on|off              let listing feeds and their
 //                                                                  photos be fetched from private
-//                                                                  addresses (ADR 0141)
+//                                                                  addresses (ADR 0115)
 //   npm run admin -- jobs [retry]                                 the jobs that failed, and
 //                                                                  trying them again
 //                                                                  (scripts/jobs-command.ts)

@@ -1,6 +1,6 @@
 // `npm run admin -- rates rates.json` (README: "Currencies and rates"): sets the site's currency
 // rates from a file, `{ "date": "2026-11-27", "perUsd": { "JPY": 152, "GBP": 0.77, ... } }` with
-// every currency of lib/money.ts, and works every home's dollar price out again (ADR 0170), a
+// every currency of lib/money.ts, and works every home's dollar price out again (ADR 0121), a
 // batch at a time, so a running site on PostgreSQL keeps answering. Nothing is fetched from the
 // network: the owner brings the rates.
 import { readFile } from 'node:fs/promises';

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { SERVER_NODE_FLAGS } from './server-flags.js';
 
 /**
- * A large first start under `npm start`'s flags (ADR 0180): the server's heap limit (128 MB,
+ * A large first start under `npm start`'s flags (ADR 0122): the server's heap limit (128 MB,
  * ADR 0015) once stopped `SEED_PROPERTIES=200000 npm start` about 25 s in, because the homes
  * were generated on a thread of the server's process, whose heap the limit also bounds, and the
  * generator alone holds about 80 MB before its batches. Three batches (6,000 homes) took that

@@ -107,7 +107,7 @@ export async function stop() {
   onStop.clear();
   const current = running.app;
   running.app = undefined;
-  // The page views gathered in the last moment are written before the database closes (ADR 0182).
+  // The page views gathered in the last moment are written before the database closes (ADR 0124).
   if (current) await flushViews(current.db).catch(() => undefined);
   await current?.stop();
 }

@@ -67,7 +67,7 @@ export function toCsv<T extends PgTable>(table: T, rows: T['$inferInsert'][]): C
  * Inserts many rows quickly, as one CSV `COPY` on either database: several times faster than
  * parameterised inserts, and the rows are held only as text (a multi-row insert of the same rows
  * held them as objects and as the statement's parameters, more than a 128 MB heap at 60,000 homes,
- * ADR 0180). It also takes rows already written out by `toCsv` (as the generating process makes them).
+ * ADR 0122). It also takes rows already written out by `toCsv` (as the generating process makes them).
  * On a pool of PostgreSQL connections the `COPY` takes one of them for the while.
  */
 export async function bulkInsert<T extends PgTable>(

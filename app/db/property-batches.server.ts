@@ -97,7 +97,7 @@ export function* propertyBatches(counts: PropertyBatchCounts) {
       seen.add(word);
       words.push(word);
     }
-    // Written as a RESO feed and read back by the importer's mapping (ADR 0142).
+    // Written as a RESO feed and read back by the importer's mapping (ADR 0116).
     yield batchThroughFeed({ properties, reviews, words });
   }
 }
@@ -108,7 +108,7 @@ const JOB_KEY = 'ROOFLINE_PROPERTY_BATCHES';
 /**
  * The generating process's heap (MB). It holds the generators' texts and tables (about 80 MB)
  * and the batches in flight, whatever the number of homes; the server's own limit (128 MB, ADR
- * 0015) was too small for it once it ran beside the server's code (ADR 0180).
+ * 0015) was too small for it once it ran beside the server's code (ADR 0122).
  */
 export const GENERATOR_HEAP_MB = 512;
 type WorkerJob = { counts: PropertyBatchCounts; format: 'rows' | 'csv' };
@@ -118,7 +118,7 @@ type WorkerMessage = { batch: PropertyBatch } | { end: true };
  * The same batches as `propertyBatches`, made in a process of their own: the database stores one
  * batch while the next is generated, so a large first load uses both cores, and the generator's
  * memory is neither counted against the server's heap limit nor kept once the load is done
- * (ADR 0180). `csv` writes them out for `COPY` there too.
+ * (ADR 0122). `csv` writes them out for `COPY` there too.
  */
 export async function* propertyBatchesOffThread(
   counts: PropertyBatchCounts,

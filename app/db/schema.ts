@@ -121,12 +121,12 @@ export const properties = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /** The currency `price` (and `deposit`) are in: the city's unless the lister chose (ADR 0170). */
+    /** The currency `price` (and `deposit`) are in: the city's unless the lister chose (ADR 0121). */
     currency: text('currency', { enum: CURRENCIES }).notNull().default('USD'),
     /**
      * The price in whole US dollars at the site's rates (docs/product.md#money): what the search,
      * its orders, the slider, monthly cost, alerts and the map compare. Written with the price by
-     * the one write path, and for every home when the rates change (ADR 0170).
+     * the one write path, and for every home when the rates change (ADR 0121).
      */
     priceUsd: integer('price_usd').notNull().default(0),
     /**
@@ -433,13 +433,13 @@ export const contactMessages = pgTable(
   (t) => [index('contact_messages_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc())],
 );
 
+/** The kinds of email an account may turn off in its settings (docs/product.md#accounts). */
+export { MAIL_KINDS, type MailKind } from '~/lib/mail-kinds';
+
 /**
  * Accounts (docs/product.md#accounts-and-sessions). The email is stored trimmed and lower-cased, so
  * one address is one account.
  */
-/** The kinds of email an account may turn off in its settings (docs/product.md#accounts). */
-export { MAIL_KINDS, type MailKind } from '~/lib/mail-kinds';
-
 export const users = pgTable(
   'users',
   {
@@ -614,10 +614,6 @@ export const homeChanges = pgTable(
 );
 
 /**
- * Who lists homes and answers about them (docs/product.md#who-lists-a-home): a generated agent of an
- * agency, or an owner's own profile (`userId`), made when they first list a home.
- */
-/**
  * A firm that lists homes (docs/product.md#agencies): an account of its own, whose members are
  * lister profiles (`agents`) with a role in it.
  */
@@ -639,6 +635,10 @@ export const agencies = pgTable('agencies', {
 export const AGENCY_ROLES = ['admin', 'agent'] as const;
 export type AgencyRole = (typeof AGENCY_ROLES)[number];
 
+/**
+ * Who lists homes and answers about them (docs/product.md#who-lists-a-home): a generated agent of an
+ * agency, or an owner's own profile (`userId`), made when they first list a home.
+ */
 export const agents = pgTable(
   'agents',
   {
@@ -1103,7 +1103,7 @@ export type ImportProblem = { code: string; params?: Record<string, string | num
 export type ImportRowProblem = ImportProblem & { line: number; key?: string; photo?: true };
 
 /**
- * An agency's import of its listings from a feed (docs/product.md#listing-feeds, ADR 0140): an
+ * An agency's import of its listings from a feed (docs/product.md#listing-feeds, ADR 0114): an
  * uploaded file or its feed's address, worked as a job; its progress while it runs, then what it
  * did to each listing and every row it refused.
  */
@@ -1145,7 +1145,7 @@ export const importRuns = pgTable(
   (t) => [index('import_runs_agency_idx').on(t.agencyId, t.id.desc())],
 );
 
-/** An uploaded feed's bytes, a part a row, so any app server can work its run (ADR 0140). */
+/** An uploaded feed's bytes, a part a row, so any app server can work its run (ADR 0114). */
 export const importFileParts = pgTable(
   'import_file_parts',
   {
@@ -1172,7 +1172,7 @@ export const agencyFeeds = pgTable('agency_feeds', {
 
 /**
  * A program an agency lets read the site's listings through the RESO Web API
- * (docs/product.md#reso-api, ADR 0150): OAuth 2 client credentials, the secret kept only as its
+ * (docs/product.md#reso-api, ADR 0117): OAuth 2 client credentials, the secret kept only as its
  * SHA-256 (it is 32 random bytes, shown once). It sees every public listing, and its own agency's
  * drafts too when `seesDrafts`. Revoked clients stay listed, and their tokens stop at once.
  */
@@ -1215,7 +1215,7 @@ export const resoApiTokens = pgTable(
 
 /**
  * The perceptual fingerprints of every published listing's photos (docs/product.md#relists,
- * ADR 0161): a 64-bit pHash of each photo whole and of its middle 90 % and 80 %, so a cropped copy
+ * ADR 0120): a 64-bit pHash of each photo whole and of its middle 90 % and 80 %, so a cropped copy
  * still meets its original. Kept when the listing is deleted (no foreign key): a relist months
  * later is still recognised. Looked up by four 16-bit bands of the hash, each indexed: two hashes
  * within 7 bits of each other have a band within one bit of the other's.

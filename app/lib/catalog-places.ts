@@ -91,7 +91,7 @@ export function placesMatching(value: string): Place[] {
 }
 
 /**
- * Each city's IANA time zone (docs/product.md#viewings-and-time-zones, ADR 0120): a home's viewing
+ * Each city's IANA time zone (docs/product.md#viewings-and-time-zones, ADR 0110): a home's viewing
  * hours and open houses are on its clock. Here, beside the places, so the browser's form and the
  * server read the same table.
  */

@@ -1,7 +1,7 @@
 import type { LOCATIONS } from './catalog';
 
 /**
- * Money in each market's own currency (docs/product.md#money, ADR 0170): a home is priced in its
+ * Money in each market's own currency (docs/product.md#money, ADR 0121): a home is priced in its
  * listing's currency, and every comparison across homes (search, sort, the price slider, monthly
  * cost, alerts, the map) reads one converted amount, its price in whole US dollars, made with
  * the site's rates table. Pure: the browser formats with it too.

@@ -19,7 +19,7 @@ export type PropertyCardData = {
   /** In the listing's currency (docs/product.md#money). */
   price: number;
   currency: Currency;
-  /** The price in whole dollars at the site's rates: what the search compares (ADR 0170). */
+  /** The price in whole dollars at the site's rates: what the search compares (ADR 0121). */
   priceUsd: number;
   numberOfBeds: number;
   /** An office's rooms, which its card shows instead of bedrooms. */

@@ -3,7 +3,7 @@ import { isCalendarDate, isClockTime, zonedMoment, zonedToday } from './zoned-ti
 /**
  * The times a visitor may ask to view a home (docs/product.md#viewings-and-time-zones): the
  * lister's stated days and time span, in half-hour slots, over the next 14 days from the home's
- * tomorrow. Dates and times are the home's wall clock, in its city's time zone (ADR 0120): the
+ * tomorrow. Dates and times are the home's wall clock, in its city's time zone (ADR 0110): the
  * page and the server agree on them, and daylight saving moves the instant, not the hour.
  */
 

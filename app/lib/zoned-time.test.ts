@@ -14,7 +14,7 @@ import {
   zoneOffsetMinutes,
 } from './zoned-time';
 
-describe('a home’s clock (ADR 0120)', () => {
+describe('a home’s clock (ADR 0110)', () => {
   it('puts Tokyo’s 10:00 at 01:00 UTC, not 10:00 UTC', () => {
     expect(zonedMoment('2026-12-01', '10:00', 'Asia/Tokyo')?.toISOString()).toBe(
       '2026-12-01T01:00:00.000Z',

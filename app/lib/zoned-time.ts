@@ -1,5 +1,5 @@
 /**
- * Wall-clock times in a home's own time zone (docs/product.md#viewings-and-time-zones, ADR 0120):
+ * Wall-clock times in a home's own time zone (docs/product.md#viewings-and-time-zones, ADR 0110):
  * a viewing at "10:00" in Tokyo is 10:00 there, whatever the server's or the visitor's zone, and
  * daylight saving moves the instant, not the hour a lister stated. Pure, with the platform's
  * `Intl` (its time zone data), so the browser and the server agree.

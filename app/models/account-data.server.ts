@@ -152,7 +152,7 @@ const inquiryColumns = {
 export type CloseOutcome = 'closed' | 'wrong-password' | 'wrong-confirmation' | 'last-admin';
 
 /**
- * Closes the account (docs/product.md#accounts, ADR 0111), after asking again: its password, or
+ * Closes the account (docs/product.md#accounts, ADR 0109), after asking again: its password, or
  * for an account without one its address typed out. Its listings are deleted at once through the
  * listing's one delete (out of the search, photos and all), then the account with its sessions,
  * saves, searches, alerts, drafts and inbox; its reviews and comments stay, signed by nobody (the

@@ -14,7 +14,7 @@ import { expiresInHours, signedLink } from './mail/tokens.server';
 import type { NewsletterMail } from './newsletter.server';
 
 /**
- * The emails about an account (docs/product.md#accounts, ADR 0110), put in the job queue by the
+ * The emails about an account (docs/product.md#accounts, ADR 0108), put in the job queue by the
  * pages and sent by its worker: a mail server that is down delays them and loses none.
  */
 

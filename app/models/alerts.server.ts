@@ -37,7 +37,7 @@ export async function setAlertFrequency(
     .from(savedSearches)
     .where(and(eq(savedSearches.id, savedSearchId), eq(savedSearches.userId, userId)));
   if (!search) return false;
-  // Bounds in the search's currency are kept in dollars, as the homes are compared (ADR 0170).
+  // Bounds in the search's currency are kept in dollars, as the homes are compared (ADR 0121).
   const query = await queryInDollars(db, savedSearchQuery(search.query).query);
   const criteria = alertColumns(query, { monthly });
   const values = { ...criteria, frequency, language };

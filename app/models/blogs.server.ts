@@ -71,7 +71,7 @@ export function blogFilter(query: Pick<BlogQuery, 'category' | 'tag' | 'keywords
 export async function getBlogs(db: Database, query: BlogQuery, lang: Language = 'en') {
   const where = blogFilter(query);
   const all = query.page === -1;
-  // Three statements, not five (ADR 0182): the page's posts carry the number of matches, and the
+  // Three statements, not five (ADR 0124): the page's posts carry the number of matches, and the
   // sidebar's tags and post counts come together. On the embedded database each statement costs
   // about half a millisecond of the server's CPU before it does anything.
   const [found, sidebar, recentPosts] = await Promise.all([

@@ -36,7 +36,7 @@ export type ComparedDetail = {
   category: string;
   price: number;
   currency: Currency;
-  /** What the table compares prices by (ADR 0170). */
+  /** What the table compares prices by (ADR 0121). */
   priceUsd: number;
   numberOfBeds: number;
   numberOfBathrooms: number;

@@ -31,7 +31,7 @@ export async function currentRates(db: Database): Promise<Rates> {
 export const RECOMPUTE_BATCH = 5_000;
 
 /**
- * Stores new rates and writes every home's dollar price again from them (ADR 0170), while the
+ * Stores new rates and writes every home's dollar price again from them (ADR 0121), while the
  * site answers: the rates in one transaction, then the homes a batch of ids at a time, each batch
  * with its rows in `home_changes` so every server's search index follows. A home written
  * meanwhile gets the new rates from the write path, which reads them in its own transaction.

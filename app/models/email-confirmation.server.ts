@@ -9,7 +9,7 @@ import type { JobSender } from './jobs/jobs.server';
 import { expired, readToken, tokenSignedFor } from './mail/tokens.server';
 
 /**
- * An account's address, confirmed (docs/product.md#accounts, ADR 0110): by the link emailed on
+ * An account's address, confirmed (docs/product.md#accounts, ADR 0108): by the link emailed on
  * registering, by a provider that vouches for it, or, for a new address, by the link sent there.
  */
 

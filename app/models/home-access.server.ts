@@ -89,7 +89,7 @@ export async function isOpenHome(
 }
 
 /**
- * An account acting on listings (docs/product.md#agencies, ADR 0130): its id, and its place in an
+ * An account acting on listings (docs/product.md#agencies, ADR 0112): its id, and its place in an
  * agency when it has one (`membershipOf`).
  */
 type ListingManager = { id: number; membership: Membership | null };
@@ -98,7 +98,7 @@ type ListingManager = { id: number; membership: Membership | null };
 type ListingHold = { listerUserId: number | null | undefined; agencyId: number | null };
 
 /**
- * Who may manage a listing (docs/product.md#agencies, ADR 0130): edit, publish, change its
+ * Who may manage a listing (docs/product.md#agencies, ADR 0112): edit, publish, change its
  * status, delete it, open its drafts and photos and read its inquiries. Its owner, or the agent
  * it is assigned to, manages it; an admin of its agency manages every listing of the agency.
  * Anyone else, a colleague agent included, is told it does not exist (404).
@@ -149,7 +149,7 @@ export function reachableInquiries(userId: number): SQL {
 }
 
 /**
- * The homes a RESO Web API client reads (docs/product.md#reso-api, ADR 0150): the homes everyone
+ * The homes a RESO Web API client reads (docs/product.md#reso-api, ADR 0117): the homes everyone
  * sees, and, for a client its agency let see drafts, that agency's drafts too. A hidden home is
  * never served.
  */

@@ -86,7 +86,7 @@ export async function sendInquiry(db: Database, inquiry: NewInquiry, notice?: In
  */
 const ownedBy = reachableInquiries;
 
-/** A listed inquiry with its home's zone, whose clock its viewing is told on (ADR 0120). */
+/** A listed inquiry with its home's zone, whose clock its viewing is told on (ADR 0110). */
 function withZone<Row extends { location: string | null }>({ location, ...row }: Row) {
   return { ...row, zone: placeZone(location) };
 }

@@ -9,7 +9,7 @@ import { expired, expiresIn, readToken, signToken, tokenSignedFor } from './mail
 import { confirmListing } from './property-writes.server';
 
 /**
- * The one-click links of the listers' emails (docs/product.md#freshness, ADR 0160). A token names
+ * The one-click links of the listers' emails (docs/product.md#freshness, ADR 0119). A token names
  * the home and signs it with its lister's address and the moment it was last confirmed, so a
  * forged or altered link fails, and a link used once (or made before any later confirmation)
  * no longer matches: it changes nothing.

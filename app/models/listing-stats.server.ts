@@ -81,7 +81,7 @@ export type OwnHome = Awaited<ReturnType<typeof listOwnHomes>>[number];
 /**
  * A page view to count (docs/product.md#listing-a-home): a GET by a person, not a bot and not a
  * browser's speculative prefetch. Views are gathered and written together once a second
- * (`VIEW_FLUSH_MS`, ADR 0182): one upsert per page view was a write, and on the embedded database
+ * (`VIEW_FLUSH_MS`, ADR 0124): one upsert per page view was a write, and on the embedded database
  * a tenth of the page's CPU. A count that fails never fails the page.
  */
 export async function countView(

@@ -371,7 +371,7 @@ describe('views and My listings', () => {
     for (let n = 0; n < 5; n++) await countView(page, db, id, undefined);
     await countView(page, db, id, visitor.id);
     await countView(page, db, id, owner.id);
-    // Not yet written: a page view is no longer a write of its own (ADR 0182).
+    // Not yet written: a page view is no longer a write of its own (ADR 0124).
     expect(await viewsNow()).toBe(0);
     await flushViews(db);
     expect(await viewsNow()).toBe(6);

@@ -124,7 +124,7 @@ export type MarkdownOptions = {
 };
 
 /**
- * Texts rendered lately, by options and text (ADR 0182): a home's description and a post's body
+ * Texts rendered lately, by options and text (ADR 0124): a home's description and a post's body
  * are rendered again on every view of their page, and rendering is pure. The oldest go first
  * past `RENDERED_KEPT_CHARS` characters of text and HTML.
  */

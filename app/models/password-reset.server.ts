@@ -11,7 +11,7 @@ import { hashPassword } from './password.server';
 import { normalizeEmail } from './users.server';
 
 /**
- * Forgot password (docs/product.md#accounts, ADR 0110): a link by email, signed with the
+ * Forgot password (docs/product.md#accounts, ADR 0108): a link by email, signed with the
  * account's password hash as it stands, so it works once (the hash changes) and for an hour.
  */
 

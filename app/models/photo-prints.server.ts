@@ -6,7 +6,7 @@ import type { Database } from '~/db/client.server';
 import { photoFiles, photoPrints, photos } from '~/db/schema';
 
 /**
- * Photo fingerprints (docs/product.md#relists, ADR 0161): a 64-bit perceptual hash (pHash: the
+ * Photo fingerprints (docs/product.md#relists, ADR 0120): a 64-bit perceptual hash (pHash: the
  * low frequencies of a 32×32 grey picture) survives re-encoding and resizing, where the bytes do
  * not; hashed whole and at its middle 90 % and 80 %, a photo still meets a copy cropped at its
  * edges. Two photos are the same when two of their prints are within `MAX_DISTANCE` bits.

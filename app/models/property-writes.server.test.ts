@@ -75,7 +75,7 @@ describe('sorting by price with both kinds shown', () => {
           kinds.slice(switchAt).every((kind) => kind !== first),
           sort,
         ).toBe(true);
-        // Compared by their dollar prices, whatever their currencies (ADR 0170).
+        // Compared by their dollar prices, whatever their currencies (ADR 0121).
         const prices = found.map((p) => p.priceUsd);
         const inOrder = (a: number[]) =>
           a.every(

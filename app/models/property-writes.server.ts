@@ -73,7 +73,7 @@ async function recordChange(tx: Tx, id: number, words: string[]) {
 }
 
 /**
- * The comparison price (docs/product.md#money, ADR 0170): the price in whole dollars at the rates
+ * The comparison price (docs/product.md#money, ADR 0121): the price in whole dollars at the rates
  * stored now, read in the write's transaction.
  */
 async function dollarPrice(tx: Tx, home: Pick<PropertyInput, 'price' | 'currency'>) {

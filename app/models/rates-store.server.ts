@@ -5,7 +5,7 @@ import { databaseState } from '~/db/schema';
 import { CURRENCIES, DEFAULT_RATES, isCurrency, type Currency, type Rates } from '~/lib/money';
 
 /**
- * Where the site's rates are kept (ADR 0170): one row of `database_state`, read by the write path
+ * Where the site's rates are kept (ADR 0121): one row of `database_state`, read by the write path
  * and the search through models/currency-rates.server.ts.
  */
 

@@ -7,7 +7,7 @@ import { normalAddress } from '~/lib/normal-address';
 import { listingsMatching, type Print } from './photo-prints.server';
 
 /**
- * Relists and copies (docs/product.md#relists, docs/product.md#copies, ADR 0161): a new listing
+ * Relists and copies (docs/product.md#relists, docs/product.md#copies, ADR 0120): a new listing
  * is compared, by its photos' prints and its address, with every listing kept, live or removed.
  */
 

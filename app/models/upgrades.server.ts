@@ -42,12 +42,12 @@ export const UPGRADES: readonly Upgrade[] = [
   { name: 'homes-in-their-neighbourhoods', run: once(moveGeneratedToNeighbourhoods) },
   // Homes stored under the old place names get their cities before the index reads them (ADR 0068).
   { name: 'places-are-cities', run: once(bringOverFormerPlaces) },
-  // Prices from before each market had its currency (ADR 0170): generated homes repriced in their
+  // Prices from before each market had its currency (ADR 0121): generated homes repriced in their
   // cities' currencies and every home's dollar price written, after the cities (which choose the
   // currency) and before the index, which compares the dollar prices.
   { name: 'prices-in-local-currency', run: pricesInLocalCurrency },
   // The generated agents' firms become agencies with their homes (docs/product.md#agencies,
-  // ADR 0131): a few hundred rows, before the pages, so every listing names its agency.
+  // ADR 0113): a few hundred rows, before the pages, so every listing names its agency.
   { name: 'generated-agencies', run: once(linkGeneratedAgencies) },
   // Search texts from before Japanese keywords get what a Japanese page shows (ADR 0078), beside
   // the pages: minutes at 100,000 homes, and English keywords find them meanwhile.

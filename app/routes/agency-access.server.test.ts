@@ -32,7 +32,7 @@ import { openTestDatabase } from '../../tests/unit/test-database';
 
 /**
  * Every route that names a listing, a draft, an inquiry or an agency's member by its id, as every
- * kind of account (docs/product.md#agencies, ADR 0130): an owner manages their own home; an agency
+ * kind of account (docs/product.md#agencies, ADR 0112): an owner manages their own home; an agency
  * admin every listing of the agency; an agent the listings assigned to them; anyone else, a
  * colleague agent, another agency's admin and a moderator included, is answered 404 and changes
  * nothing. The loaders and actions are called as the server calls them.

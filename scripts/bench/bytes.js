@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 export const BUDGET = { js: 140 * 1024, css: 25 * 1024 };
 
 /**
- * The map's code, fetched only once a map is shown (ADR 0064, ADR 0181), with budgets of its own:
+ * The map's code, fetched only once a map is shown (ADR 0064, ADR 0123), with budgets of its own:
  * `js` is what the page's thread parses (MapLibre, about 285 KB gzip, and the map's own modules,
  * about 10 KB), `worker` MapLibre's worker script (about 145 KB), which parses off the page's
  * thread. Each is MapLibre's size with about 5 % for the map's own code to grow into; a map

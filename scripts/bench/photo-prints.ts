@@ -1,4 +1,4 @@
-// What the photo fingerprints add to publishing a listing (docs/product.md#relists, ADR 0161):
+// What the photo fingerprints add to publishing a listing (docs/product.md#relists, ADR 0120):
 // 200,000 stored photos (three prints each: whole, middle 90 %, middle 80 %), then a new listing of
 // six photos is fingerprinted and compared with them, as `applyDraft` does. Target: < 200 ms.
 //

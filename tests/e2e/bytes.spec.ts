@@ -12,7 +12,7 @@ test('every page loads at most 140 KB of JavaScript (gzip) before it works', () 
   for (const row of rows) expect(row.js, row.path).toBeLessThanOrEqual(BUDGET.js);
 });
 
-test("the map's code loads only with a map, within a budget of its own (ADR 0181)", () => {
+test("the map's code loads only with a map, within a budget of its own (ADR 0123)", () => {
   const { map } = measureBytes();
   expect(map.mapLibreFirst).toEqual([]);
   expect(map.files.length).toBeGreaterThan(0);

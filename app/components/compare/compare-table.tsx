@@ -66,7 +66,7 @@ export function CompareTable({
     cells: homes.map(value),
     best: none,
   });
-  // Homes are compared by their dollar prices and shown in their own currencies (ADR 0170).
+  // Homes are compared by their dollar prices and shown in their own currencies (ADR 0121).
   const money = (value: number, home: ComparedDetail) => format.money(value, home.currency);
   const inOwn = (usd: number, home: ComparedDetail) => fromUsd(usd, home.currency, rates);
   // A rent is a month's: its price and price per area say so, as the cards do.

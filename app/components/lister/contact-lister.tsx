@@ -28,7 +28,7 @@ export function ContactLister({
   lister: (ListerSummary & { userId: number | null }) | null;
   propertyId: number;
   homeName: string;
-  /** The home's city, whose clock its viewings keep (ADR 0120). */
+  /** The home's city, whose clock its viewings keep (ADR 0110). */
   placeName: string;
   slots: ViewingSlots;
   /** Sold or let: who listed it stays, the form goes (ADR 0103). */

@@ -50,7 +50,7 @@ export function InquiryForm({
   propertyId?: number;
   defaultMessage: string;
   slots: ViewingSlots;
-  /** The home's city: its slots are on its clock (ADR 0120). None on a lister's own page. */
+  /** The home's city: its slots are on its clock (ADR 0110). None on a lister's own page. */
   placeName?: string;
   /** The lister's stated hours, as text. */
   hoursText: string;

@@ -15,7 +15,7 @@ export function useMonthlyTerms(): MonthlyTerms {
 
 /**
  * What a home for sale costs a month in its own currency: the estimate the search compares, on its
- * dollar price (ADR 0170), shown at the site's rates.
+ * dollar price (ADR 0121), shown at the site's rates.
  */
 function useLocalMonthly(priceUsd: number, currency: Currency) {
   const terms = useMonthlyTerms();

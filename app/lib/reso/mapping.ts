@@ -14,7 +14,7 @@ import {
 
 /**
  * Columns that never travel in a feed: the row's own id, what the site derives or counts itself,
- * moderation, and who lists it (the importer sets the agency and agent, ADR 0140).
+ * moderation, and who lists it (the importer sets the agency and agent, ADR 0114).
  */
 const NEVER = new Set([
   'id',

@@ -3,7 +3,7 @@ import type { Photo } from '~/lib/photos/photo';
 
 /**
  * The site's homes in RESO Data Dictionary terms, as they go out through the RESO Web API and the
- * CSV export (docs/reso-api.md, ADR 0150). Pure: the SQL that filters and sorts by the same
+ * CSV export (docs/reso-api.md, ADR 0117). Pure: the SQL that filters and sorts by the same
  * fields is in app/models/reso/property-fields.server.ts, and a test holds the two together.
  *
  * A field comes from a column of the home, and the column is what goes out: an edit on the site

@@ -30,7 +30,7 @@ export type PropertyQuery = {
   category?: string;
   /**
    * The currency the price and monthly bounds are written in, the visitor's (docs/product.md#money):
-   * dollars when none. The search compares them with the homes' dollar prices (ADR 0170).
+   * dollars when none. The search compares them with the homes' dollar prices (ADR 0121).
    */
   currency?: Currency;
   priceMin?: number;

@@ -12,7 +12,7 @@ import { mediaList, syncPhotos } from './media.server';
 import { FEED_LINE, FEED_REFUSAL, type SourcedRecord } from './sources.server';
 
 /**
- * The importer (docs/product.md#listing-feeds, ADR 0140): a feed's records, whatever read them,
+ * The importer (docs/product.md#listing-feeds, ADR 0114): a feed's records, whatever read them,
  * made the agency's listings through the one write path. A listing is its agency's and its
  * `ListingKey`'s: a record the site has is changed only where it differs, one it has not is added,
  * and in a full feed a listing the feed no longer holds is withdrawn. A row that cannot be read

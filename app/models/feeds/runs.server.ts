@@ -9,7 +9,7 @@ import { FetchRefused } from './safe-fetch.server';
 import { FEED_MAX_BYTES, fileRecords, urlRecords } from './sources.server';
 
 /**
- * An agency's import runs (docs/product.md#listing-feeds, ADR 0140): an uploaded file or its
+ * An agency's import runs (docs/product.md#listing-feeds, ADR 0114): an uploaded file or its
  * feed's address becomes a run, worked by the job queue; a run can be run again, and its history
  * is kept. Every function takes the agency the caller acts for: another agency's run is none.
  */
@@ -21,7 +21,7 @@ export const RUNS_KEPT = 30;
 /** How long the whole feed at an address may take to arrive. */
 const FEED_TIMEOUT_MS = 120_000;
 
-/** The admin's setting: may feeds and their photos be fetched from private addresses (ADR 0141)? */
+/** The admin's setting: may feeds and their photos be fetched from private addresses (ADR 0115)? */
 export const PRIVATE_FEEDS_KEY = 'feeds-private-addresses';
 
 export async function feedsMayReachPrivate(db: Pick<Database, 'select'>) {

@@ -7,7 +7,7 @@ import type { Readable } from 'node:stream';
 import type { ImportProblem } from '~/db/schema';
 
 /**
- * Fetching what a feed names, its pages and its photos (docs/product.md#listing-feeds, ADR 0141):
+ * Fetching what a feed names, its pages and its photos (docs/product.md#listing-feeds, ADR 0115):
  * only http and https, redirects followed only to those, never to a private, loopback or
  * link-local address unless the site's admin allows them, within a time and a size.
  */

@@ -6,7 +6,7 @@ import { button, layout, paragraph, translator } from './layout.server';
 import type { MailMessage } from './mailer.server';
 
 /**
- * The emails about an account itself (docs/product.md#accounts, ADR 0110): confirming its
+ * The emails about an account itself (docs/product.md#accounts, ADR 0108): confirming its
  * address, confirming a new one, telling the old address of a change, and resetting the
  * password. They are not mailings: every account gets them, whatever it turned off.
  */

@@ -19,7 +19,7 @@ export type MailHome = {
   /** Its first photo's address (on the site, or absolute). */
   photo?: string | null;
   address?: string | null;
-  /** Its city's time zone (ADR 0120): its viewings are told in it. */
+  /** Its city's time zone (ADR 0110): its viewings are told in it. */
   zone: string;
 };
 

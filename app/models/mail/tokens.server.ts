@@ -36,7 +36,7 @@ export type TokenPurpose =
   | 'saved-homes-off'
   | 'agency-invite'
   | 'listing-confirm'
-  // An account's own links (docs/product.md#accounts, ADR 0110).
+  // An account's own links (docs/product.md#accounts, ADR 0108).
   | 'verify-email'
   | 'change-email'
   | 'reset-password';
@@ -51,7 +51,7 @@ type Signed = {
   expires: number;
   /**
    * Something of the row that using the link changes (a password's hash): signed too, so the link
-   * works once (ADR 0110). The links without one are signed as they always were.
+   * works once (ADR 0108). The links without one are signed as they always were.
    */
   bound?: string;
 };

@@ -8,7 +8,7 @@ import { resoApiClients } from '~/db/schema';
 import { API_CLIENT_NAME_MAX } from '~/lib/forms/api-client';
 
 /**
- * The programs an agency lets read the RESO Web API (docs/product.md#reso-api, ADR 0150). An
+ * The programs an agency lets read the RESO Web API (docs/product.md#reso-api, ADR 0117). An
  * agency admin makes one with a name and whether it sees the agency's drafts; its secret is shown
  * once and kept as a SHA-256: a secret is 32 random bytes, which no one guesses, so a slow
  * password hash would add nothing but time to every token asked for.

@@ -15,7 +15,7 @@ import { secretMatches, sha256 } from './api-clients.server';
 import type { ApiReader } from './property-query.server';
 
 /**
- * OAuth 2 client credentials for the RESO Web API (RFC 6749 §4.4; docs/reso-api.md, ADR 0150),
+ * OAuth 2 client credentials for the RESO Web API (RFC 6749 §4.4; docs/reso-api.md, ADR 0117),
  * by `@node-oauth/oauth2-server`: the token endpoint, and the check of each request's bearer
  * token. Tokens are kept in the database as their SHA-256, so every app server on it knows them,
  * and last an hour. A revoked client's tokens stop at once: each check reads the client.

@@ -17,7 +17,7 @@ import { authenticateApiRequest } from './oauth.server';
 import { findResoHome, findResoHomes } from './property-query.server';
 
 /**
- * The RESO Web API (docs/reso-api.md, ADR 0150), read-only: the service document, `$metadata`,
+ * The RESO Web API (docs/reso-api.md, ADR 0117), read-only: the service document, `$metadata`,
  * `Property` with the system query options, and `Property('key')`. Every answer but `$metadata`
  * needs a bearer token; each client is held to `REQUESTS_PER_MINUTE`. A query the API cannot
  * answer gets an OData error body with 400, never a 5xx.

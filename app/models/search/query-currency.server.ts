@@ -5,7 +5,7 @@ import type { PropertyQuery } from '~/lib/search/filters';
 import { currentRates } from '../currency-rates.server';
 
 /**
- * A search's money bounds in dollars (docs/product.md#money, ADR 0170): the visitor writes the
+ * A search's money bounds in dollars (docs/product.md#money, ADR 0121): the visitor writes the
  * price and the monthly cost in their currency (`currency`), the homes are compared by their
  * dollar prices, so each bound becomes dollars at the site's rates, rounded as a home's dollar
  * price is rounded: a home asking exactly the bound in the same currency is always found.

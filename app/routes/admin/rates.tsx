@@ -14,7 +14,7 @@ import { storedRates } from '~/models/rates-store.server';
 import type { Route } from './+types/rates';
 
 /**
- * The currency rates (docs/product.md#money, ADR 0170): admins only. The table with its date,
+ * The currency rates (docs/product.md#money, ADR 0121): admins only. The table with its date,
  * said to be stale past `RATES_STALE_DAYS`; saving new ones prices every home in dollars again.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -52,7 +52,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     agent,
     homes,
-    // A viewing is of a home: asked from the home's page, on its clock (ADR 0120).
+    // A viewing is of a home: asked from the home's page, on its clock (ADR 0110).
     slots: NO_SLOTS,
     url: `${url.origin}${pathInLanguage(lang, `/agents/${agent.id}`)}`,
     origin: url.origin,
