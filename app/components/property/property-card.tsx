@@ -165,7 +165,7 @@ export function PropertyCard({
           {placeLabel(t, property.location)}
         </p>
         {property.agency && (
-          <p className="mt-1 truncate text-xs text-slate-600">
+          <p className="mt-1 text-xs text-slate-600 wrap-anywhere">
             {t(property.agency.licence ? 'agency.cardLineLicence' : 'agency.cardLine', {
               agency: inLanguage(lang, property.agency.name, property.agency.nameJa),
               licence: property.agency.licence ?? '',
