@@ -38,4 +38,12 @@ export type PropertyCardData = {
   priceReduced?: boolean;
   /** When its lister last confirmed it (docs/product.md#freshness); cards made elsewhere leave it out. */
   confirmedAt?: Date;
+  /**
+   * The agency a home of an agency is listed by, named on its card as listing-display rules ask
+   * (docs/product.md#agencies); null for an owner's home; cards made elsewhere leave it out.
+   */
+  agency?: CardAgency | null;
 };
+
+/** An agency as a card names it. */
+export type CardAgency = { name: string; nameJa: string | null; licence: string | null };

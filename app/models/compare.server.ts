@@ -10,7 +10,7 @@ import { MAX_COMPARE, mergeCompared, type ComparedHome } from '~/lib/compare';
 import { publicHome } from './home-access.server';
 import { cardColumns } from './properties.server';
 
-const { createdAt: _listedAt, priceReduced: _reduced, ...cardFacts } = cardColumns;
+const { createdAt: _listedAt, priceReduced: _reduced, agency: _agency, ...cardFacts } = cardColumns;
 
 /**
  * What the compare table shows of a home

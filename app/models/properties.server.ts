@@ -5,7 +5,7 @@ import type { Language } from '~/i18n/i18n';
 import { agencies, agents, properties } from '~/db/schema';
 import { AMENITIES, PROPERTY_TYPES } from '~/lib/catalog';
 import { photoUrl } from '~/lib/photos/rules';
-import type { PropertyCardData } from '~/lib/property-card';
+import type { CardAgency, PropertyCardData } from '~/lib/property-card';
 
 import { firmLine, type Firm } from './agencies/firm-line.server';
 import { listed, visibleHome } from './listed-homes.server';
@@ -39,6 +39,9 @@ export const cardColumns = {
   createdAt: properties.createdAt,
   priceReduced: priceReducedColumn,
   confirmedAt: properties.confirmedAt,
+  // One lookup by the agency's key per card: the few agencies are read where the card is made,
+  // so a renamed agency shows at once on every server (docs/product.md#agencies).
+  agency: sql<CardAgency | null>`(select json_build_object('name', ${agencies.name}, 'nameJa', ${agencies.nameJa}, 'licence', ${agencies.licence}) from ${agencies} where ${agencies.id} = ${properties.agencyId})`,
 } satisfies Record<keyof PropertyCardData, unknown>;
 
 export type { PropertyCardData };

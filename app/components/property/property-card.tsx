@@ -73,8 +73,8 @@ function useHomeIntent(href: string) {
 }
 
 /**
- * A home in a result list (docs/product.md#search): photo, name, place, price, beds, baths, area,
- * type, badge.
+ * A home in a result list (docs/product.md#search): photo, name, place, the agency it is listed by
+ * (docs/product.md#agencies), price, beds, baths, area, type, badge.
  */
 export function PropertyCard({
   property,
@@ -170,6 +170,14 @@ export function PropertyCard({
             confirmedAt={property.confirmedAt}
             className="mt-1 text-xs text-slate-600"
           />
+        )}
+        {property.agency && (
+          <p className="mt-1 text-xs text-slate-600 wrap-anywhere">
+            {t(property.agency.licence ? 'agency.cardLineLicence' : 'agency.cardLine', {
+              agency: inLanguage(lang, property.agency.name, property.agency.nameJa),
+              licence: property.agency.licence ?? '',
+            })}
+          </p>
         )}
         <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1 border-t border-slate-100 pt-3 text-sm text-slate-700">
           <Fact icon={ICONS.bed}>
