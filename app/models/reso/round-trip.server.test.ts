@@ -4,6 +4,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 
 import type { Database } from '~/db/client.server';
 import { agencies, agents, priceChanges, properties } from '~/db/schema';
+import { feedMapping } from '~/db/home-columns';
+import { resoToSite } from '~/lib/reso/mapping';
+import { resoRecordOf } from '~/lib/reso/out';
 import { importRecords, type ImportOptions } from '~/models/feeds/import.server';
 import { updateProperty } from '~/models/property-writes.server';
 
@@ -12,6 +15,7 @@ import { startResoApiServer } from '../../../tests/unit/reso-api-server';
 import { createTestAccount } from '../../../tests/unit/test-accounts';
 import { openTestDatabase } from '../../../tests/unit/test-database';
 import { createApiClient } from './api-clients.server';
+import { resoHomeColumns } from './property-fields.server';
 import { pullResoWebApi } from './pull-web-api.server';
 
 /**
@@ -215,3 +219,28 @@ it('brings every listing, its photos and its later price change to another site,
   await updateProperty(from.db, changedHome!.id, { hiddenAt: new Date() });
   expect(await pull()).toMatchObject({ rowsRead: 2, unchanged: 2, withdrawn: 1 });
 }, 120_000);
+
+it('reads back every generated home as the API sends it, refusing none (a fact never said goes out as none)', async () => {
+  const homes = await to.db
+    .select(resoHomeColumns)
+    .from(properties)
+    .leftJoin(agents, eq(agents.id, properties.agentId))
+    .leftJoin(agencies, eq(agencies.id, properties.agencyId));
+  expect(homes.length).toBeGreaterThan(100);
+  // Each home as it is, and with every number the lister may leave unsaid at 0, as the importer
+  // stores a new listing whose feed did not say them (`completeForCreate`).
+  const unsaid = (home: (typeof homes)[number]) =>
+    Object.fromEntries(
+      Object.entries(home).map(([name, value]) => [
+        name,
+        typeof value === 'number' && !['id', 'agentId', 'agencyId'].includes(name) ? 0 : value,
+      ]),
+    ) as typeof home;
+  const refused = homes
+    .flatMap((home) => [home, unsaid(home)])
+    .flatMap((home) => {
+      const read = resoToSite(resoRecordOf(home, feedMapping), feedMapping);
+      return read.ok ? [] : [{ id: home.id, ...read.problem }];
+    });
+  expect(refused).toEqual([]);
+});
