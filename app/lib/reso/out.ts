@@ -86,7 +86,7 @@ export const SUBTYPE_OUT: Record<string, string> = Object.fromEntries(
   Object.keys(CATEGORY_FROM_SUBTYPE).map((category) => [category, subtypeOf(category)]),
 );
 
-export { COUNTRY_CODES, STATE_CODES, propertyTypeOf };
+export { COUNTRY_CODES, STATE_CODES };
 
 /**
  * A place's parts: "Tokyo, Japan" and "Los Angeles, California, USA" (docs/product.md#places),
