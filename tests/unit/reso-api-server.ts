@@ -5,11 +5,13 @@ import type { Database } from '~/db/client.server';
 import { issueToken } from '~/models/reso/oauth.server';
 import type { RateLimits } from '~/models/rate-limits.server';
 import { answerResoRequest, apiLimitsFor } from '~/models/reso/web-api.server';
+import { loader as photoLoader } from '~/routes/photos';
 
 /**
  * The RESO Web API's handlers on a loopback HTTP server of the test's own, against its database
  * (what the routes `reso/oauth/token` and `reso/odata/*` call), for real HTTP clients: the OAuth
- * and OData clients talk to it as to the site.
+ * and OData clients talk to it as to the site. Its photos (`/photos/…`) are served by the site's
+ * own route, so another site can fetch the `MediaURL`s it sends.
  */
 export async function startResoApiServer(db: Database, limits: RateLimits = apiLimitsFor(db)) {
   const server = createServer((req, res) => {
@@ -48,5 +50,12 @@ async function answer(req: IncomingMessage, db: Database, limits: RateLimits, or
       db,
       limits,
     });
+  const photo = /^\/photos\/([^/]+)\/([^/]+)$/.exec(path);
+  if (photo && req.method === 'GET')
+    return photoLoader({
+      params: { key: photo[1]!, file: photo[2]! },
+      request,
+      context: { db },
+    } as unknown as Parameters<typeof photoLoader>[0]);
   return new Response('Not Found', { status: 404 });
 }

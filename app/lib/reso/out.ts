@@ -1,6 +1,17 @@
 import type { ListingStatus } from '~/lib/listing-status';
 import type { Photo } from '~/lib/photos/photo';
 
+import { siteToReso, type SiteMapping } from './mapping';
+import type { ResoRecord } from './record';
+import {
+  CATEGORY_FROM_SUBTYPE,
+  COUNTRY_CODES,
+  STATE_CODES,
+  propertyTypeOf,
+  subtypeOf,
+  yearOf,
+} from './rules';
+
 /**
  * The site's homes in RESO Data Dictionary terms, as they go out through the RESO Web API and the
  * CSV export (docs/reso-api.md, ADR 0117). Pure: the SQL that filters and sorts by the same
@@ -50,10 +61,11 @@ export type ResoHomeRow = {
   createdAt: Date;
   updatedAt: Date;
   photos: Photo[];
+  /** The home's other columns, which go out as the mapping says (`siteToReso`). */
+  [column: string]: unknown;
 };
 
-/** A listing in RESO terms: Data Dictionary names, JSON values. */
-export type ResoRecord = Record<string, unknown>;
+export type { ResoRecord };
 
 /** A site status as `StandardStatus`, and the feed statuses that say the same of a home. */
 export const STATUS_OUT: Record<ListingStatus, string> = {
@@ -69,37 +81,12 @@ export const STATUSES_ALIKE: Record<ListingStatus, readonly string[]> = {
   closed: ['Closed'],
 };
 
-/** The site's types as `PropertySubType` (one to one, so each comes back as it went). */
-export const SUBTYPE_OUT: Record<string, string> = {
-  Apartment: 'Apartment',
-  Condo: 'Condominium',
-  Villa: 'SingleFamilyResidence',
-  Cabin: 'Cabin',
-  Studio: 'Studio',
-  Office: 'Office',
-  Luxury: 'Luxury',
-  Duplex: 'Duplex',
-};
+/** The site's types as `PropertySubType`, as the mapping writes them (one to one). */
+export const SUBTYPE_OUT: Record<string, string> = Object.fromEntries(
+  Object.keys(CATEGORY_FROM_SUBTYPE).map((category) => [category, subtypeOf(category)]),
+);
 
-/** `PropertyType` from the listing type and the type: an office is commercial. */
-export function propertyTypeOf(listingType: 'sale' | 'rent', category: string) {
-  const commercial = category === 'Office';
-  if (listingType === 'rent') return commercial ? 'CommercialLease' : 'ResidentialLease';
-  return commercial ? 'CommercialSale' : 'Residential';
-}
-
-/** The site's countries and states as the Data Dictionary writes them (ISO 3166). */
-export const COUNTRY_CODES: Record<string, string> = {
-  USA: 'US',
-  UK: 'GB',
-  France: 'FR',
-  Russia: 'RU',
-  Turkey: 'TR',
-  Denmark: 'DK',
-  Japan: 'JP',
-  Cambodia: 'KH',
-};
-export const STATE_CODES: Record<string, string> = { California: 'CA' };
+export { COUNTRY_CODES, STATE_CODES };
 
 /**
  * A place's parts: "Tokyo, Japan" and "Los Angeles, California, USA" (docs/product.md#places),
@@ -177,7 +164,7 @@ export const PROPERTY_FIELDS: readonly ResoField[] = [
   { name: 'LivingAreaUnits', type: 'Edm.String', value: () => 'Square Feet' },
   { name: 'LotSizeArea', type: 'Edm.Decimal', value: (h) => h.plotSize },
   { name: 'LotSizeUnits', type: 'Edm.String', value: () => 'Square Feet' },
-  { name: 'YearBuilt', type: 'Edm.Int32', value: (h) => h.built },
+  { name: 'YearBuilt', type: 'Edm.Int32', value: (h) => yearOf(h.built) },
   { name: 'GarageSpaces', type: 'Edm.Decimal', value: (h) => h.garageSize },
   { name: 'DirectionFaces', type: 'Edm.String', value: (h) => h.orientation },
   { name: 'Latitude', type: 'Edm.Decimal', value: (h) => h.latitude },
@@ -244,18 +231,33 @@ export function fedValue(value: unknown, type: EdmType) {
   return typeof value === (numeric ? 'number' : 'string') ? value : undefined;
 }
 
-/** A home's fields in RESO terms: the feed's own fields first, the site's columns over them. */
-export function resoRecordOf(home: ResoHomeRow): ResoRecord {
+/**
+ * A home's fields in RESO terms, by the one mapping both ways (`siteToReso`, docs/reso-mapping.md):
+ * what its feed said that has no column, every column the mapping writes (the site's own
+ * `Roofline_…` fields too, so another Roofline reading it loses nothing), and over them the
+ * fields the API declares, as its SQL reads them (app/models/reso/property-fields.server.ts).
+ */
+export function resoRecordOf(home: ResoHomeRow, mapping: SiteMapping): ResoRecord {
   const record: ResoRecord = {};
-  for (const [name, value] of Object.entries(home.resoFields ?? {})) {
-    if (name === 'Media' || PROPERTY_FIELD_NAMES.has(name)) continue;
-    record[name] = value;
-  }
   for (const field of PROPERTY_FIELDS) {
     const fed = field.fallback ? fedValue(home.resoFields?.[field.name], field.type) : undefined;
     record[field.name] = fed ?? field.value(home) ?? null;
   }
+  for (const [name, value] of Object.entries(siteToReso(home, mapping)))
+    if (name !== 'Media' && !PROPERTY_FIELD_NAMES.has(name)) record[name] = value;
   return record;
+}
+
+/**
+ * The fields `resoRecordOf` may send beyond the declared ones, whatever a feed said: the rules'
+ * other fields and the local fields (the CSV export's columns after the declared ones).
+ */
+export function mappedFieldNames(mapping: SiteMapping): string[] {
+  const names = [
+    ...mapping.rules.flatMap((rule) => rule.reso),
+    ...mapping.local.map((field) => field.name),
+  ];
+  return [...new Set(names)].filter((name) => !PROPERTY_FIELD_NAMES.has(name));
 }
 
 /** A home's photos as Media records, their addresses made absolute on `origin`. */

@@ -1,15 +1,17 @@
 import { and, asc, eq, gt, isNotNull, sql, type SQL } from 'drizzle-orm';
 
 import type { Database } from '~/db/client.server';
+import { feedMapping } from '~/db/home-columns';
 import { agencies, agents, properties } from '~/db/schema';
 import { csvCell } from '~/lib/csv';
-import { mediaOf, PROPERTY_FIELDS, resoRecordOf } from '~/lib/reso/out';
+import { mappedFieldNames, mediaOf, PROPERTY_FIELDS, resoRecordOf } from '~/lib/reso/out';
 
 import { resoHomeColumns } from './property-fields.server';
 
 /**
  * Listings as CSV in RESO Data Dictionary names (docs/reso-api.md, "CSV export"): the columns of
- * the RESO Web API's Property, then every field a feed sent that has no column (so what came in
+ * the RESO Web API's Property, the site's other fields as the mapping writes them
+ * (docs/reso-mapping.md), then every field a feed sent that has no column (so what came in
  * goes out), then `Media` as a JSON array. An agency's admin downloads all its listings; an owner
  * their own from My listings. Drafts and hidden homes are in it: it is the lister's own stock.
  * Written a thousand homes at a time, never the whole file in memory.
@@ -25,6 +27,12 @@ function cell(value: unknown) {
   return csvCell(JSON.stringify(value));
 }
 
+/** The fields every listing has: the API's, then the rest the mapping writes (`Roofline_…`). */
+const ownFields = () => [
+  ...PROPERTY_FIELDS.map((field) => field.name),
+  ...mappedFieldNames(feedMapping),
+];
+
 const line = (cells: string[]) => `${cells.join(',')}\r\n`;
 
 async function extraFields(db: Database, where: SQL) {
@@ -34,7 +42,7 @@ async function extraFields(db: Database, where: SQL) {
     where ${where} and ${isNotNull(properties.resoFields)}
       and jsonb_typeof(${properties.resoFields}) = 'object'
     order by 1`)) as unknown as { rows: { name: string }[] };
-  const known = new Set(PROPERTY_FIELDS.map((field) => field.name));
+  const known = new Set(ownFields());
   return rows.rows.map((row) => row.name).filter((name) => !known.has(name) && name !== 'Media');
 }
 
@@ -45,7 +53,7 @@ function csvOf(db: Database, where: SQL, origin: string): ReadableStream<Uint8Ar
   return new ReadableStream({
     async pull(controller) {
       if (!names) {
-        names = [...PROPERTY_FIELDS.map((field) => field.name), ...(await extraFields(db, where))];
+        names = [...ownFields(), ...(await extraFields(db, where))];
         controller.enqueue(encoder.encode(line([...names, 'Media'].map(csvCell))));
       }
       const homes = await db
@@ -58,7 +66,7 @@ function csvOf(db: Database, where: SQL, origin: string): ReadableStream<Uint8Ar
         .limit(BATCH);
       let text = '';
       for (const home of homes) {
-        const record = resoRecordOf(home);
+        const record = resoRecordOf(home, feedMapping);
         const media = mediaOf(home, origin).map(({ MediaURL, Order, ShortDescription }) => ({
           MediaURL,
           Order,

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 
 import { agencies, agents, priceChanges, properties } from '~/db/schema';
 import type { ListingStatus } from '~/lib/listing-status';
@@ -93,7 +93,8 @@ const SITE_VALUES: Record<string, SQL> = {
   LivingAreaUnits: sql`'Square Feet'`,
   LotSizeArea: sql`${properties.plotSize}`,
   LotSizeUnits: sql`'Square Feet'`,
-  YearBuilt: sql`${properties.built}`,
+  // `yearOf`: a year of 0 was never said.
+  YearBuilt: sql`nullif(${properties.built}, 0)`,
   GarageSpaces: sql`${properties.garageSize}`,
   DirectionFaces: sql`${properties.orientation}`,
   Latitude: sql`${properties.latitude}`,
@@ -132,35 +133,15 @@ export const FIELD_SQL = new Map<string, { expr: SQL; type: EdmType }>(
   }),
 );
 
-/** What `resoRecordOf` reads of a home, selected with its agent's and agency's names. */
+const { searchText: _text, searchWords: _words, ...homeColumns } = getTableColumns(properties);
+
+/**
+ * What `resoRecordOf` reads of a home: all its columns but its search words (the mapping sends
+ * every column it knows), its first price, and its agent's and agency's names.
+ */
 export const resoHomeColumns = {
-  id: properties.id,
-  listingKey: properties.listingKey,
-  resoFields: properties.resoFields,
-  status: properties.status,
-  listingType: properties.listingType,
-  category: properties.category,
-  price: properties.price,
+  ...homeColumns,
   firstPrice: sql<number | null>`${firstPrice}`,
-  closedAt: properties.closedAt,
-  numberOfBeds: properties.numberOfBeds,
-  numberOfBathrooms: properties.numberOfBathrooms,
-  numberOfArea: properties.numberOfArea,
-  plotSize: properties.plotSize,
-  built: properties.built,
-  garageSize: properties.garageSize,
-  orientation: properties.orientation,
-  latitude: properties.latitude,
-  longitude: properties.longitude,
-  address: properties.address,
-  location: properties.location,
-  description: properties.description,
-  video: properties.video,
-  agentId: properties.agentId,
   agentName: agents.name,
-  agencyId: properties.agencyId,
   officeName: sql<string | null>`coalesce(${agencies.name}, ${agents.agency})`,
-  createdAt: properties.createdAt,
-  updatedAt: properties.updatedAt,
-  photos: properties.photos,
 };

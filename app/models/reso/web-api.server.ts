@@ -1,6 +1,7 @@
 import { defaultParser } from '@odata/parser';
 
 import type { Database } from '~/db/client.server';
+import { feedMapping } from '~/db/home-columns';
 import { resoMetadataXml } from '~/lib/reso/metadata';
 import {
   DEFAULT_PAGE,
@@ -68,7 +69,7 @@ function serviceRoot(url: URL) {
 
 /** A record with only the fields `$select` names (the key always), and its Media if expanded. */
 function shaped(home: ResoHomeRow, query: ResoQuery, origin: string) {
-  const record = resoRecordOf(home);
+  const record = resoRecordOf(home, feedMapping);
   const out: Record<string, unknown> = query.select
     ? Object.fromEntries(
         ['ListingKey', ...query.select]
