@@ -2,7 +2,6 @@ import { resoToSite, siteToReso } from '~/lib/reso/mapping';
 import type { ResoRecord } from '~/lib/reso/record';
 
 import { catalogueMapping } from './home-columns';
-import type { PropertyBatch } from './property-batches.server';
 import type * as schema from './schema';
 import { searchFields } from './search-words';
 
@@ -21,11 +20,15 @@ const SEARCHED = [
   'nameJa',
   'descriptionJa',
 ] as const satisfies (keyof NewPropertyRow)[];
-type RowsBatch = Extract<PropertyBatch, { properties: NewPropertyRow[] }>;
+type RowsBatch = {
+  properties: NewPropertyRow[];
+  reviews: (typeof schema.reviews.$inferInsert)[];
+  words: string[];
+};
 
 /**
  * The generated catalogue goes through the listing-feed door (docs/product.md#listing-feeds, ADR
- * 0142): each batch of generated homes is written as RESO records, its `ListingKey` the home's
+ * 0116): each batch of generated homes is written as RESO records, its `ListingKey` the home's
  * number, and read back by the importer's mapping, which refuses what it would refuse in an
  * agency's feed. What it reads is what the batch writer stores, so every new site's first start
  * runs the import path over its whole catalogue.

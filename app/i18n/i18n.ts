@@ -1,4 +1,4 @@
-import { currencySymbol, formatMoney, type Currency } from '~/lib/money';
+import { currencySymbol, formatMoney, type Currency } from './money-format';
 
 import { areaUnitFor, formatArea } from './units';
 

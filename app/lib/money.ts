@@ -1,4 +1,5 @@
 import type { LOCATIONS } from './catalog';
+import { type Currency } from '~/i18n/money-format';
 
 /**
  * Money in each market's own currency (docs/product.md#money, ADR 0121): a home is priced in its
@@ -6,12 +7,7 @@ import type { LOCATIONS } from './catalog';
  * cost, alerts, the map) reads one converted amount, its price in whole US dollars, made with
  * the site's rates table. Pure: the browser formats with it too.
  */
-export const CURRENCIES = ['USD', 'JPY', 'GBP', 'EUR', 'DKK', 'TRY', 'RUB'] as const;
-export type Currency = (typeof CURRENCIES)[number];
-
-export function isCurrency(value: unknown): value is Currency {
-  return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
-}
+export { CURRENCIES, formatMoney, isCurrency, type Currency } from '~/i18n/money-format';
 
 /**
  * Each city's currency, the one its listings are priced in unless the lister chooses another.
@@ -73,49 +69,6 @@ export function ratesAreStale(date: string, today: Date, days: number) {
 }
 
 /**
- * A price as a person in that market writes it (docs/product.md#money): yen on a Japanese page
- * in 万 and 億 as the portals write them (4,800万円, 1億2,000万円, 12.5万円, 8,000円); any
- * other amount in the language's own currency format (¥48,000,000, £850,000, 1.200.000 kr.).
- */
-export function formatMoney(value: number, currency: Currency, locale: string) {
-  if (currency === 'JPY' && locale.startsWith('ja')) return manYen(value);
-  return currencyFormat(locale, currency).format(value);
-}
-
-const formats = new Map<string, Intl.NumberFormat>();
-
-function currencyFormat(locale: string, currency: Currency) {
-  const key = `${locale}:${currency}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      maximumFractionDigits: 0,
-    });
-    formats.set(key, format);
-  }
-  return format;
-}
-
-const grouped = new Intl.NumberFormat('ja-JP', { maximumFractionDigits: 0 });
-const oneDecimal = new Intl.NumberFormat('ja-JP', { maximumFractionDigits: 1 });
-
-function manYen(value: number): string {
-  const sign = value < 0 ? '-' : '';
-  const yen = Math.abs(Math.round(value));
-  if (yen < 10_000) return `${sign}${grouped.format(yen)}円`;
-  if (yen < 100_000_000) {
-    const man = yen / 10_000;
-    // A rent reads to a thousand yen (12.5万円); a larger sum to ten thousand.
-    return `${sign}${(man < 100 ? oneDecimal : grouped).format(man < 100 ? Math.round(man * 10) / 10 : Math.round(man))}万円`;
-  }
-  const oku = Math.floor(yen / 100_000_000);
-  const man = Math.round((yen % 100_000_000) / 10_000);
-  return `${sign}${grouped.format(oku)}億${man > 0 ? `${grouped.format(man)}万` : ''}円`;
-}
-
-/**
  * A generated price in dollars as the same home's price in its market's currency, rounded to a
  * step that market's listings use: whole ¥10,000 (¥1,000 for a rent), £/€/kr 1,000 for a sale
  * and 5 for a rent, and so on.
@@ -172,9 +125,3 @@ const BIG_STEP: Record<Currency, number> = {
   TRY: 50_000,
   RUB: 1_000_000,
 };
-
-/** The sign a language writes before a currency's amounts (¥, £, €, DKK …). */
-export function currencySymbol(locale: string, currency: Currency) {
-  const parts = currencyFormat(locale, currency).formatToParts(0);
-  return parts.find((part) => part.type === 'currency')?.value ?? currency;
-}

@@ -11,7 +11,7 @@ const PIECE = 5_000;
 
 /**
  * Brings a database from before each market had its currency over (docs/product.md#money, ADR
- * 0170). Its prices were all dollars. A generated home (one with a neighbourhood) outside the
+ * 0121). Its prices were all dollars. A generated home (one with a neighbourhood) outside the
  * dollar cities is repriced in its city's currency at the stored rates, rounded as the generator
  * rounds (its deposit and past prices likewise), so a Tokyo flat asks yen; a home an owner or a
  * feed wrote keeps the dollars it was given, and says so (`currency` USD). Every home gets its

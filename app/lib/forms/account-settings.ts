@@ -105,4 +105,3 @@ export const closeAccountSchema = z.object({
 export const WRONG_PASSWORD = 'wrongPassword';
 export const SAME_EMAIL = 'sameEmail';
 export const WRONG_CONFIRMATION = 'wrongConfirmation';
-export const LAST_SIGN_IN = 'lastSignIn';

@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router';
 
-import { SettingsPage, type SettingsAnswer } from '~/components/account/settings/settings-page';
+import { SettingsPage } from '~/components/account/settings/settings-page';
+import type { SettingsAnswer } from '~/components/account/settings/settings-parts';
 import { requestLanguage } from '~/http/language-cookie.server';
 import { notFound } from '~/http/not-found.server';
 import { readForm } from '~/http/read-form.server';

@@ -11,7 +11,7 @@ import type { MessageKey } from '~/i18n/en';
 import { emailChangeSchema, nameSchema, passwordChangeSchema } from '~/lib/forms/account-settings';
 import { parseWithZod } from '~/lib/forms/parse';
 
-import { buttonClassName, Done, type SettingsAnswer } from './settings-page';
+import { buttonClassName, Done, type SettingsAnswer } from './settings-parts';
 
 /** A settings form with its schema checked in the browser too, and the server's last answer. */
 function useSettingsForm<Schema extends $ZodType<Record<string, unknown>>>(

@@ -1,4 +1,3 @@
-import type { SubmissionResult } from '@conform-to/react';
 import type { ReactNode } from 'react';
 import { Form, Link, useHref, useSearchParams } from 'react-router';
 
@@ -10,20 +9,7 @@ import { useI18n } from '~/i18n/context';
 import { MAIL_KINDS, type MailKind } from '~/lib/mail-kinds';
 
 import { EmailForm, NameForm, PasswordForm } from './settings-forms';
-
-/** What a settings post answers: which form, and how it went. */
-export type SettingsAnswer = {
-  intent: string;
-  ok: boolean;
-  result?: SubmissionResult<string[]>;
-  limited?: boolean;
-  /** The address a link was sent to. */
-  email?: string;
-  provider?: string;
-  /** The provider is the account's last way to sign in. */
-  last?: boolean;
-  mailOn?: MailKind[];
-};
+import { buttonClassName, Done, type SettingsAnswer } from './settings-parts';
 
 export type SettingsData = {
   name: string;
@@ -35,9 +21,6 @@ export type SettingsData = {
   mailOff: MailKind[];
   providers: { id: string; name: string }[];
 };
-
-export const buttonClassName =
-  'rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-70';
 
 /** One part of the page: a heading and its forms, as a card. */
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -51,15 +34,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
       </h2>
       {children}
     </section>
-  );
-}
-
-/** A form's outcome, announced where the form is. */
-export function Done({ text }: { text: string | null }) {
-  return (
-    <p role="status" className="mt-3 text-sm font-medium wrap-anywhere text-emerald-800">
-      {text}
-    </p>
   );
 }
 
