@@ -68,7 +68,11 @@ export function bandsOf(hash: bigint) {
   ];
 }
 
-/** Bits in which two hashes differ. */
+/**
+ * Bits in which two hashes differ.
+ *
+ * @internal
+ */
 export function distance(a: bigint, b: bigint) {
   let diff = BigInt.asUintN(64, a ^ b);
   let bits = 0;
