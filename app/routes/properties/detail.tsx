@@ -53,7 +53,6 @@ import { freshnessSettings } from '~/models/freshness-settings.server';
 import { isOpenHome, seesHome } from '~/models/home-access.server';
 import { inquirySlots, NO_SLOTS } from '~/models/viewings.server';
 import { comingOpenHouses } from '~/models/open-houses.server';
-import { OpenHouses } from '~/components/property/open-houses';
 import { placeZone } from '~/lib/catalog-places';
 import { placeLabel } from '~/lib/catalog-labels';
 import { getProperty } from '~/models/properties.server';
@@ -71,6 +70,11 @@ const REVIEWS_PARAM = 'reviews';
 /** Below the fold, with its chart's axes and labels: its code loads while the page hydrates. */
 const PriceHistory = deferredComponent(() =>
   import('~/components/property/price-history').then((module) => module.PriceHistory),
+);
+
+/** Below the fold, with the home's clock: its code loads while the page hydrates (ADR 0011). */
+const OpenHouses = deferredComponent(() =>
+  import('~/components/property/open-houses').then((module) => module.OpenHouses),
 );
 
 /** Below the fold, with Conform: its code loads while the page hydrates (ADR 0011). */
@@ -354,7 +358,9 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
               <FloorPlans plans={p.floorPlans} />
             </DetailSection>
           )}
-          <OpenHouses spans={loaderData.openHouses} zone={loaderData.zone} />
+          <Suspense fallback={null}>
+            <OpenHouses spans={loaderData.openHouses} zone={loaderData.zone} />
+          </Suspense>
           <ContactListerPanel
             lister={p.hiddenAt ? null : p.lister}
             propertyId={p.id}
