@@ -1,7 +1,14 @@
 import type { MessageKey } from '~/i18n/en';
 import type { Translate } from '~/i18n/i18n';
-import { ACCOUNT_LOCKED, EMAIL_TAKEN, RATE_LIMITED, WRONG_CREDENTIALS } from '~/lib/forms/account';
-import { SAME_EMAIL, WRONG_CONFIRMATION, WRONG_PASSWORD } from '~/lib/forms/account-settings';
+import {
+  ACCOUNT_LOCKED,
+  EMAIL_TAKEN,
+  RATE_LIMITED,
+  SAME_EMAIL,
+  WRONG_CONFIRMATION,
+  WRONG_CREDENTIALS,
+  WRONG_PASSWORD,
+} from '~/lib/forms/account';
 import { fieldErrorText } from '~/lib/forms/field-error';
 
 /** The field messages (docs/product.md#messages), plus the answers only the server can give. */

@@ -1,7 +1,5 @@
 import * as z from 'zod/mini';
 
-import { MAIL_KINDS } from '~/lib/mail-kinds';
-
 import { ACCOUNT_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './account';
 import { emailField, honeypotField, requiredText } from './fields';
 import { maxLength, minLength, mustMatch, required } from './messages';
@@ -27,7 +25,7 @@ const currentPassword = z
     z.maxLength(PASSWORD_MAX, { error: maxLength(PASSWORD_MAX) }),
   );
 
-const tokenField = z.string({ error: required }).check(z.maxLength(200));
+export const tokenField = z.string({ error: required }).check(z.maxLength(200));
 
 /** The new password typed twice alike. */
 const matching = () =>
@@ -49,12 +47,6 @@ export const resetPasswordSchema = z
     website: honeypotField,
   })
   .check(matching());
-
-/** The address link's button, and the "send it again" button of a page that needs one. */
-export const addressLinkSchema = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('confirm'), token: tokenField, website: honeypotField }),
-  z.object({ intent: z.literal('resend'), website: honeypotField }),
-]);
 
 export const nameSchema = z.object({
   intent: z.literal('name'),
@@ -80,28 +72,9 @@ export const passwordChangeSchema = z
   })
   .check(matching());
 
-/** The emails' language and the kinds turned on: every kind not sent is off. */
-export const mailSchema = z.object({
-  intent: z.literal('mail'),
-  mailLanguage: z.enum(['en', 'ja']),
-  mailOn: z.optional(z.array(z.enum(MAIL_KINDS))),
-  website: honeypotField,
-});
-
-export const disconnectSchema = z.object({
-  intent: z.literal('disconnect'),
-  provider: z.string().check(z.minLength(1), z.maxLength(300)),
-  website: honeypotField,
-});
-
 /** Closing asks again: the password, or for an account without one its address typed out. */
 export const closeAccountSchema = z.object({
   currentPassword: z.optional(currentPassword),
   confirmEmail: z.optional(z.string().check(z.trim(), z.maxLength(254), z.toLowerCase())),
   website: honeypotField,
 });
-
-/** Answers only the server can give, worded by the pages. */
-export const WRONG_PASSWORD = 'wrongPassword';
-export const SAME_EMAIL = 'sameEmail';
-export const WRONG_CONFIRMATION = 'wrongConfirmation';

@@ -53,5 +53,14 @@ export const WRONG_CREDENTIALS = 'wrongCredentials';
 export const RATE_LIMITED = 'limited';
 /** An admin has locked the account (docs/product.md#the-owners-desk). */
 export const ACCOUNT_LOCKED = 'locked';
+/*
+ * The settings' and closing's answers live here too, not beside their schemas: the sign-in and
+ * registration forms word every code through one function, and importing it must not bring the
+ * settings' schemas (and the parts of zod only they use) into those pages' first load.
+ */
+export const WRONG_PASSWORD = 'wrongPassword';
+export const SAME_EMAIL = 'sameEmail';
+export const WRONG_CONFIRMATION = 'wrongConfirmation';
+export const LAST_SIGN_IN = 'lastSignIn';
 /** Passwords are never sent back to the page after a refused post. */
 export const PASSWORD_FIELDS = ['password', 'confirmPassword'];

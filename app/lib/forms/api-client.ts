@@ -1,10 +1,8 @@
 import * as z from 'zod/mini';
 
+import { API_CLIENT_NAME_MAX } from './choices';
 import { requiredText } from './fields';
 import { required } from './messages';
-
-/** The longest name an API client is given (docs/product.md#reso-api). */
-export const API_CLIENT_NAME_MAX = 80;
 
 const id = z.pipe(
   z.coerce.number({ error: required }),

@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
 
+import { FEED_EVERY_HOURS } from './choices';
+
 /**
  * The import page's forms (docs/product.md#listing-feeds), other than the upload: set or stop the
  * feed pulled on a schedule, and run a past import again.
  */
-export const FEED_EVERY_HOURS = [1, 6, 12, 24, 168] as const;
-
 export const feedImportSchema = z.discriminatedUnion('intent', [
   z.object({
     intent: z.literal('url'),

@@ -5,7 +5,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { membershipOf } from '~/models/agencies/membership.server';
 import { resoApiClients } from '~/db/schema';
-import { API_CLIENT_NAME_MAX } from '~/lib/forms/api-client';
+import { API_CLIENT_NAME_MAX } from '~/lib/forms/choices';
 
 /**
  * The programs an agency lets read the RESO Web API (docs/product.md#reso-api, ADR 0117). An

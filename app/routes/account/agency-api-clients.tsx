@@ -5,7 +5,8 @@ import { SubHeader } from '~/components/sub-header';
 import { notFound } from '~/http/not-found.server';
 import { readForm } from '~/http/read-form.server';
 import { useI18n } from '~/i18n/context';
-import { API_CLIENT_NAME_MAX, apiClientSchema } from '~/lib/forms/api-client';
+import { apiClientSchema } from '~/lib/forms/api-client';
+import { API_CLIENT_NAME_MAX } from '~/lib/forms/choices';
 import { getUser } from '~/models/auth.server';
 import {
   adminAgencyOf,

@@ -10,12 +10,8 @@ import { TextField } from '~/components/property/text-field';
 import { useI18n } from '~/i18n/context';
 import { notFound } from '~/http/not-found.server';
 import { readForm, type RefusedForm } from '~/http/read-form.server';
-import { RATE_LIMITED } from '~/lib/forms/account';
-import {
-  closeAccountSchema,
-  WRONG_CONFIRMATION,
-  WRONG_PASSWORD,
-} from '~/lib/forms/account-settings';
+import { RATE_LIMITED, WRONG_CONFIRMATION, WRONG_PASSWORD } from '~/lib/forms/account';
+import { closeAccountSchema } from '~/lib/forms/account-settings';
 import { parseWithZod } from '~/lib/forms/parse';
 import { keepRetryAfter } from '~/lib/retry-after-headers';
 import { closeAccount } from '~/models/account-data.server';

@@ -9,7 +9,7 @@ import type { Translate } from '~/i18n/i18n';
 import { readForm } from '~/http/read-form.server';
 import { requestLanguage } from '~/http/language-cookie.server';
 import { notFound } from '~/http/not-found.server';
-import { addressLinkSchema } from '~/lib/forms/account-settings';
+import { addressLinkSchema } from '~/lib/forms/account-buttons';
 import { keepRetryAfter } from '~/lib/retry-after-headers';
 import { getUser } from '~/models/auth.server';
 import {

@@ -7,7 +7,8 @@ import { useI18n } from '~/i18n/context';
 import type { MessageKey } from '~/i18n/en';
 import { notFound } from '~/http/not-found.server';
 import { readForm } from '~/http/read-form.server';
-import { FEED_EVERY_HOURS, feedImportSchema } from '~/lib/forms/feed-import';
+import { FEED_EVERY_HOURS } from '~/lib/forms/choices';
+import { feedImportSchema } from '~/lib/forms/feed-import';
 import { membershipOf } from '~/models/agencies/membership.server';
 import { getUser } from '~/models/auth.server';
 import {

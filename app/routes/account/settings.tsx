@@ -5,17 +5,15 @@ import type { SettingsAnswer } from '~/components/account/settings/settings-part
 import { requestLanguage } from '~/http/language-cookie.server';
 import { notFound } from '~/http/not-found.server';
 import { readForm } from '~/http/read-form.server';
-import { PASSWORD_FIELDS, RATE_LIMITED } from '~/lib/forms/account';
 import {
-  disconnectSchema,
-  emailChangeSchema,
-  mailSchema,
-  nameSchema,
-  passwordChangeSchema,
+  EMAIL_TAKEN,
+  PASSWORD_FIELDS,
+  RATE_LIMITED,
   SAME_EMAIL,
   WRONG_PASSWORD,
-} from '~/lib/forms/account-settings';
-import { EMAIL_TAKEN } from '~/lib/forms/account';
+} from '~/lib/forms/account';
+import { disconnectSchema, mailSchema } from '~/lib/forms/account-buttons';
+import { emailChangeSchema, nameSchema, passwordChangeSchema } from '~/lib/forms/account-settings';
 import { keepRetryAfter } from '~/lib/retry-after-headers';
 import { providerName } from '~/lib/social';
 import * as z from 'zod/mini';

@@ -16,7 +16,6 @@ import { PageMeta } from '~/components/page-meta';
 import { ReportLink } from '~/components/report-link';
 import { AmenityList } from '~/components/property/amenity-list';
 import { DetailSection } from '~/components/property/detail-section';
-import { FloorPlans } from '~/components/property/floor-plans';
 import { Gallery } from '~/components/property/gallery';
 import { ListingJsonLd, listingJsonLd } from '~/components/property/listing-json-ld';
 import { sellerJsonLd } from '~/lib/agency-json-ld';
@@ -30,7 +29,6 @@ import type { ReviewResult } from '~/components/property/review-outcome';
 import { averageRating, ReviewList } from '~/components/property/review-list';
 import { ReviewOutcome } from '~/components/property/review-outcome';
 import { SaveButton } from '~/components/property/save-button';
-import { VideoTour } from '~/components/property/video-tour';
 import { useI18n } from '~/i18n/context';
 import { getUser } from '~/models/auth.server';
 import { readForm } from '~/http/read-form.server';
@@ -53,7 +51,6 @@ import { freshnessSettings } from '~/models/freshness-settings.server';
 import { isOpenHome, seesHome } from '~/models/home-access.server';
 import { inquirySlots, NO_SLOTS } from '~/models/viewings.server';
 import { comingOpenHouses } from '~/models/open-houses.server';
-import { OpenHouses } from '~/components/property/open-houses';
 import { placeZone } from '~/lib/catalog-places';
 import { placeLabel } from '~/lib/catalog-labels';
 import { getProperty } from '~/models/properties.server';
@@ -71,6 +68,19 @@ const REVIEWS_PARAM = 'reviews';
 /** Below the fold, with its chart's axes and labels: its code loads while the page hydrates. */
 const PriceHistory = deferredComponent(() =>
   import('~/components/property/price-history').then((module) => module.PriceHistory),
+);
+
+/** Below the fold, the video and the floor plans: their code loads while the page hydrates (ADR 0011). */
+const VideoTour = deferredComponent(() =>
+  import('~/components/property/video-tour').then((module) => module.VideoTour),
+);
+const FloorPlans = deferredComponent(() =>
+  import('~/components/property/floor-plans').then((module) => module.FloorPlans),
+);
+
+/** Below the fold, with the home's clock: its code loads while the page hydrates (ADR 0011). */
+const OpenHouses = deferredComponent(() =>
+  import('~/components/property/open-houses').then((module) => module.OpenHouses),
 );
 
 /** Below the fold, with Conform: its code loads while the page hydrates (ADR 0011). */
@@ -346,15 +356,21 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
           </Suspense>
           {p.video && firstPhoto && (
             <DetailSection id="video" title={t('detail.video')}>
-              <VideoTour name={p.name} video={p.video} poster={firstPhoto} />
+              <Suspense fallback={null}>
+                <VideoTour name={p.name} video={p.video} poster={firstPhoto} />
+              </Suspense>
             </DetailSection>
           )}
           {p.floorPlans.length > 0 && (
             <DetailSection id="floor-plans" title={t('detail.floorPlans')}>
-              <FloorPlans plans={p.floorPlans} />
+              <Suspense fallback={null}>
+                <FloorPlans plans={p.floorPlans} />
+              </Suspense>
             </DetailSection>
           )}
-          <OpenHouses spans={loaderData.openHouses} zone={loaderData.zone} />
+          <Suspense fallback={null}>
+            <OpenHouses spans={loaderData.openHouses} zone={loaderData.zone} />
+          </Suspense>
           <ContactListerPanel
             lister={p.hiddenAt ? null : p.lister}
             propertyId={p.id}
