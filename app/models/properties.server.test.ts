@@ -93,19 +93,26 @@ const shownInJapanese = (p: Row) =>
     markdownAsShown(p.descriptionJa ?? ''),
   ].join(' ');
 
+/**
+ * The home as the search compares it (docs/product.md#money): its price converted to dollars, so a
+ * bound, a sort by price and a monthly cost are the same whatever currency the home is listed in.
+ */
+const inDollars = (p: Row) => ({ ...p, price: p.priceUsd });
+
 const ORDER: Record<SortMode, (a: Row, b: Row) => number> = {
   latest: (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id,
   // Each kind apart (docs/product.md#sorting): rents, a month, then sale prices when lowest
   // first; sale prices, then rents, when highest first.
   'price-asc': (a, b) =>
-    a.listingType.localeCompare(b.listingType) || a.price - b.price || a.id - b.id,
+    a.listingType.localeCompare(b.listingType) || a.priceUsd - b.priceUsd || a.id - b.id,
   'price-desc': (a, b) =>
-    b.listingType.localeCompare(a.listingType) || b.price - a.price || b.id - a.id,
+    b.listingType.localeCompare(a.listingType) || b.priceUsd - a.priceUsd || b.id - a.id,
   'area-desc': (a, b) => b.numberOfArea - a.numberOfArea || b.id - a.id,
   'area-asc': (a, b) => a.numberOfArea - b.numberOfArea || a.id - b.id,
   // The rent or the estimated payment, both kinds together (ADR 0058).
   'monthly-asc': (a, b) =>
-    monthlyCost(a, DEFAULT_MONTHLY_TERMS) - monthlyCost(b, DEFAULT_MONTHLY_TERMS) || a.id - b.id,
+    monthlyCost(inDollars(a), DEFAULT_MONTHLY_TERMS) -
+      monthlyCost(inDollars(b), DEFAULT_MONTHLY_TERMS) || a.id - b.id,
   // The latest confirmation first (docs/product.md#freshness).
   confirmed: (a, b) => b.confirmedAt.getTime() - a.confirmedAt.getTime() || b.id - a.id,
 };
@@ -121,10 +128,10 @@ function expected(s: Search): number[] {
         (s.listingType === undefined || p.listingType === s.listingType) &&
         (s.location === undefined || has(p.location, s.location)) &&
         (s.category === undefined || has(p.category, s.category)) &&
-        (s.priceMin === undefined || p.price >= s.priceMin) &&
-        (s.priceMax === undefined || p.price <= s.priceMax) &&
+        (s.priceMin === undefined || p.priceUsd >= s.priceMin) &&
+        (s.priceMax === undefined || p.priceUsd <= s.priceMax) &&
         (s.monthlyMax === undefined ||
-          shownMonthlyCost(p, DEFAULT_MONTHLY_TERMS) <= s.monthlyMax) &&
+          shownMonthlyCost(inDollars(p), DEFAULT_MONTHLY_TERMS) <= s.monthlyMax) &&
         (s.bedRooms === undefined || p.numberOfBeds === s.bedRooms) &&
         (s.keywords === undefined || has(recordText(p), s.keywords)) &&
         (s.squareFootMin === undefined || p.numberOfArea >= s.squareFootMin) &&
@@ -231,7 +238,11 @@ describe('searchProperties filters', () => {
 
   it('treats price and area bounds as inclusive', async () => {
     const home = rows[42]!;
-    const s = { priceMin: home.price, priceMax: home.price, squareFootMin: home.numberOfArea };
+    const s = {
+      priceMin: home.priceUsd,
+      priceMax: home.priceUsd,
+      squareFootMin: home.numberOfArea,
+    };
     const { ids } = await expectPage({ ...s, squareFootMax: home.numberOfArea });
     expect(ids).toContain(home.id);
   });
@@ -256,7 +267,7 @@ describe('searchProperties filters', () => {
 
   it('keeps a home whose shown monthly payment is the maximum, and not one dollar less', async () => {
     const home = rows.find((p) => p.listingType === 'sale')!;
-    const shown = shownMonthlyCost(home, DEFAULT_MONTHLY_TERMS);
+    const shown = shownMonthlyCost(inDollars(home), DEFAULT_MONTHLY_TERMS);
     expect((await expectPage({ monthlyMax: shown, sort: 'monthly-asc' }, -1)).ids).toContain(
       home.id,
     );
@@ -267,6 +278,7 @@ describe('searchProperties filters', () => {
     const monthly = monthlyTerms(2.5, '2026-01-01');
     const s: Search = { monthlyMax: 2_500, sort: 'monthly-asc' };
     const want = rows
+      .map(inDollars)
       .filter((p) => shownMonthlyCost(p, monthly) <= 2_500)
       .sort((a, b) => monthlyCost(a, monthly) - monthlyCost(b, monthly) || a.id - b.id)
       .map((p) => p.id);
@@ -662,7 +674,7 @@ describe('search index', () => {
     expect(index.homes).toBe(rows.length);
     for (const p of rows) {
       expect(index.present[p.id]).toBe(1);
-      expect(index.price[p.id]).toBe(p.price);
+      expect(index.price[p.id]).toBe(p.priceUsd);
       expect(index.area[p.id]).toBe(p.numberOfArea);
       expect(index.beds[p.id]).toBe(p.numberOfBeds);
       expect(index.rent[p.id]).toBe(p.listingType === 'rent' ? 1 : 0);

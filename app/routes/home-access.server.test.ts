@@ -130,6 +130,8 @@ const context = () =>
   ({
     db,
     rateLimits: { take: async () => 0 },
+    // An inquiry tells its lister through the job queue (docs/product.md#leads).
+    jobs: { send: async () => {} },
     settings: { monthly: DEFAULT_MONTHLY_TERMS, dataDir },
     clientIp: '127.0.0.1',
   }) as unknown as { db: Database; settings: AppSettings };

@@ -54,7 +54,8 @@ export const feedsEn = {
   'feeds.reason.notNumber': '{field} should be a number, not “{value}”.',
   'feeds.reason.range': '{field} should be between {min} and {max}.',
   'feeds.reason.notText': '{field} should be text.',
-  'feeds.reason.tooLong': '{field} is longer than {max} characters.',
+  'feeds.reason.tooLong':
+    '{field}: more than {max, plural, one {# character} other {# characters}}.',
   'feeds.reason.notBoolean': '{field} should be true or false, not “{value}”.',
   'feeds.reason.badDate': '{field} should be a date (YYYY-MM-DD), not “{value}”.',
   'feeds.reason.badUrl': '{field} should be an http or https address.',
@@ -64,7 +65,8 @@ export const feedsEn = {
   'feeds.reason.duplicate': 'ListingKey {key} is already on line {line}; this row was left out.',
   'feeds.reason.notARecord': 'This entry is not a listing (an object of fields).',
   'feeds.reason.badCsvRow': 'This row does not have the columns of the header.',
-  'feeds.reason.tooMuch': 'This listing carries more than {max} characters of other fields.',
+  'feeds.reason.tooMuch':
+    'This listing carries more than {max, plural, one {# character} other {# characters}} of other fields.',
   'feeds.reason.notStored': 'This listing could not be stored; try again later.',
   'feeds.photo.failed': 'The photo {url} could not be fetched ({reason}).',
   'feeds.photo.refused': 'The photo {url} was refused ({reason}).',

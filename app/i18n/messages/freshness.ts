@@ -71,7 +71,7 @@ export const freshnessJa: Translations<typeof freshnessEn> = {
   'freshness.mail.weeklySubject':
     '{count, plural, other {ご掲載中の物件（#件）は現在も募集中ですか？}}',
   'freshness.mail.weeklyIntro':
-    'Rooflineでは、各物件が最後に募集中と確認された日を表示しています。{days}日間確認のない物件は、確認されるまで検索に表示されません。下のリンクを一度クリックするだけで、その物件の確認が完了します。',
+    '当サイトでは、各物件が最後に募集中と確認された日を表示しています。{days}日間確認のない物件は、確認されるまで検索に表示されません。下のリンクを一度クリックするだけで、その物件の確認が完了します。',
   'freshness.mail.staleSubject': '「{name}」は確認されるまで検索に表示されません',
   'freshness.mail.staleIntro':
     '「{name}」は{date}以降確認されていないため、検索・地図・新着通知から外れました。物件ページはお知らせを添えて残っています。ワンクリックで確認すると、これまでの履歴とともに検索に戻ります。',

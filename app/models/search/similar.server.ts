@@ -15,14 +15,18 @@ export function canonical<T extends string>(list: readonly T[], text: string | u
   return list.find((item) => item.toLowerCase() === text?.toLowerCase());
 }
 
-export function referencePrice(query: PropertyQuery, rows: { price: number }[]) {
+/**
+ * The dollar price the similar homes are found near (docs/product.md#money): the price bounds asked,
+ * or the first home's price in dollars, as the price index holds it.
+ */
+export function referencePrice(query: PropertyQuery, rows: { priceUsd: number }[]) {
   if (query.priceMin !== undefined && query.priceMax !== undefined) {
     return Math.round((query.priceMin + query.priceMax) / 2);
   }
   return (
     query.priceMin ??
     query.priceMax ??
-    rows[0]?.price ??
+    rows[0]?.priceUsd ??
     (query.listingType === 'rent' ? 5_000 : 400_000)
   );
 }
@@ -85,6 +89,8 @@ export async function similarProperties(
   const found = (await unionAll(first!, second!, ...rest)) as PropertyCardData[];
   const nearest = [...new Map(found.map((home) => [home.id, home])).values()];
   return nearest
-    .sort((a, b) => Math.abs(a.price - ref.price) - Math.abs(b.price - ref.price) || a.id - b.id)
+    .sort(
+      (a, b) => Math.abs(a.priceUsd - ref.price) - Math.abs(b.priceUsd - ref.price) || a.id - b.id,
+    )
     .slice(0, limit);
 }
