@@ -20,25 +20,30 @@ export function newAccount(testInfo: TestInfo, tag: string): Account {
 /**
  * Registers over HTTP; with a page's `request`, the browser context is then signed in too. The
  * address is confirmed with the link the server emailed (docs/product.md#accounts), as a member
- * who lists homes and writes to listers has done; `{ confirm: false }` leaves it waiting.
+ * who lists homes and writes to listers has done; `{ confirm: false }` leaves it waiting. On a
+ * spec's own server, `dataDir` is its DATA_DIR, where it writes its emails.
  */
 export async function registerByRequest(
   request: APIRequestContext,
   account: Account,
-  { confirm = true } = {},
+  { confirm = true, dataDir }: { confirm?: boolean; dataDir?: string } = {},
 ) {
   const response = await request.post('/register', {
     form: { ...account, confirmPassword: account.password },
     maxRedirects: 0,
   });
   expect(response.status(), await response.text()).toBe(302);
-  if (confirm) await confirmAddress(request, account.email);
+  if (confirm) await confirmAddress(request, account.email, { dataDir });
   return response;
 }
 
 /** Presses the button of the confirmation link last emailed to `email`. */
-export async function confirmAddress(request: APIRequestContext, email: string) {
-  const link = linkIn((await emailTo(email)).text, '/account/confirm-email');
+export async function confirmAddress(
+  request: APIRequestContext,
+  email: string,
+  { dataDir }: { dataDir?: string } = {},
+) {
+  const link = linkIn((await emailTo(email, { dataDir })).text, '/account/confirm-email');
   const token = new URL(link, 'http://localhost').searchParams.get('token')!;
   const confirmed = await request.post('/account/confirm-email', {
     form: { intent: 'confirm', token },

@@ -21,7 +21,7 @@ test('saved homes and the session outlast a restart; sign-in is rate limited', a
   try {
     const page = await context.newPage();
     const account = newAccount(testInfo, 'restart');
-    await registerByRequest(page.request, account);
+    await registerByRequest(page.request, account, { dataDir });
     await gotoHydrated(page, '/property/17');
     const name = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
     const heart = page.getByRole('main').getByRole('button', { name: `Save ${name}` });

@@ -11,14 +11,18 @@ import { expect } from './fixtures';
  */
 const MAIL_DIR = path.join(`test-results/e2e-data-${process.env.E2E_PORT ?? 3210}`, 'mail');
 
-/** The newest email the server wrote to `address`, once there is one. */
-export async function emailTo(address: string) {
+/**
+ * The newest email the server wrote to `address`, once there is one. A spec's own server
+ * (spawn-server.ts) writes under its own DATA_DIR: pass that folder as `dataDir`.
+ */
+export async function emailTo(address: string, { dataDir }: { dataDir?: string } = {}) {
+  const folder = dataDir ? path.join(dataDir, 'mail') : MAIL_DIR;
   let found: Awaited<ReturnType<typeof simpleParser>> | undefined;
   await expect
     .poll(async () => {
-      const names = (await readdir(MAIL_DIR).catch(() => [])).filter((n) => n.endsWith('.eml'));
+      const names = (await readdir(folder).catch(() => [])).filter((n) => n.endsWith('.eml'));
       for (const name of names.sort().reverse()) {
-        const raw = await readFile(path.join(MAIL_DIR, name), 'utf8');
+        const raw = await readFile(path.join(folder, name), 'utf8');
         if (!raw.includes(`\r\nTo: ${address}\r\n`)) continue;
         const mail = await simpleParser(raw);
         const to = mail.to && !Array.isArray(mail.to) ? mail.to.text : '';

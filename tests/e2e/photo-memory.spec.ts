@@ -155,7 +155,7 @@ test('photos being processed take about 200 MB each at most, and give it back', 
   try {
     const [pictures] = await Promise.all([
       worstPictures(),
-      registerByRequest(owner, newAccount(testInfo, 'memory')),
+      registerByRequest(owner, newAccount(testInfo, 'memory'), { dataDir }),
     ]);
     const draftId = await saveNewDraft(owner, COMPLETE_LISTING);
     const session = (await owner.storageState()).cookies.find(

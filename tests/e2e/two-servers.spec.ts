@@ -107,9 +107,12 @@ test('two servers behind nginx share sessions, limits and homes, and lose no ack
   test.setTimeout(240_000);
   const database: TestDatabase = await freshPostgres(process.env.TEST_DATABASE_URL!, PG_DATABASE);
   const [portA, portB, proxyPort] = [await freePort(), await freePort(), await freePort()];
+  // One folder for both (photos and the emails written as files, the confirmation's among them).
+  const dataDir = testInfo.outputPath('data');
   const env = {
     ...database.env,
     ...SEED,
+    DATA_DIR: dataDir,
     TRUST_PROXY: '1',
     RATE_LIMIT_PER_MINUTE: String(LIMIT),
     SEARCH_INDEX_FROM,
@@ -142,7 +145,7 @@ test('two servers behind nginx share sessions, limits and homes, and lose no ack
     // Sessions: made on A, good on B and through the proxy; signed out on B, gone on A.
     const account = newAccount(testInfo, 'two-servers');
     const onA = await context(portA);
-    await registerByRequest(onA, account);
+    await registerByRequest(onA, account, { dataDir });
     const session = await onA.storageState();
     const onB = await context(portB, session);
     const viaProxy = await context(proxyPort, session);
