@@ -7,7 +7,7 @@ import { type Currency } from '~/i18n/money-format';
  * cost, alerts, the map) reads one converted amount, its price in whole US dollars, made with
  * the site's rates table. Pure: the browser formats with it too.
  */
-export { CURRENCIES, formatMoney, isCurrency, type Currency } from '~/i18n/money-format';
+export { CURRENCIES, isCurrency, type Currency } from '~/i18n/money-format';
 
 /**
  * Each city's currency, the one its listings are priced in unless the lister chooses another.
