@@ -6,11 +6,11 @@ import {
   convert,
   currencyOf,
   DEFAULT_RATES,
-  formatMoney,
   localPrice,
   ratesAreStale,
   toUsd,
 } from './money';
+import { formatMoney } from '~/i18n/money-format';
 
 describe('money in each market', () => {
   it('writes yen as Japanese portals do on Japanese pages, and in the currency format elsewhere', () => {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { AMENITIES } from '../../app/lib/catalog';
 
-import { formatMoney } from '../../app/lib/money';
+import { formatMoney } from '../../app/i18n/money-format';
 import { seededProperties, type SeededProperty } from './data';
 import { expect, NOT_FOUND_RESOURCE, test } from './fixtures';
 import { gotoHydrated } from './hydration';

@@ -61,6 +61,5 @@ export const ACCOUNT_LOCKED = 'locked';
 export const WRONG_PASSWORD = 'wrongPassword';
 export const SAME_EMAIL = 'sameEmail';
 export const WRONG_CONFIRMATION = 'wrongConfirmation';
-export const LAST_SIGN_IN = 'lastSignIn';
 /** Passwords are never sent back to the page after a refused post. */
 export const PASSWORD_FIELDS = ['password', 'confirmPassword'];
