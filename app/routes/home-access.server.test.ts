@@ -130,7 +130,7 @@ const context = () =>
   ({
     db,
     rateLimits: { take: async () => 0 },
-    // An inquiry tells its lister through the job queue (docs/product.md#leads).
+    // An inquiry tells its lister through the job queue (docs/product.md#a-lister-hears-at-once).
     jobs: { send: async () => {} },
     settings: { monthly: DEFAULT_MONTHLY_TERMS, dataDir },
     clientIp: '127.0.0.1',
