@@ -28,8 +28,22 @@ const NEVER = new Set([
   'agentId',
   'resoFields',
 ]);
-/** Columns only the site's own generated catalogue sets as local fields; a feed's come as `Media`. */
-const TRUSTED_ONLY = new Set(['photos', 'floorPlans']);
+/**
+ * Columns only the site's own generated catalogue sets as local fields: a feed's photos come as
+ * `Media`; the dollar price, freshness and relist links are the site's own, made by its write path
+ * (docs/product.md#money, docs/product.md#freshness), so another site's never overwrite them.
+ */
+const TRUSTED_ONLY = new Set([
+  'photos',
+  'floorPlans',
+  'priceUsd',
+  'confirmedAt',
+  'confirmedVia',
+  'statusSince',
+  'staleSince',
+  'relistOf',
+  'heldAsCopyOf',
+]);
 
 /** A column with no RESO name, carried as `Roofline_<Column>`. */
 export type LocalField = { name: string; column: SiteColumn };
