@@ -80,8 +80,13 @@ export function localPrice(usd: number, currency: Currency, rent: boolean, rates
     : amount >= 1_000_000 * UNIT[currency]
       ? BIG_STEP[currency]
       : SALE_STEP[currency];
-  return Math.max(step, Math.round(amount / step) * step);
+  // No price beyond what the price column holds (a dear Moscow home in roubles comes near it).
+  const ceiling = Math.floor(MAX_STORED_PRICE / step) * step;
+  return Math.min(ceiling, Math.max(step, Math.round(amount / step) * step));
 }
+
+/** The largest price the `price` column holds (a 32-bit integer). */
+const MAX_STORED_PRICE = 2_147_483_647;
 
 /** The smallest step a price of the kind moves by in that market (a generated price change). */
 export function priceStep(currency: Currency, rent: boolean) {

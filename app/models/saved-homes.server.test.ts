@@ -73,6 +73,10 @@ describe('saved homes', () => {
         'ratingTotal',
         'createdAt',
         'priceReduced',
+        'currency',
+        'priceUsd',
+        'confirmedAt',
+        'agency',
       ].sort(),
     );
     expect(first.properties[0]?.cover).toMatch(/^\/art\//);

@@ -51,7 +51,7 @@ export const LIMITS = {
 /** Each number field's range; a price's ceiling depends on sale or rent (PRICE_CEILINGS). */
 export const NUMBER_RANGES = {
   // Up to the largest price a column holds; each currency's own ceiling is checked below.
-  price: [1, 2_000_000_000],
+  price: [1, 2_147_483_647],
   numberOfBeds: [0, 50],
   numberOfBathrooms: [0, 50],
   numberOfArea: [1, 1_000_000],
