@@ -342,8 +342,9 @@ export function buildPriceHistory(
       unit,
       Math.round((newPrice * faker.number.float({ min: 0.02, max: 0.12 })) / unit) * unit,
     );
-    // A drop came from a higher price; a rise from a lower one.
-    const oldPrice = drop ? newPrice + step : Math.max(unit, newPrice - step);
+    // A drop came from a higher price, one the price column holds; a rise from a lower one.
+    const higher = newPrice + step;
+    const oldPrice = drop && higher <= 2_147_483_647 ? higher : Math.max(unit, newPrice - step);
     changes.unshift({ oldPrice, newPrice, changedAt: new Date(dates[n]!) });
     newPrice = oldPrice;
   }
