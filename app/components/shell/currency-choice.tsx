@@ -1,9 +1,9 @@
-import { useLocation } from 'react-router';
+import { useLocation, useRouteLoaderData } from 'react-router';
 
-import { useMoney } from '~/components/property/money';
 import { useI18n } from '~/i18n/context';
+import { CURRENCIES } from '~/i18n/money-format';
 import { pathInLanguage } from '~/lib/language-path';
-import { CURRENCIES } from '~/lib/money';
+import type { loader as rootLoader } from '~/root';
 
 /**
  * The currency a visitor sees prices in as well (docs/product.md#money): a plain POST form, which
@@ -12,7 +12,9 @@ import { CURRENCIES } from '~/lib/money';
  */
 export function CurrencyChoice() {
   const { t, lang } = useI18n();
-  const { visitor } = useMoney();
+  // Read here rather than through useMoney, so the footer on every page carries no rates table
+  // and no price conversion (ADR 0060: the root's imports are every page's first load).
+  const visitor = useRouteLoaderData<typeof rootLoader>('root')?.money.visitor ?? null;
   const location = useLocation();
   return (
     <form method="post" action="/currency" className="mt-6 flex flex-wrap items-end gap-2">
