@@ -7,13 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Database } from '~/db/client.server';
 import { buildProperty, seededFaker } from '~/db/factories';
-import { agents, inquiries, listingDrafts, properties, users } from '~/db/schema';
+import { agents, importRuns, inquiries, listingDrafts, properties, users } from '~/db/schema';
 import { DEFAULT_MONTHLY_TERMS } from '~/lib/monthly-cost';
 import { SESSION_COOKIE } from '~/lib/session-cookie';
 import { createAgency } from '~/models/agencies/agencies.server';
 import { ensureOwnerAgent } from '~/models/listings.server';
 import { createProperty, updateProperty } from '~/models/property-writes.server';
 import { createSession } from '~/models/sessions.server';
+import * as importRoute from '~/routes/account/import';
 import * as inquiryRoute from '~/routes/account/inquiry';
 import * as myListingsRoute from '~/routes/account/listings';
 import * as dashboardRoute from '~/routes/agency/dashboard';
@@ -61,6 +62,8 @@ const homes = { listing: 0, draft: 0, own: 0 };
 /** The agent's open edit of the listing, and their new listing's draft. */
 const drafts = { edit: 0, fresh: 0 };
 const mail = { listing: 0, own: 0 };
+/** The agency's import run, named by its id on the import page. */
+let importRun = 0;
 
 async function account(name: string, role: 'member' | 'moderator' = 'member') {
   const [user] = await db
@@ -122,6 +125,17 @@ beforeAll(async () => {
       .returning({ id: inquiries.id });
   mail.listing = (await ask(profile.agent, homes.listing))[0]!.id;
   mail.own = (await ask(profile.owner, homes.own))[0]!.id;
+  const [run] = await db
+    .insert(importRuns)
+    .values({
+      agencyId: agency,
+      userId: ids.admin,
+      source: 'url',
+      url: 'https://feeds.example/a.json',
+      state: 'done',
+    })
+    .returning({ id: importRuns.id });
+  importRun = run!.id;
 });
 afterAll(async () => {
   await handle?.close();
@@ -348,6 +362,25 @@ describe('who reaches an agency’s listings, drafts, inquiries and members', ()
         expect({ url, status }).toEqual({ url, status: 404 });
       }
       expect(await snapshot()).toEqual(before);
+    });
+  }
+});
+
+describe('an agency’s import runs, named by their id, as every kind of account', () => {
+  const countRuns = async () => (await db.select({ id: importRuns.id }).from(importRuns)).length;
+  for (const viewer of VIEWERS) {
+    it(`as ${viewer}`, async () => {
+      // Only the agency's admin reads its runs and runs one again (docs/product.md#listing-feeds).
+      const admin = viewer === 'admin';
+      expect(await get(importRoute.loader, viewer, `/account/import?run=${importRun}`)).toBe(
+        admin ? 200 : 404,
+      );
+      const before = await countRuns();
+      const form = { intent: 'rerun', runId: String(importRun) };
+      expect(await post(importRoute.action, viewer, '/account/import', form)).toBe(
+        admin ? 302 : 404,
+      );
+      expect(await countRuns()).toBe(before + (admin ? 1 : 0));
     });
   }
 });

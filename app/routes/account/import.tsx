@@ -27,8 +27,15 @@ import type { Route } from './+types/import';
 const MB = FEED_MAX_BYTES / 1024 / 1024;
 
 /** The agency admin the page is for; anyone else is told there is no such page. */
-async function agencyAdmin(request: Request, context: Route.LoaderArgs['context']) {
+async function agencyAdmin(
+  request: Request,
+  context: Route.LoaderArgs['context'],
+  { post = false } = {},
+) {
   const user = await getUser(request, context.db);
+  // A post, or a page that names a run, is the agency's business alone: a 404 to a visitor too,
+  // as every listing action answers (ADR 0048).
+  if (!user && (post || new URL(request.url).searchParams.has('run'))) throw notFound(request);
   if (!user) {
     throw redirect(`/sign-in?${new URLSearchParams({ redirectTo: '/account/import' })}`);
   }
@@ -48,9 +55,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listRuns(context.db, agencyId),
     feedOf(context.db, agencyId),
   ]);
-  const wanted = Number(new URL(request.url).searchParams.get('run'));
+  const named = new URL(request.url).searchParams.get('run');
+  const wanted = Number(named);
   const shownId = Number.isInteger(wanted) && wanted > 0 ? wanted : runs[0]?.id;
   const shown = shownId ? await runOf(context.db, agencyId, shownId) : null;
+  // A run another agency made, or none, named by its id: the same 404 as any other stranger.
+  if (named !== null && !shown) throw notFound(request);
   return { runs, feed, shown };
 }
 
@@ -59,7 +69,7 @@ export function headers() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { userId, agencyId } = await agencyAdmin(request, context);
+  const { userId, agencyId } = await agencyAdmin(request, context, { post: true });
   if ((request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) {
     const retryAfter = await context.rateLimits.take(`account:${userId}`, 'feed-import');
     if (retryAfter > 0) return { error: 'feeds.error.empty' as MessageKey, limited: true };
