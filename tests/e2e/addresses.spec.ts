@@ -89,8 +89,9 @@ test('a home’s and a post’s Open Graph picture is a PNG in the page’s lang
 });
 
 test('a Japanese page’s own links, forms and redirects stay Japanese', async ({ request }) => {
-  // Files, and the language menu's form, which posts outside the page's language (ADR 0065).
-  const RESOURCES = /^\/(?:assets|art|photos|i18n|og|favicon|blog\/rss\.xml|language$)/;
+  // Files, and the two footer and menu forms that only set a cookie and come back to the page in
+  // its language: the language menu's and the currency choice's (ADR 0065).
+  const RESOURCES = /^\/(?:assets|art|photos|i18n|og|favicon|blog\/rss\.xml|language$|currency$)/;
   for (const path of ['/ja/home1', '/ja/property/3', '/ja/blogs', '/ja/sign-in']) {
     const html = await (await request.get(path)).text();
     const own = [...html.matchAll(/\s(?:href|action)="(\/(?!\/)[^"]*)"/g)]
