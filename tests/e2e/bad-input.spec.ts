@@ -240,11 +240,12 @@ test.describe('generated bad input', () => {
   let server: Awaited<ReturnType<typeof startServer>>;
   let request: APIRequestContext;
   let port: number;
+  let dataDir: string;
 
   test.beforeAll(async ({ playwright }, testInfo) => {
     test.setTimeout(300_000);
     port = await freePort();
-    const dataDir = `test-results/bad-input-data-${testInfo.workerIndex}`;
+    dataDir = `test-results/bad-input-data-${testInfo.workerIndex}`;
     // The specs' database: the first fill and an account per role, as the shared server has them.
     await copySpecDatabase(dataDir);
     const settings = { DATA_DIR: dataDir, DATABASE_URL: '', RATE_LIMIT_PER_MINUTE: '1000000' };
@@ -331,7 +332,8 @@ test.describe('generated bad input', () => {
   }, testInfo) => {
     test.setTimeout(300_000);
     const owner = await playwright.request.newContext({ baseURL: `http://localhost:${port}` });
-    await registerByRequest(owner, newAccount(testInfo, 'fuzz-lister'));
+    // Its server writes the confirmation email under its own data folder.
+    await registerByRequest(owner, newAccount(testInfo, 'fuzz-lister'), { dataDir });
     const draftId = await saveNewDraft(owner, { name: 'Fuzzed draft' });
     try {
       await fc.assert(

@@ -12,10 +12,14 @@ import { expect } from './fixtures';
 const MAIL_DIR = path.join(`test-results/e2e-data-${process.env.E2E_PORT ?? 3210}`, 'mail');
 
 /**
- * The newest email the server wrote to `address`, once there is one. A spec's own server
- * (spawn-server.ts) writes under its own DATA_DIR: pass that folder as `dataDir`.
+ * The newest email the server wrote to `address` (with this `subject`, when given), once there is
+ * one. A spec's own server (spawn-server.ts) writes under its own DATA_DIR: pass that folder as
+ * `dataDir`.
  */
-export async function emailTo(address: string, { dataDir }: { dataDir?: string } = {}) {
+export async function emailTo(
+  address: string,
+  { dataDir, subject }: { dataDir?: string; subject?: string } = {},
+) {
   const folder = dataDir ? path.join(dataDir, 'mail') : MAIL_DIR;
   let found: Awaited<ReturnType<typeof simpleParser>> | undefined;
   await expect
@@ -26,7 +30,7 @@ export async function emailTo(address: string, { dataDir }: { dataDir?: string }
         if (!raw.includes(`\r\nTo: ${address}\r\n`)) continue;
         const mail = await simpleParser(raw);
         const to = mail.to && !Array.isArray(mail.to) ? mail.to.text : '';
-        if (to === address) {
+        if (to === address && (subject === undefined || mail.subject === subject)) {
           found = mail;
           return true;
         }
