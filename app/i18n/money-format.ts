@@ -21,6 +21,16 @@ export function formatMoney(value: number, currency: Currency, locale: string) {
 
 const formats = new Map<string, Intl.NumberFormat>();
 
+/**
+ * A Japanese page writes no currency code in Latin letters: the rouble and the lira by their signs
+ * (₽, ₺), the Danish krone by its Japanese name (12,000デンマーク クローネ), as Japanese sites do.
+ */
+const JAPANESE_DISPLAY: Partial<Record<Currency, 'narrowSymbol' | 'name'>> = {
+  RUB: 'narrowSymbol',
+  TRY: 'narrowSymbol',
+  DKK: 'name',
+};
+
 function currencyFormat(locale: string, currency: Currency) {
   const key = `${locale}:${currency}`;
   let format = formats.get(key);
@@ -28,6 +38,10 @@ function currencyFormat(locale: string, currency: Currency) {
     format = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency,
+      currencyDisplay:
+        JAPANESE_DISPLAY[currency] && locale.startsWith('ja')
+          ? JAPANESE_DISPLAY[currency]
+          : 'symbol',
       maximumFractionDigits: 0,
     });
     formats.set(key, format);

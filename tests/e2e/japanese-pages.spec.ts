@@ -16,9 +16,10 @@ const ALLOWED = new Set(['Roofline', 'm']);
 /** The words in Latin letters of the page's visible text, but those visitors wrote. */
 function latinWords(html: string) {
   const { document } = new JSDOM(html).window;
-  // Text marked as another language (the language menu's "English") is that language's.
+  // Text marked as another language (the language menu's "English") is that language's; text
+  // marked not to be translated (a licence number as its authority issued it) is nobody's words.
   const unseen =
-    'script, style, noscript, template, [hidden], [data-testid="reviews"], [data-testid="comments"], [lang]:not([lang="ja"])';
+    'script, style, noscript, template, [hidden], [data-testid="reviews"], [data-testid="comments"], [lang]:not([lang="ja"]), [translate="no"]';
   for (const element of document.querySelectorAll(unseen)) element.remove();
   // Elements run into each other in textContent; a space keeps their words apart.
   for (const element of document.body.querySelectorAll('*')) element.append(' ');

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useFetcher } from 'react-router';
+import { LICENCE_SLOT, LicenceText } from '~/components/agency/licence-text';
 import { ConfirmedNote } from '~/components/listing/confirmed-note';
 
 import { useI18n } from '~/i18n/context';
@@ -173,10 +174,19 @@ export function PropertyCard({
         )}
         {property.agency && (
           <p className="mt-1 text-xs text-slate-600 wrap-anywhere">
-            {t(property.agency.licence ? 'agency.cardLineLicence' : 'agency.cardLine', {
-              agency: inLanguage(lang, property.agency.name, property.agency.nameJa),
-              licence: property.agency.licence ?? '',
-            })}
+            {property.agency.licence ? (
+              <LicenceText
+                message={t('agency.cardLineLicence', {
+                  agency: inLanguage(lang, property.agency.name, property.agency.nameJa),
+                  licence: LICENCE_SLOT,
+                })}
+                licence={property.agency.licence}
+              />
+            ) : (
+              t('agency.cardLine', {
+                agency: inLanguage(lang, property.agency.name, property.agency.nameJa),
+              })
+            )}
           </p>
         )}
         <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1 border-t border-slate-100 pt-3 text-sm text-slate-700">

@@ -26,7 +26,12 @@ export function firmLine(firm: Firm, lang: Language) {
     : '';
   const parts = [
     `<a href="${escapeHtml(pathInLanguage(lang, `/agencies/${firm.id}`))}" class="font-semibold text-slate-800 hover:underline">${escapeHtml(firm.name)}</a>`,
-    firm.licence && escapeHtml(t('agency.licence', { licence: firm.licence })),
+    // The number as issued, not the page's words (LicenceText does the same in the pages' code).
+    firm.licence &&
+      escapeHtml(t('agency.licence', { licence: '\u0000' })).replace(
+        '\u0000',
+        `<span translate="no">${escapeHtml(firm.licence)}</span>`,
+      ),
     firm.phone &&
       `<a href="tel:${escapeHtml(firm.phone.replace(/[^0-9+]/g, ''))}" class="text-brand-700">${escapeHtml(firm.phone)}</a>`,
   ].filter(Boolean);

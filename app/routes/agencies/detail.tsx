@@ -1,5 +1,6 @@
 import { redirect } from 'react-router';
 
+import { LICENCE_SLOT, LicenceText } from '~/components/agency/licence-text';
 import { JsonLd } from '~/components/content/json-ld';
 import { AgentHomes } from '~/components/lister/agent-homes';
 import { PageMeta } from '~/components/page-meta';
@@ -76,7 +77,14 @@ export default function AgencyPage({ loaderData }: Route.ComponentProps) {
           <h1 className="text-2xl font-bold wrap-anywhere text-slate-900 sm:text-3xl">
             {agency.name}
           </h1>
-          {licence && <p className="mt-1 text-sm font-medium text-slate-700">{licence}</p>}
+          {agency.licence && (
+            <p className="mt-1 text-sm font-medium text-slate-700">
+              <LicenceText
+                message={t('agency.licence', { licence: LICENCE_SLOT })}
+                licence={agency.licence}
+              />
+            </p>
+          )}
           <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
             {agency.address && (
               <>
