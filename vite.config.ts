@@ -25,21 +25,6 @@ function shellModules(getImports: (id: string) => readonly string[]) {
   return seen;
 }
 
-/** Our modules that the account forms' group below imports and other forms share. */
-const formFields = path.resolve('app/lib/forms/fields.ts');
-
-/**
- * The account forms' schemas and answer codes and the wording of their errors: every account page
- * with a form (sign-in, registration, forgotten and reset password, settings, closing) loads both,
- * and no other page does, so they travel as one chunk rather than two of under half a kilobyte
- * each (ADR 0060's reason, for the pages that share them).
- */
-const accountForms = new Set(
-  ['app/lib/forms/account.ts', 'app/components/account/form-error.ts'].map((file) =>
-    path.resolve(file),
-  ),
-);
-
 /**
  * The photo process (ADR 0100), built beside the server as `photo-worker.js`: the server starts
  * it as a process of its own, so it is an entry of its own, with a name the server can find.
@@ -79,12 +64,6 @@ export default defineConfig(({ isSsrBuild }) => {
                       return shell.has(id) ? 'shell' : null;
                     },
                   },
-                  // A group takes what its modules import, so what the account forms import and
-                  // other forms share is grouped first, each in the chunk it would have anyway.
-                  { name: (id) => (/[\\/]@conform-to[\\/]/.test(id) ? 'helpers' : null) },
-                  { name: (id) => (/[\\/]node_modules[\\/]zod[\\/]/.test(id) ? 'schemas' : null) },
-                  { name: (id) => (id === formFields ? 'fields' : null) },
-                  { name: (id) => (accountForms.has(id) ? 'account-forms' : null) },
                 ],
               },
             },
