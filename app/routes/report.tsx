@@ -7,7 +7,7 @@ import { PostOutcome } from '~/components/forms/post-notice';
 import { PageMeta } from '~/components/page-meta';
 import { TextField } from '~/components/property/text-field';
 import { useI18n } from '~/i18n/context';
-import { RATE_LIMITED } from '~/lib/forms/account';
+import { RATE_LIMITED } from '~/lib/forms/messages';
 import { fieldErrorText } from '~/lib/forms/field-error';
 import { parseWithZod } from '~/lib/forms/parse';
 import { readForm } from '~/http/read-form.server';

@@ -3,12 +3,12 @@ import type { Translate } from '~/i18n/i18n';
 import {
   ACCOUNT_LOCKED,
   EMAIL_TAKEN,
-  RATE_LIMITED,
   SAME_EMAIL,
   WRONG_CONFIRMATION,
   WRONG_CREDENTIALS,
   WRONG_PASSWORD,
 } from '~/lib/forms/account';
+import { RATE_LIMITED } from '~/lib/forms/messages';
 import { fieldErrorText } from '~/lib/forms/field-error';
 
 /** The field messages (docs/product.md#messages), plus the answers only the server can give. */

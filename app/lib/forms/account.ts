@@ -50,7 +50,6 @@ export const registerSchema = z
 /** Codes of answers only the server can give, shown by the forms in the visitor's language. */
 export const EMAIL_TAKEN = 'taken';
 export const WRONG_CREDENTIALS = 'wrongCredentials';
-export const RATE_LIMITED = 'limited';
 /** An admin has locked the account (docs/product.md#the-owners-desk). */
 export const ACCOUNT_LOCKED = 'locked';
 /*

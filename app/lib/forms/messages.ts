@@ -8,6 +8,12 @@ export const invalidEmail = 'email';
 export const mustMatch = 'mustMatch';
 /** A time already booked (docs/product.md#booking-a-viewing). */
 export const taken = 'taken';
+/**
+ * Too many posts from this client (docs/product.md#rate-limits), a form error only the server
+ * gives. It lives here, with the codes every form reads, so a form that needs only this code
+ * does not load the account forms' schemas and answers.
+ */
+export const RATE_LIMITED = 'limited';
 export const minLength = (n: number) => `min:${n}`;
 export const maxLength = (n: number) => `max:${n}`;
 

@@ -9,7 +9,7 @@ import { TextField } from '~/components/property/text-field';
 import { useI18n } from '~/i18n/context';
 import { readForm, type RefusedForm } from '~/http/read-form.server';
 import { requestLanguage } from '~/http/language-cookie.server';
-import { RATE_LIMITED } from '~/lib/forms/account';
+import { RATE_LIMITED } from '~/lib/forms/messages';
 import { forgotPasswordSchema } from '~/lib/forms/account-settings';
 import { parseWithZod } from '~/lib/forms/parse';
 import { keepRetryAfter } from '~/lib/retry-after-headers';

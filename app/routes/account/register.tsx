@@ -1,7 +1,8 @@
 import { AuthCard } from '~/components/account/auth-card';
 import { RegisterForm } from '~/components/account/register-form';
 import { completeSignIn } from '~/models/auth.server';
-import { EMAIL_TAKEN, PASSWORD_FIELDS, RATE_LIMITED, registerSchema } from '~/lib/forms/account';
+import { EMAIL_TAKEN, PASSWORD_FIELDS, registerSchema } from '~/lib/forms/account';
+import { RATE_LIMITED } from '~/lib/forms/messages';
 import { readForm } from '~/http/read-form.server';
 import { socialScreen } from '~/lib/social';
 import { keepRetryAfter } from '~/lib/retry-after-headers';

@@ -4,10 +4,10 @@ import { completeSignIn } from '~/models/auth.server';
 import {
   ACCOUNT_LOCKED,
   PASSWORD_FIELDS,
-  RATE_LIMITED,
   signInSchema,
   WRONG_CREDENTIALS,
 } from '~/lib/forms/account';
+import { RATE_LIMITED } from '~/lib/forms/messages';
 import { readForm } from '~/http/read-form.server';
 import { socialScreen } from '~/lib/social';
 import { keepRetryAfter } from '~/lib/retry-after-headers';
