@@ -27,7 +27,17 @@ function hashOf(bits: string) {
   return BigInt.asIntN(64, BigInt(`0b${bits}`));
 }
 
-/** The prints of a photo's bytes (any format sharp reads): decoded once, hashed three times. */
+/**
+ * The least spread of grey (a standard deviation, of 255) a photo needs to be printed. A picture
+ * of one colour, or nearly (a blank wall, a sky, a placeholder), has no low frequencies to speak
+ * of: its prints are noise that meets every other such picture, so it says nothing of a home.
+ */
+export const MIN_DETAIL = 4;
+
+/**
+ * The prints of a photo's bytes (any format sharp reads): decoded once, hashed three times; none
+ * for a picture with too little detail to tell one home from another (`MIN_DETAIL`).
+ */
 export async function printsOf(bytes: Uint8Array): Promise<Print[]> {
   const { data, info } = await sharp(bytes)
     .rotate()
@@ -35,6 +45,8 @@ export async function printsOf(bytes: Uint8Array): Promise<Print[]> {
     .raw()
     .toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+  const { channels } = await sharp(data, raw).stats();
+  if ((channels[0]?.stdev ?? 0) < MIN_DETAIL) return [];
   return Promise.all(
     PRINT_SCALES.map(async (scale) => {
       if (scale === 100) return { hash: hashOf(await phash(data, raw)), scale };

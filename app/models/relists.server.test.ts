@@ -11,7 +11,7 @@ import { openTestDatabase } from '../../tests/unit/test-database';
 import { isOpenHome } from './home-access.server';
 import { listed } from './listed-homes.server';
 import { applyDraft, createDraft, deleteListing } from './listings.server';
-import { distance, MAX_DISTANCE, printsOf, type Print } from './photo-prints.server';
+import { distance, MAX_DISTANCE, PRINT_SCALES, printsOf, type Print } from './photo-prints.server';
 import { priceHistory } from './price-history.server';
 import { updateProperty } from './property-writes.server';
 import { createUser } from './users.server';
@@ -94,6 +94,17 @@ describe('photo prints', () => {
         );
     }
   }, 60_000);
+
+  it('are none for a picture of one colour or nearly, which would meet every other such picture', async () => {
+    const flat = (colour: string) =>
+      sharp({ create: { width: 320, height: 240, channels: 3, background: colour } })
+        .jpeg()
+        .toBuffer();
+    for (const colour of ['#c05040', '#40a060', '#ffffff', '#000000'])
+      expect(await printsOf(await flat(colour)), colour).toEqual([]);
+    // A real photo of the site's art is printed, whatever its colours.
+    expect(await printsOf(await photo('interior', '311'))).toHaveLength(PRINT_SCALES.length);
+  });
 });
 
 let owners = 0;

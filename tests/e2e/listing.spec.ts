@@ -139,7 +139,7 @@ test('a new owner lists a home with three photos and finds it in search; a buyer
   await contact.getByRole('button', { name: 'Send inquiry' }).click();
   await expect(page.locator('[data-notice="success"]')).toContainText('Inquiry sent');
 
-  // The owner signs in again and finds it unread, with the buyer's address to reply to.
+  // The owner signs in again and finds it unread, with a box to answer them on the site.
   const signedIn = await page.request.post('/sign-in', {
     form: { email: owner.email, password: owner.password },
     maxRedirects: 0,
@@ -154,6 +154,8 @@ test('a new owner lists a home with three photos and finds it in search; a buyer
   });
   await expect(item).toContainText('Unread');
   await item.getByRole('link').click();
-  await expect(page.getByTestId('inquiry-message')).toHaveText(question);
-  await expect(page.getByRole('link', { name: buyer.email })).toBeVisible();
+  // The inquiry opens as a conversation, answered on the site (the buyer's address stays theirs).
+  await expect(page.getByTestId('conversation-message').first()).toHaveText(question);
+  await expect(page.getByLabel('Your reply')).toBeVisible();
+  await expect(page.getByRole('link', { name: buyer.email })).toHaveCount(0);
 });

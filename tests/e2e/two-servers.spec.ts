@@ -158,7 +158,13 @@ test('two servers behind nginx share sessions, limits and homes, and lose no ack
     // show among "You may also like" (read in SQL) even where the results have none.
     expect(serverOutput(b), "B's search index").toMatch(/Search index: \d+ homes/);
     const name = `Twin Quay ${Date.now().toString(36)}`;
-    const home = await publishListing(onA, { ...COMPLETE_LISTING, name, price: PRICE });
+    // Priced in dollars, so the search's price bounds (in dollars) are its price exactly.
+    const home = await publishListing(onA, {
+      ...COMPLETE_LISTING,
+      name,
+      price: PRICE,
+      currency: 'USD',
+    });
     const query = new URLSearchParams({ location: 'Denmark', priceMin: PRICE, priceMax: PRICE });
     for (const request of [onB, viaProxy]) {
       const found = async () => {

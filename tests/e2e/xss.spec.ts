@@ -285,7 +285,7 @@ test.describe('script injection', () => {
     );
     for (const href of hrefs) {
       await page.goto(href!);
-      await expect(page.getByTestId('inquiry-message')).not.toBeEmpty();
+      await expect(page.getByTestId('conversation-message').first()).not.toBeEmpty();
       await expectNothingRan(page, dialogs);
     }
     await page.context().close();
