@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { Database } from '~/db/client.server';
 import {
@@ -12,10 +12,8 @@ import {
   users,
 } from '~/db/schema';
 
-import { openTestDatabase } from '../../tests/unit/test-database';
+import { databaseWithMail } from '../../tests/unit/mail-harness';
 import {
-  mailerTo,
-  startSmtpServer,
   TEST_MAIL_SECRET as SECRET,
   TEST_ORIGIN as ORIGIN,
   type SmtpTestServer,
@@ -36,24 +34,11 @@ import { sendNewsletterIssue } from './newsletter-issues.server';
 import { createSession, getSessionUser } from './sessions.server';
 import { createUser, verifyLogin } from './users.server';
 
-let handle: Awaited<ReturnType<typeof openTestDatabase>>;
 let db: Database;
 let smtp: SmtpTestServer;
 let mailer: Mailer;
-
-beforeAll(async () => {
-  [handle, smtp] = await Promise.all([openTestDatabase(), startSmtpServer()]);
-  db = handle.db;
-  mailer = mailerTo(smtp);
-});
-afterAll(async () => {
-  mailer?.close();
-  await smtp?.close();
-  await handle?.close();
-});
-beforeEach(() => {
-  smtp.received.length = 0;
-});
+const harness = databaseWithMail();
+beforeAll(() => void ({ db, smtp, mailer } = harness));
 
 const mail = () => ({ mailer, secret: SECRET });
 const jobs: JobSender = {

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { buildProperty, seededFaker } from '~/db/factories';
 import type { AlertFrequency } from '~/lib/alerts';
@@ -7,11 +7,10 @@ import { encodePolygon } from '~/lib/map/area';
 import { parsePropertyQuery } from '~/lib/query';
 import { notifications, savedHomes, savedSearchAlerts, savedSearches, users } from '~/db/schema';
 
-import { openTestDatabase } from '../../tests/unit/test-database';
+import type { Database } from '~/db/client.server';
+import { databaseWithMail } from '../../tests/unit/mail-harness';
 import { createTestAccount } from '../../tests/unit/test-accounts';
 import {
-  mailerTo,
-  startSmtpServer,
   TEST_MAIL_SECRET as SECRET,
   TEST_ORIGIN as ORIGIN,
   type SmtpTestServer,
@@ -42,24 +41,13 @@ import {
 } from './saved-home-alerts.server';
 import { saveSearch } from './saved-searches.server';
 
-let handle: Awaited<ReturnType<typeof openTestDatabase>>;
+let db: Database;
 let smtp: SmtpTestServer;
 let mailer: Mailer;
+const harness = databaseWithMail();
+beforeAll(() => void ({ db, smtp, mailer } = harness));
 
-beforeAll(async () => {
-  [handle, smtp] = await Promise.all([openTestDatabase(), startSmtpServer()]);
-  mailer = mailerTo(smtp);
-});
-afterAll(async () => {
-  mailer?.close();
-  await smtp?.close();
-  await handle?.close();
-});
-beforeEach(() => {
-  smtp.received.length = 0;
-});
-
-const context = () => ({ db: handle.db, mail: { mailer, secret: SECRET }, origin: ORIGIN });
+const context = () => ({ db: db, mail: { mailer, secret: SECRET }, origin: ORIGIN });
 
 let homes = 0;
 /** A home for sale at a price no generated home has, so only the test's searches find it. */
@@ -84,10 +72,10 @@ function newHome(changes: Partial<PropertyInput> = {}): PropertyInput {
 
 /** An account with one saved search, its alerts set. */
 async function searcher(search: string, frequency: AlertFrequency, language: 'en' | 'ja' = 'en') {
-  const userId = await createTestAccount(handle.db, 'Searcher');
-  const saved = await saveSearch(handle.db, userId, { name: 'Big sale', search });
+  const userId = await createTestAccount(db, 'Searcher');
+  const saved = await saveSearch(db, userId, { name: 'Big sale', search });
   if (!saved.ok) throw new Error('not saved');
-  await setAlertFrequency(handle.db, userId, saved.id, frequency, language);
+  await setAlertFrequency(db, userId, saved.id, frequency, language);
   return { userId, searchId: saved.id };
 }
 
@@ -105,15 +93,15 @@ describe('alerts (docs/product.md#alerts-and-the-job-queue)', () => {
       'priceMin=7654000&priceMax=7655000&colour=teal&bedRooms=many',
       'daily',
     );
-    const id = await createProperty(handle.db, newHome());
-    expect((await matchAlertEvents(handle.db)).made).toBe(2);
+    const id = await createProperty(db, newHome());
+    expect((await matchAlertEvents(db)).made).toBe(2);
     const to = async (who: { userId: number }) =>
-      (await listNotifications(handle.db, who.userId)).map((row) => [row.kind, row.propertyId]);
+      (await listNotifications(db, who.userId)).map((row) => [row.kind, row.propertyId]);
     expect(await to(wanted)).toEqual([['new', id]]);
     expect(await to(odd)).toEqual([['new', id]]);
     for (const none of [tooCheap, renting, off]) expect(await to(none)).toEqual([]);
     // The events are gone: a second run makes nothing.
-    expect(await matchAlertEvents(handle.db)).toEqual({ made: 0, left: false });
+    expect(await matchAlertEvents(db)).toEqual({ made: 0, left: false });
 
     // "At once": one email, in the account's language, with the one-click unsubscribe.
     expect(await sendInstantAlerts(context())).toBe(1);
@@ -130,12 +118,12 @@ describe('alerts (docs/product.md#alerts-and-the-job-queue)', () => {
     expect(await sendInstantAlerts(context())).toBe(0);
     expect(smtp.received).toHaveLength(1);
 
-    expect(await unreadNotifications(handle.db, wanted.userId)).toBe(1);
+    expect(await unreadNotifications(db, wanted.userId)).toBe(1);
     // Another account cannot mark it read.
-    const [own] = await listNotifications(handle.db, wanted.userId);
-    expect(await markNotificationsRead(handle.db, tooCheap.userId, own!.id)).toBe(0);
-    expect(await markNotificationsRead(handle.db, wanted.userId, own!.id)).toBe(1);
-    expect(await unreadNotifications(handle.db, wanted.userId)).toBe(0);
+    const [own] = await listNotifications(db, wanted.userId);
+    expect(await markNotificationsRead(db, tooCheap.userId, own!.id)).toBe(0);
+    expect(await markNotificationsRead(db, wanted.userId, own!.id)).toBe(1);
+    expect(await unreadNotifications(db, wanted.userId)).toBe(0);
   });
 
   it('matches a search with a map box or a drawn area only against the homes inside it, as its page lists them', async () => {
@@ -150,25 +138,25 @@ describe('alerts (docs/product.md#alerts-and-the-job-queue)', () => {
     const boxed = await searcher(`${price}&bbox=12.55,55.67,12.6,55.7`, 'instant');
     const anywhere = await searcher(price, 'instant');
     const at = (latitude: number, longitude: number) =>
-      createProperty(handle.db, newHome({ price: 6_543_210, latitude, longitude }));
+      createProperty(db, newHome({ price: 6_543_210, latitude, longitude }));
     const inBoth = await at(55.68, 12.57);
     const inTriangleOnly = await at(55.67, 12.52);
     const outside = await at(55.6, 12.4);
-    await matchWaitingEvents(handle.db);
+    await matchWaitingEvents(db);
     const found = async (who: { userId: number }) =>
-      (await listNotifications(handle.db, who.userId)).map((row) => row.propertyId).sort();
+      (await listNotifications(db, who.userId)).map((row) => row.propertyId).sort();
     expect(await found(drawn)).toEqual([inBoth, inTriangleOnly].sort());
     expect(await found(boxed)).toEqual([inBoth]);
     expect(await found(anywhere)).toEqual([inBoth, inTriangleOnly, outside].sort());
     // Each search's results page lists the same homes among these.
     const ours = [inBoth, inTriangleOnly, outside];
     for (const who of [drawn, boxed, anywhere]) {
-      const [saved] = await handle.db
+      const [saved] = await db
         .select({ query: savedSearches.query })
         .from(savedSearches)
         .where(eq(savedSearches.id, who.searchId));
       const page = await searchProperties(
-        handle.db,
+        db,
         { ...parsePropertyQuery(new URLSearchParams(saved!.query)), page: -1 },
         { searchIndex: false },
       );
@@ -188,7 +176,7 @@ describe('alerts (docs/product.md#alerts-and-the-job-queue)', () => {
     const byType = await keyword('別荘');
     const byOwnersWords = await keyword('富士山が見える');
     const at = (changes: Partial<PropertyInput>) =>
-      createProperty(handle.db, newHome({ price: 5_432_100, ...changes }));
+      createProperty(db, newHome({ price: 5_432_100, ...changes }));
     const shibuya = await at({
       location: 'Tokyo, Japan',
       neighbourhood: 'Shibuya',
@@ -202,19 +190,19 @@ describe('alerts (docs/product.md#alerts-and-the-job-queue)', () => {
       descriptionJa: null,
       neighbourhood: null,
     });
-    await matchWaitingEvents(handle.db);
+    await matchWaitingEvents(db);
     const found = async (who: { userId: number }) =>
-      (await listNotifications(handle.db, who.userId)).map((row) => row.propertyId).sort();
+      (await listNotifications(db, who.userId)).map((row) => row.propertyId).sort();
     expect(await found(byArea)).toEqual([shibuya]);
     expect(await found(byType)).toEqual([shibuya]);
     expect(await found(byOwnersWords)).toEqual([owners]);
     for (const who of [byArea, byType, byOwnersWords]) {
-      const [saved] = await handle.db
+      const [saved] = await db
         .select({ query: savedSearches.query })
         .from(savedSearches)
         .where(eq(savedSearches.id, who.searchId));
       const page = await searchProperties(
-        handle.db,
+        db,
         { ...parsePropertyQuery(new URLSearchParams(saved!.query)), page: -1 },
         { searchIndex: false },
       );
@@ -225,24 +213,24 @@ describe('alerts (docs/product.md#alerts-and-the-job-queue)', () => {
   });
 
   it('tells of a price drop the accounts that saved the home and those whose search now finds it', async () => {
-    const id = await createProperty(handle.db, newHome({ price: 9_100_000 }));
-    const saver = await createTestAccount(handle.db, 'Saver');
-    await handle.db.insert(savedHomes).values({ userId: saver, propertyId: id });
-    await setSavedHomeEmails(handle.db, saver, { language: 'ja' });
+    const id = await createProperty(db, newHome({ price: 9_100_000 }));
+    const saver = await createTestAccount(db, 'Saver');
+    await db.insert(savedHomes).values({ userId: saver, propertyId: id });
+    await setSavedHomeEmails(db, saver, { language: 'ja' });
     const finder = await searcher(
       'listingType=sale&priceMax=9000000&priceMin=8900000',
       'instant',
       'ja',
     );
-    await matchAlertEvents(handle.db);
+    await matchAlertEvents(db);
     // A rise tells nobody.
-    await updateProperty(handle.db, id, { price: 9_200_000 });
-    expect((await matchAlertEvents(handle.db)).made).toBe(0);
-    await updateProperty(handle.db, id, { price: 8_950_000 });
-    expect((await matchAlertEvents(handle.db)).made).toBe(2);
-    const [drop] = await listNotifications(handle.db, saver);
+    await updateProperty(db, id, { price: 9_200_000 });
+    expect((await matchAlertEvents(db)).made).toBe(0);
+    await updateProperty(db, id, { price: 8_950_000 });
+    expect((await matchAlertEvents(db)).made).toBe(2);
+    const [drop] = await listNotifications(db, saver);
     expect(drop).toMatchObject({ kind: 'drop', oldPrice: 9_200_000, newPrice: 8_950_000 });
-    expect(await listNotifications(handle.db, finder.userId)).toMatchObject([{ kind: 'drop' }]);
+    expect(await listNotifications(db, finder.userId)).toMatchObject([{ kind: 'drop' }]);
     // The finder reads it in Japanese, and so does the saver, who saved it on a Japanese page.
     expect(await sendInstantAlerts(context())).toBe(2);
     expect(smtp.received).toHaveLength(2);
@@ -262,32 +250,32 @@ describe('alerts (docs/product.md#alerts-and-the-job-queue)', () => {
   });
 
   it("stops a saved home's drop emails by the email's token, not by a forged one; the site still tells", async () => {
-    const id = await createProperty(handle.db, newHome({ price: 9_300_000 }));
-    const saver = await createTestAccount(handle.db, 'Keeper');
-    await handle.db.insert(savedHomes).values({ userId: saver, propertyId: id });
-    const [account] = await handle.db.select().from(users).where(eq(users.id, saver));
+    const id = await createProperty(db, newHome({ price: 9_300_000 }));
+    const saver = await createTestAccount(db, 'Keeper');
+    await db.insert(savedHomes).values({ userId: saver, propertyId: id });
+    const [account] = await db.select().from(users).where(eq(users.id, saver));
     const link = savedHomesOffLink(ORIGIN, SECRET, { id: saver, email: account!.email });
     const token = new URL(link).searchParams.get('token')!;
     const [, expiry, signature] = token.split('.');
     // Another account's id with this signature, a cut token, another site's key: nothing changes.
     for (const bad of [`${saver + 1}.${expiry}.${signature}`, token.slice(0, -3), 'forged']) {
-      expect(await turnSavedHomeEmailsOff(handle.db, SECRET, bad)).toBeNull();
+      expect(await turnSavedHomeEmailsOff(db, SECRET, bad)).toBeNull();
     }
-    expect(await savedHomesOffTarget(handle.db, 'another-key', token)).toBeNull();
-    expect(await savedHomeEmails(handle.db, saver)).toMatchObject({ emails: true });
-    expect(await turnSavedHomeEmailsOff(handle.db, SECRET, token)).toMatchObject({ id: saver });
+    expect(await savedHomesOffTarget(db, 'another-key', token)).toBeNull();
+    expect(await savedHomeEmails(db, saver)).toMatchObject({ emails: true });
+    expect(await turnSavedHomeEmailsOff(db, SECRET, token)).toMatchObject({ id: saver });
     // Used again, it still answers (a mail program may post twice).
-    expect(await turnSavedHomeEmailsOff(handle.db, SECRET, token)).toMatchObject({ on: false });
-    await matchAlertEvents(handle.db);
-    await updateProperty(handle.db, id, { price: 9_250_000 });
-    expect((await matchAlertEvents(handle.db)).made).toBe(1);
+    expect(await turnSavedHomeEmailsOff(db, SECRET, token)).toMatchObject({ on: false });
+    await matchAlertEvents(db);
+    await updateProperty(db, id, { price: 9_250_000 });
+    expect((await matchAlertEvents(db)).made).toBe(1);
     expect(await sendInstantAlerts(context())).toBe(0);
     expect(smtp.received).toHaveLength(0);
-    expect(await listNotifications(handle.db, saver)).toMatchObject([{ kind: 'drop' }]);
+    expect(await listNotifications(db, saver)).toMatchObject([{ kind: 'drop' }]);
     // Turned on again from the saved homes page: the next drop is emailed, in its language.
-    await setSavedHomeEmails(handle.db, saver, { language: 'en', emails: true });
-    await updateProperty(handle.db, id, { price: 9_240_000 });
-    await matchAlertEvents(handle.db);
+    await setSavedHomeEmails(db, saver, { language: 'en', emails: true });
+    await updateProperty(db, id, { price: 9_240_000 });
+    await matchAlertEvents(db);
     expect(await sendInstantAlerts(context())).toBe(1);
     expect(smtp.received[0]!.parsed.subject).toMatch(/^Price reduced: /);
     expect(smtp.received[0]!.parsed.text).toContain('you saved this home');
@@ -295,16 +283,16 @@ describe('alerts (docs/product.md#alerts-and-the-job-queue)', () => {
 
   it('sends a daily search one email listing every new match once its day is over, and only once', async () => {
     const daily = await searcher('listingType=sale&priceMin=5550000&priceMax=5560000', 'daily');
-    const first = await createProperty(handle.db, newHome({ price: 5_555_000 }));
-    const second = await createProperty(handle.db, newHome({ price: 5_556_000 }));
-    await matchAlertEvents(handle.db);
+    const first = await createProperty(db, newHome({ price: 5_555_000 }));
+    const second = await createProperty(db, newHome({ price: 5_556_000 }));
+    await matchAlertEvents(db);
     expect(await sendDigests(context())).toBe(0);
     // A day later.
-    await handle.db
+    await db
       .update(savedSearchAlerts)
       .set({ digestedUntil: sql`now() - interval '25 hours'` })
       .where(eq(savedSearchAlerts.savedSearchId, daily.searchId));
-    await handle.db
+    await db
       .update(notifications)
       .set({ createdAt: sql`now() - interval '1 hour'` })
       .where(eq(notifications.userId, daily.userId));
@@ -321,7 +309,7 @@ describe('alerts (docs/product.md#alerts-and-the-job-queue)', () => {
   it("turns a search's alerts off by its email's token; a forged or altered token changes nothing", async () => {
     const one = await searcher('listingType=sale', 'instant');
     const other = await searcher('listingType=rent', 'weekly');
-    const [user] = await handle.db
+    const [user] = await db
       .select({ email: users.email })
       .from(users)
       .where(eq(users.id, one.userId));
@@ -329,7 +317,7 @@ describe('alerts (docs/product.md#alerts-and-the-job-queue)', () => {
     const token = new URL(link).searchParams.get('token')!;
     const frequency = async (searchId: number) =>
       (
-        await handle.db
+        await db
           .select({ frequency: savedSearchAlerts.frequency })
           .from(savedSearchAlerts)
           .where(eq(savedSearchAlerts.savedSearchId, searchId))
@@ -338,17 +326,15 @@ describe('alerts (docs/product.md#alerts-and-the-job-queue)', () => {
     const altered = `${one.searchId}.${expires}.${signature!.slice(0, -1)}${signature!.endsWith('A') ? 'B' : 'A'}`;
     const forged = `${other.searchId}.${expires}.${signature}`;
     for (const bad of [altered, forged, 'nonsense', `${one.searchId}.0.`, undefined]) {
-      expect(await turnAlertsOff(handle.db, SECRET, bad)).toBeNull();
+      expect(await turnAlertsOff(db, SECRET, bad)).toBeNull();
     }
-    expect(
-      await turnAlertsOff(handle.db, 'another-secret-of-32-characters-or-more', token),
-    ).toBeNull();
+    expect(await turnAlertsOff(db, 'another-secret-of-32-characters-or-more', token)).toBeNull();
     expect(await frequency(one.searchId)).toBe('instant');
     expect(await frequency(other.searchId)).toBe('weekly');
-    expect(await turnAlertsOff(handle.db, SECRET, token)).toMatchObject({ id: one.searchId });
+    expect(await turnAlertsOff(db, SECRET, token)).toMatchObject({ id: one.searchId });
     expect(await frequency(one.searchId)).toBe('off');
     // Used again: the same answer, nothing else changed.
-    expect(await turnAlertsOff(handle.db, SECRET, token)).toMatchObject({ id: one.searchId });
+    expect(await turnAlertsOff(db, SECRET, token)).toMatchObject({ id: one.searchId });
     expect(await frequency(other.searchId)).toBe('weekly');
   });
   it('matches more events than one run takes with two runs at once: every home once per account', async () => {
@@ -356,17 +342,17 @@ describe('alerts (docs/product.md#alerts-and-the-job-queue)', () => {
     const count = EVENTS_PER_RUN * 2 + 3;
     const ids: number[] = [];
     for (let n = 0; n < count; n += 1)
-      ids.push(await createProperty(handle.db, newHome({ price: 3_210_987 })));
+      ids.push(await createProperty(db, newHome({ price: 3_210_987 })));
     // Searches of the tests before may match too: only this account's notifications are counted.
-    const { made, runs } = await matchWaitingEvents(handle.db, { atOnce: 2 });
+    const { made, runs } = await matchWaitingEvents(db, { atOnce: 2 });
     expect(made).toBeGreaterThanOrEqual(count);
     // Three runs take the events; a run finding none free stops rather than waits.
     expect(runs).toBeLessThanOrEqual(5);
-    const mine = await handle.db
+    const mine = await db
       .select({ propertyId: notifications.propertyId })
       .from(notifications)
       .where(eq(notifications.userId, wanted.userId));
     expect(mine.map((row) => row.propertyId).sort((a, b) => a - b)).toEqual(ids);
-    expect(await matchAlertEvents(handle.db)).toEqual({ made: 0, left: false });
+    expect(await matchAlertEvents(db)).toEqual({ made: 0, left: false });
   });
 });

@@ -1,16 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { buildProperty, seededFaker } from '~/db/factories';
 import { agents, auditLog, properties, users } from '~/db/schema';
 import { DEFAULT_FRESHNESS } from '~/lib/freshness';
 import { parsePropertyQuery } from '~/lib/query';
 
-import { openTestDatabase } from '../../tests/unit/test-database';
+import type { Database } from '~/db/client.server';
+import { databaseWithMail } from '../../tests/unit/mail-harness';
 import { createTestAccount } from '../../tests/unit/test-accounts';
 import {
-  mailerTo,
-  startSmtpServer,
   TEST_MAIL_SECRET as SECRET,
   TEST_ORIGIN as ORIGIN,
   type SmtpTestServer,
@@ -29,23 +28,12 @@ import { searchProperties } from './search/planner.server';
  * docs/product.md#freshness: a listing's confirmation, the sweep that takes the unconfirmed out of
  * the search, the listers' emails through a real SMTP server and their one-click links.
  */
-let handle: Awaited<ReturnType<typeof openTestDatabase>>;
+let db: Database;
 let smtp: SmtpTestServer;
 let mailer: Mailer;
 const DAY = 86_400_000;
-
-beforeAll(async () => {
-  [handle, smtp] = await Promise.all([openTestDatabase(), startSmtpServer()]);
-  mailer = mailerTo(smtp);
-});
-afterAll(async () => {
-  mailer?.close();
-  await smtp?.close();
-  await handle?.close();
-});
-beforeEach(() => {
-  smtp.received.length = 0;
-});
+const harness = databaseWithMail();
+beforeAll(() => void ({ db, smtp, mailer } = harness));
 
 let homes = 0;
 
@@ -54,9 +42,9 @@ async function ownerHome(
   language: 'en' | 'ja' = 'en',
   extra: { listingType?: 'sale' | 'rent'; status?: 'available' | 'under_offer' } = {},
 ) {
-  const userId = await createTestAccount(handle.db, `Lister ${language}`);
-  await handle.db.update(users).set({ mailLanguage: language }).where(eq(users.id, userId));
-  const [agent] = await handle.db
+  const userId = await createTestAccount(db, `Lister ${language}`);
+  await db.update(users).set({ mailLanguage: language }).where(eq(users.id, userId));
+  const [agent] = await db
     .insert(agents)
     .values({ userId, name: 'Lister', languages: [language] })
     .returning({ id: agents.id });
@@ -67,7 +55,7 @@ async function ownerHome(
     ...home
   } = buildProperty(seededFaker(4_200 + ++homes), 42_000 + homes);
   const listingType = extra.listingType ?? 'sale';
-  const id = await createProperty(handle.db, {
+  const id = await createProperty(db, {
     ...home,
     name: `Fresh home ${homes}`,
     nameJa: `鮮度の家${homes}`,
@@ -76,7 +64,7 @@ async function ownerHome(
     status: extra.status ?? 'available',
     agentId: agent!.id,
   });
-  const [user] = await handle.db.select().from(users).where(eq(users.id, userId));
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
   return { id, userId, email: user!.email };
 }
 
@@ -85,7 +73,7 @@ async function age(
   id: number,
   { confirmed = 0, status = 0 }: { confirmed?: number; status?: number },
 ) {
-  await handle.db
+  await db
     .update(properties)
     .set({
       confirmedAt: sql`now() - make_interval(days => ${confirmed})`,
@@ -95,7 +83,7 @@ async function age(
 }
 
 async function isListed(id: number) {
-  const rows = await handle.db
+  const rows = await db
     .select({ id: properties.id })
     .from(properties)
     .where(and(eq(properties.id, id), listed));
@@ -103,12 +91,11 @@ async function isListed(id: number) {
 }
 
 async function row(id: number) {
-  const [home] = await handle.db.select().from(properties).where(eq(properties.id, id));
+  const [home] = await db.select().from(properties).where(eq(properties.id, id));
   return home!;
 }
 
-const sweep = () =>
-  runFreshnessSweep({ db: handle.db, mail: { mailer, secret: SECRET }, origin: ORIGIN });
+const sweep = () => runFreshnessSweep({ db: db, mail: { mailer, secret: SECRET }, origin: ORIGIN });
 
 /** The confirmation links in an email's text part. */
 const linksIn = (text: string) =>
@@ -121,19 +108,19 @@ describe('a listing not confirmed in time leaves the search and comes back when 
   it('leaves search, sorting and the desk figures after 14 days; its lister is emailed once, in their language, with a link that brings it back once', async () => {
     const home = await ownerHome('ja');
     const search = () =>
-      searchProperties(handle.db, parsePropertyQuery(new URLSearchParams({ sort: 'confirmed' })), {
+      searchProperties(db, parsePropertyQuery(new URLSearchParams({ sort: 'confirmed' })), {
         searchIndex: false,
       });
     // Just listed: the most recently confirmed home of all.
     expect((await search()).properties[0]?.id).toBe(home.id);
-    const staleBefore = (await getDeskFigures(handle.db)).homes.stale;
+    const staleBefore = (await getDeskFigures(db)).homes.stale;
     await age(home.id, { confirmed: 15 });
     const before = await row(home.id);
     const first = await sweep();
     expect(first.left).toContain(home.id);
     expect(await isListed(home.id)).toBe(false);
     expect((await search()).properties.map((item) => item.id)).not.toContain(home.id);
-    expect((await getDeskFigures(handle.db)).homes.stale).toBe(staleBefore + 1);
+    expect((await getDeskFigures(db)).homes.stale).toBe(staleBefore + 1);
 
     // One email, in Japanese, with both parts and one link; a second sweep sends nothing.
     await sweep();
@@ -149,20 +136,20 @@ describe('a listing not confirmed in time leaves the search and comes back when 
     const forged = token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
     const otherId = token.replace(/^\d+/, String(home.id + 1));
     for (const bad of [forged, otherId, 'x', null, `${home.id}.0.${'a'.repeat(43)}`]) {
-      expect(await confirmWithListingLink(handle.db, SECRET, bad)).toEqual({ state: 'invalid' });
-      expect(await checkListingLink(handle.db, SECRET, bad)).toEqual({ state: 'invalid' });
+      expect(await confirmWithListingLink(db, SECRET, bad)).toEqual({ state: 'invalid' });
+      expect(await checkListingLink(db, SECRET, bad)).toEqual({ state: 'invalid' });
     }
-    expect(
-      await confirmWithListingLink(handle.db, 'another-secret-of-32-characters!!', token),
-    ).toEqual({ state: 'invalid' });
+    expect(await confirmWithListingLink(db, 'another-secret-of-32-characters!!', token)).toEqual({
+      state: 'invalid',
+    });
     expect(await isListed(home.id)).toBe(false);
 
     // The real one: shown, then confirmed; it is back with its registered date and history.
-    expect(await checkListingLink(handle.db, SECRET, token)).toMatchObject({
+    expect(await checkListingLink(db, SECRET, token)).toMatchObject({
       state: 'ready',
       id: home.id,
     });
-    expect(await confirmWithListingLink(handle.db, SECRET, token)).toMatchObject({
+    expect(await confirmWithListingLink(db, SECRET, token)).toMatchObject({
       state: 'confirmed',
       id: home.id,
     });
@@ -176,7 +163,7 @@ describe('a listing not confirmed in time leaves the search and comes back when 
     // Used once: the same link now changes nothing.
     await age(home.id, { confirmed: 15 });
     await sweep();
-    expect(await confirmWithListingLink(handle.db, SECRET, token)).toEqual({ state: 'invalid' });
+    expect(await confirmWithListingLink(db, SECRET, token)).toEqual({ state: 'invalid' });
     expect(await isListed(home.id)).toBe(false);
   });
 
@@ -189,7 +176,7 @@ describe('a listing not confirmed in time leaves the search and comes back when 
 
     // A write that is not the lister's (a moderator's, a generated change), or one that names the
     // freshness columns itself, leaves the confirmation where it was.
-    await updateProperty(handle.db, home.id, {
+    await updateProperty(db, home.id, {
       price: stale.price + 1,
       confirmedAt: new Date(),
       staleSince: null,
@@ -199,7 +186,7 @@ describe('a listing not confirmed in time leaves the search and comes back when 
     expect(kept.staleSince).toEqual(stale.staleSince);
 
     // Its lister's status change is their word on it.
-    expect(await setListingStatus(handle.db, home.userId, home.id, 'under_offer')).toBe(true);
+    expect(await setListingStatus(db, home.userId, home.id, 'under_offer')).toBe(true);
     const moved = await row(home.id);
     expect(moved.confirmedVia).toBe('edit');
     expect(moved.staleSince).toBeNull();
@@ -209,7 +196,7 @@ describe('a listing not confirmed in time leaves the search and comes back when 
     // A feed's confirmation, as the importer calls it.
     await age(home.id, { confirmed: 20 });
     await sweep();
-    expect(await confirmListing(handle.db, home.id, { via: 'feed' })).toBe(true);
+    expect(await confirmListing(db, home.id, { via: 'feed' })).toBe(true);
     expect((await row(home.id)).confirmedVia).toBe('feed');
     expect(await isListed(home.id)).toBe(true);
   });
@@ -230,7 +217,7 @@ describe('a listing not confirmed in time leaves the search and comes back when 
     expect(await isListed(sale.id)).toBe(false);
 
     // Confirming a status left too long starts its clock again.
-    expect(await confirmListing(handle.db, rental.id, { via: 'email' })).toBe(true);
+    expect(await confirmListing(db, rental.id, { via: 'email' })).toBe(true);
     expect(await isListed(rental.id)).toBe(true);
     await sweep();
     expect(await isListed(rental.id)).toBe(true);
@@ -249,7 +236,7 @@ describe('the weekly email and the site’s limits', () => {
     const links = linksIn(mails[0]!.parsed.text ?? '');
     expect(links).toHaveLength(1);
     expect(await isListed(home.id)).toBe(true);
-    expect(await confirmWithListingLink(handle.db, SECRET, tokenOf(links[0]!))).toMatchObject({
+    expect(await confirmWithListingLink(db, SECRET, tokenOf(links[0]!))).toMatchObject({
       state: 'confirmed',
     });
     expect(Date.now() - (await row(home.id)).confirmedAt.getTime()).toBeLessThan(60_000);
@@ -260,28 +247,20 @@ describe('the weekly email and the site’s limits', () => {
     await age(home.id, { confirmed: 20 });
     await sweep();
     expect(await isListed(home.id)).toBe(false);
-    const admin = await createTestAccount(handle.db, 'Admin');
+    const admin = await createTestAccount(db, 'Admin');
     expect(
-      await setFreshnessSettings(
-        handle.db,
-        { id: admin },
-        { ...DEFAULT_FRESHNESS, confirmDays: 30 },
-      ),
+      await setFreshnessSettings(db, { id: admin }, { ...DEFAULT_FRESHNESS, confirmDays: 30 }),
     ).toBe(true);
     expect(
-      await setFreshnessSettings(
-        handle.db,
-        { id: admin },
-        { ...DEFAULT_FRESHNESS, confirmDays: 30 },
-      ),
+      await setFreshnessSettings(db, { id: admin }, { ...DEFAULT_FRESHNESS, confirmDays: 30 }),
     ).toBe(false);
-    expect((await freshnessSettings(handle.db)).confirmDays).toBe(30);
+    expect((await freshnessSettings(db)).confirmDays).toBe(30);
     const back = await sweep();
     expect(back.back).toContain(home.id);
     expect(await isListed(home.id)).toBe(true);
-    const [entry] = await handle.db.select().from(auditLog).where(eq(auditLog.actorId, admin));
+    const [entry] = await db.select().from(auditLog).where(eq(auditLog.actorId, admin));
     expect(entry?.detail).toMatchObject({ setting: 'freshness', confirmDays: 30 });
-    await setFreshnessSettings(handle.db, { id: admin }, DEFAULT_FRESHNESS);
+    await setFreshnessSettings(db, { id: admin }, DEFAULT_FRESHNESS);
   });
 });
 
@@ -290,7 +269,7 @@ describe('sold and let prices (docs/product.md#sold-and-let-prices)', () => {
     const home = await ownerHome();
     const day = new Date(Date.now() - 3 * DAY);
     expect(
-      await setListingStatus(handle.db, home.userId, home.id, 'closed', {
+      await setListingStatus(db, home.userId, home.id, 'closed', {
         price: 512_000,
         date: day,
       }),
@@ -299,7 +278,7 @@ describe('sold and let prices (docs/product.md#sold-and-let-prices)', () => {
     expect(sold.closePrice).toBe(512_000);
     expect(sold.closedAt).toEqual(day);
     expect(await isListed(home.id)).toBe(false);
-    await setListingStatus(handle.db, home.userId, home.id, 'available');
+    await setListingStatus(db, home.userId, home.id, 'available');
     const again = await row(home.id);
     expect([again.closePrice, again.closedAt]).toEqual([null, null]);
   });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { Database } from '~/db/client.server';
 import { buildProperty, seededFaker } from '~/db/factories';
@@ -8,13 +8,11 @@ import type { Role } from '~/lib/owners-desk';
 import { viewingSlots } from '~/lib/viewing-slots';
 
 import {
-  mailerTo,
-  startSmtpServer,
   TEST_MAIL_SECRET,
   TEST_ORIGIN as ORIGIN,
   type SmtpTestServer,
 } from '../../tests/unit/smtp-test-server';
-import { openTestDatabase } from '../../tests/unit/test-database';
+import { databaseWithMail } from '../../tests/unit/mail-harness';
 import { sendInquiry } from './inquiries.server';
 import { inquiryAccess } from './inquiry-access.server';
 import { openConversation, replyToInquiry, reportInquiry } from './inquiry-thread.server';
@@ -30,24 +28,11 @@ import { answerViewing, inquirySlots } from './viewings.server';
  * #booking-a-viewing): the model and its emails, through a real SMTP server; each job the model
  * queues is worked by the site's own handlers, and what arrives is counted.
  */
-let handle: Awaited<ReturnType<typeof openTestDatabase>>;
 let db: Database;
 let smtp: SmtpTestServer;
 let mailer: Mailer;
-
-beforeAll(async () => {
-  [handle, smtp] = await Promise.all([openTestDatabase(), startSmtpServer()]);
-  db = handle.db;
-  mailer = mailerTo(smtp);
-});
-afterAll(async () => {
-  mailer?.close();
-  await smtp?.close();
-  await handle?.close();
-});
-beforeEach(() => {
-  smtp.received.length = 0;
-});
+const harness = databaseWithMail();
+beforeAll(() => void ({ db, smtp, mailer } = harness));
 
 /** A queue that keeps what is put in it, worked on demand by the site's handlers. */
 function heldJobs() {

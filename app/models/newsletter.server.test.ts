@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { Database } from '~/db/client.server';
 import { newsletterSubscriptions } from '~/db/schema';
 
-import { openTestDatabase } from '../../tests/unit/test-database';
+import { databaseWithMail } from '../../tests/unit/mail-harness';
 import {
-  mailerTo,
-  startSmtpServer,
   TEST_MAIL_SECRET as SECRET,
   TEST_ORIGIN as ORIGIN,
   type SmtpTestServer,
@@ -16,24 +14,11 @@ import type { Mailer } from './mail/mailer.server';
 import type { JobSender } from './jobs/jobs.server';
 import { listSubscribers, sendConfirmation, signUpForNewsletter } from './newsletter.server';
 
-let handle: Awaited<ReturnType<typeof openTestDatabase>>;
 let db: Database;
 let smtp: SmtpTestServer;
 let mailer: Mailer;
-
-beforeAll(async () => {
-  [handle, smtp] = await Promise.all([openTestDatabase(), startSmtpServer()]);
-  db = handle.db;
-  mailer = mailerTo(smtp);
-});
-afterAll(async () => {
-  mailer?.close();
-  await smtp?.close();
-  await handle?.close();
-});
-beforeEach(() => {
-  smtp.received.length = 0;
-});
+const harness = databaseWithMail();
+beforeAll(() => void ({ db, smtp, mailer } = harness));
 
 const mail = () => ({ mailer, secret: SECRET });
 /** The queue's worker, at once: the confirmation job's handler runs inside the sign-up. */

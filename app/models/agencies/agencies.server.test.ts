@@ -1,20 +1,18 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { Database } from '~/db/client.server';
 import { agencies, agents, inquiries, photos, properties, users } from '~/db/schema';
 import { buildProperty, seededFaker } from '~/db/factories';
 
 import {
-  mailerTo,
-  startSmtpServer,
   TEST_MAIL_SECRET as SECRET,
   TEST_ORIGIN as ORIGIN,
   type SmtpTestServer,
 } from '../../../tests/unit/smtp-test-server';
 import { createTestAccount } from '../../../tests/unit/test-accounts';
-import { openTestDatabase } from '../../../tests/unit/test-database';
+import { databaseWithMail } from '../../../tests/unit/mail-harness';
 import { jobHandlers } from '../jobs/handlers.server';
 import type { JobSender } from '../jobs/jobs.server';
 import { ensureOwnerAgent } from '../listings.server';
@@ -26,24 +24,11 @@ import { acceptInvitation, inviteMember, withdrawInvitation } from './invitation
 import { changeMemberRole, reassignListing, removeMember } from './members.server';
 import { membershipOf } from './membership.server';
 
-let handle: Awaited<ReturnType<typeof openTestDatabase>>;
 let db: Database;
 let smtp: SmtpTestServer;
 let mailer: Mailer;
-
-beforeAll(async () => {
-  [handle, smtp] = await Promise.all([openTestDatabase(), startSmtpServer()]);
-  db = handle.db;
-  mailer = mailerTo(smtp);
-});
-afterAll(async () => {
-  mailer?.close();
-  await smtp?.close();
-  await handle?.close();
-});
-beforeEach(() => {
-  smtp.received.length = 0;
-});
+const harness = databaseWithMail();
+beforeAll(() => void ({ db, smtp, mailer } = harness));
 
 /** The queue's worker, at once: the invitation job's own handler runs inside the invitation. */
 const jobs: JobSender = {
