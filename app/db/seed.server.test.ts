@@ -192,7 +192,9 @@ describe('a start never fills a database twice, nor one holding rows (PGlite)', 
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
-  });
+    // Two new PGlite databases in a folder, each migrated from nothing: about 15 s on a quiet
+    // machine, over 30 s on a loaded one.
+  }, 90_000);
 
   it('fills once, with the counts of the first start; later starts of any setting change nothing', async () => {
     await withNewDatabase(async (db) => {
