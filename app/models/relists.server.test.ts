@@ -14,6 +14,7 @@ import { applyDraft, createDraft, deleteListing } from './listings.server';
 import { distance, MAX_DISTANCE, PRINT_SCALES, printsOf, type Print } from './photo-prints.server';
 import { priceHistory } from './price-history.server';
 import { updateProperty } from './property-writes.server';
+import { earlierListing } from './relists.server';
 import { createUser } from './users.server';
 
 /**
@@ -222,6 +223,14 @@ describe('a relist is the same home (docs/product.md#relists)', () => {
     ]);
     expect(await eventsOf(relist.id)).toEqual(['drop']);
     expect(await isListed(relist.id)).toBe(true);
+    // Its page says when it was listed before and at what price.
+    const earlier = await earlierListing(db, relist.relistOf!);
+    expect(earlier).toMatchObject({
+      listedSince: new Date('2026-06-01T00:00:00Z'),
+      price: 440_000,
+    });
+    expect(earlier!.removedAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
+    expect(await earlierListing(db, relist.id)).toBeNull();
   }, 60_000);
 
   it('another lister’s relist counts within 90 days of the removal only; other homes that look alike are new', async () => {

@@ -72,6 +72,22 @@ export async function judgeNewListing(
 }
 
 /**
+ * The listing a relist was (docs/product.md#relists), as the relist's page shows it: the day it
+ * was first listed, the day it was removed and its last price; null when there is no record.
+ */
+export async function earlierListing(db: Pick<Database, 'select'>, propertyId: number) {
+  const [row] = await db
+    .select({
+      listedSince: removedListings.listedSince,
+      removedAt: removedListings.removedAt,
+      price: removedListings.price,
+    })
+    .from(removedListings)
+    .where(eq(removedListings.propertyId, propertyId));
+  return row ?? null;
+}
+
+/**
  * Carries a removed listing's price history to its relist: its changes with their dates, then
  * the change from its last price to the new one, if any. Returns that change, for an alert when
  * it is a drop.

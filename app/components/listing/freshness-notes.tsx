@@ -1,4 +1,5 @@
 import { useI18n } from '~/i18n/context';
+import type { Currency } from '~/lib/money';
 
 import { ConfirmedNote } from './confirmed-note';
 
@@ -67,5 +68,29 @@ export function StaleBanner({
       </p>
       {ownerView && <p className="mt-1 text-sm font-medium">{t('freshness.ownerAction')}</p>}
     </div>
+  );
+}
+
+/**
+ * A relist's earlier listing (docs/product.md#relists): when the home was listed before and its
+ * last price then, in the home's currency, so a visitor sees it is not new to the market.
+ */
+export function ListedBefore({
+  earlier,
+  currency,
+}: {
+  earlier: { listedSince: Date | string; removedAt: Date | string; price: number } | null;
+  currency: Currency;
+}) {
+  const { t, format } = useI18n();
+  if (!earlier) return null;
+  return (
+    <p className="mt-1 text-sm text-slate-600" data-testid="listed-before">
+      {t('freshness.listedBefore', {
+        from: format.date(earlier.listedSince),
+        to: format.date(earlier.removedAt),
+        price: format.money(earlier.price, currency),
+      })}
+    </p>
   );
 }

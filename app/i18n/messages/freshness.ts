@@ -9,6 +9,8 @@ export const freshnessEn = {
   'freshness.confirmedAgo':
     'Confirmed available {days, plural, =0 {today} one {# day ago} other {# days ago}} ({date})',
   'freshness.registered': 'Registered',
+  'freshness.listedBefore':
+    'Listed before from {from} to {to}, last at {price}: its days on the market and price history carry on from then.',
   'freshness.nextUpdate': 'Next update due',
   'freshness.banner.title': 'Waiting for its lister to confirm it',
   'freshness.banner.unconfirmed':
@@ -51,6 +53,8 @@ export const freshnessJa: Translations<typeof freshnessEn> = {
   'freshness.confirmedAgo':
     '{days, plural, =0 {本日} other {#日前}}（{date}）に募集中であることを確認済み',
   'freshness.registered': '情報登録日',
+  'freshness.listedBefore':
+    '{from}から{to}まで掲載されていた物件です（最終価格 {price}）。掲載日数と価格の履歴はその時から続いています。',
   'freshness.nextUpdate': '次回更新予定日',
   'freshness.banner.title': '掲載者による確認待ちの物件です',
   'freshness.banner.unconfirmed':

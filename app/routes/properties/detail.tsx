@@ -9,7 +9,7 @@ import {
 import { useUser } from '~/components/account/use-user';
 import { ContactListerPanel } from '~/components/lister/contact-lister-panel';
 import { ClosedBanner, ListingAddress } from '~/components/listing/closed-banner';
-import { FreshnessDates, StaleBanner } from '~/components/listing/freshness-notes';
+import { FreshnessDates, ListedBefore, StaleBanner } from '~/components/listing/freshness-notes';
 import { NotOnMapNote } from '~/components/listing/not-on-map-note';
 import { MarkdownContent } from '~/components/markdown-content';
 import { PageMeta } from '~/components/page-meta';
@@ -54,6 +54,7 @@ import { comingOpenHouses } from '~/models/open-houses.server';
 import { placeZone } from '~/lib/catalog-places';
 import { placeLabel } from '~/lib/catalog-labels';
 import { getProperty } from '~/models/properties.server';
+import { earlierListing } from '~/models/relists.server';
 import { countView } from '~/models/listing-stats.server';
 import { isSaved } from '~/models/saved-homes.server';
 import { priceHistory } from '~/models/price-history.server';
@@ -151,6 +152,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     slots: property.lister
       ? await inquirySlots(context.db, property.lister, property.id)
       : NO_SLOTS,
+    // The listing it was before, when it is a relist (docs/product.md#relists).
+    earlier:
+      property.relistOf === null ? null : await earlierListing(context.db, property.relistOf),
     // Its next confirmation's day, and why it waits for one (docs/product.md#freshness).
     nextUpdate: nextUpdateDue(property.confirmedAt, freshness!),
     staleByStatus:
@@ -298,6 +302,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
               nextUpdate={loaderData.nextUpdate}
             />
           )}
+          <ListedBefore earlier={loaderData.earlier} currency={p.currency} />
         </div>
         <div className="flex shrink-0 flex-col items-end gap-2">
           <SaveButton propertyId={p.id} name={p.name} saved={saved} variant="page" />
