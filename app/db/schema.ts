@@ -1006,6 +1006,8 @@ export const savedSearchAlerts = pgTable(
     areaLats: doublePrecision('area_lats').array(),
     /** The end of the period the last daily or weekly email listed. */
     digestedUntil: timestamp('digested_until', { withTimezone: true }).notNull().defaultNow(),
+    /** Only homes with an open house the weekend the alert goes out (docs/product.md#open-houses). */
+    openHouse: boolean('open_house').notNull().default(false),
   },
   (t) => [index('saved_search_alerts_on_idx').on(t.frequency)],
 );

@@ -43,6 +43,11 @@ export type PropertyCardData = {
    * (docs/product.md#agencies); null for an owner's home; cards made elsewhere leave it out.
    */
   agency?: CardAgency | null;
+  /**
+   * Its next open house's start as the home's clock shows it (`YYYY-MM-DDTHH:MM`), none when none
+   * is to come (docs/product.md#open-houses); cards made elsewhere leave it out.
+   */
+  openHouseAt?: string | null;
 };
 
 /** An agency as a card names it. */

@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 
 import type { Database } from '~/db/client.server';
 import type { Language } from '~/i18n/i18n';
-import { agencies, agents, properties } from '~/db/schema';
+import { agencies, agents, openHouses, properties } from '~/db/schema';
 import { AMENITIES, PROPERTY_TYPES } from '~/lib/catalog';
 import { photoUrl } from '~/lib/photos/rules';
 import type { CardAgency, PropertyCardData } from '~/lib/property-card';
@@ -10,6 +10,7 @@ import type { CardAgency, PropertyCardData } from '~/lib/property-card';
 import { firmLine, type Firm } from './agencies/firm-line.server';
 import { listed, visibleHome } from './listed-homes.server';
 import { priceReducedColumn } from './price-history.server';
+import { zoneOfPlace } from './search/open-house-weekend.server';
 import { shownIn } from './sql-helpers.server';
 
 /**
@@ -42,6 +43,11 @@ export const cardColumns = {
   // One lookup by the agency's key per card: the few agencies are read where the card is made,
   // so a renamed agency shows at once on every server (docs/product.md#agencies).
   agency: sql<CardAgency | null>`(select json_build_object('name', ${agencies.name}, 'nameJa', ${agencies.nameJa}, 'licence', ${agencies.licence}) from ${agencies} where ${agencies.id} = ${properties.agencyId})`,
+  // Named in full: a column in a card's fields is written without its table, and inside the
+  // sub-select "id" would be the open house's.
+  openHouseAt: sql<
+    string | null
+  >`(select to_char(oh.starts_at at time zone ${zoneOfPlace(sql.raw('"properties"."location"'))}, 'YYYY-MM-DD"T"HH24:MI') from ${openHouses} oh where oh.property_id = "properties"."id" and oh.ends_at > now() order by oh.starts_at limit 1)`,
 } satisfies Record<keyof PropertyCardData, unknown>;
 
 export type { PropertyCardData };

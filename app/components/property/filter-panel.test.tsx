@@ -49,6 +49,7 @@ const FULL: PropertyQuery = {
   amenities: ['hasSchool', 'hasPark'],
   underOffer: 'hide',
   includeSold: 'year',
+  openHouse: 'weekend',
   bbox: '2.2,48.8,2.4,48.9',
   area: '_p~iF~ps|U_ulLnnqC_mqNvxq`@',
   sort: 'price-asc',

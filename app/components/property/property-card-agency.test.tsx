@@ -35,13 +35,13 @@ const home: PropertyCardData = {
 };
 
 /** The card's text, as the page's language shows it. */
-function cardText(lang: Language, agency: CardAgency | null) {
+function cardText(lang: Language, agency: CardAgency | null, more: Partial<PropertyCardData> = {}) {
   const router = createMemoryRouter([
     {
       path: '/',
       element: (
         <I18nProvider lang={lang} messages={lang === 'ja' ? ja : en}>
-          <PropertyCard property={{ ...home, agency }} />
+          <PropertyCard property={{ ...home, agency, ...more }} />
         </I18nProvider>
       ),
     },
@@ -71,5 +71,14 @@ describe('a card names the agency of an agency’s home (docs/product.md#agencie
     for (const lang of ['en', 'ja'] as const) {
       expect(cardText(lang, null)).not.toMatch(/Listed by|取扱会社|Harbour/);
     }
+  });
+});
+
+describe('a card shows the home’s next open house (docs/product.md#open-houses)', () => {
+  it('on the home’s own clock, in the page’s language; none when none is to come', () => {
+    const more = { openHouseAt: '2026-12-05T14:00' };
+    expect(cardText('en', null, more)).toContain('Open house Dec 5, 14:00');
+    expect(cardText('ja', null, more)).toContain('オープンハウス 12月5日 14:00〜');
+    expect(cardText('en', null, { openHouseAt: null })).not.toContain('Open house');
   });
 });

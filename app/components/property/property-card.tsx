@@ -172,6 +172,17 @@ export function PropertyCard({
             className="mt-1 text-xs text-slate-600"
           />
         )}
+        {property.openHouseAt && (
+          <p className="mt-1 text-xs font-semibold text-brand-700" data-testid="card-open-house">
+            {t('openHouse.badge', {
+              // The home's own clock, as the model gives it: its day read as UTC's is that day.
+              when: t('openHouse.cardWhen', {
+                date: format.shortDate(`${property.openHouseAt.slice(0, 10)}T00:00Z`),
+                time: property.openHouseAt.slice(11),
+              }),
+            })}
+          </p>
+        )}
         {property.agency && (
           <p className="mt-1 text-xs text-slate-600 wrap-anywhere">
             {property.agency.licence ? (

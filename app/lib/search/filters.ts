@@ -56,6 +56,12 @@ export type PropertyQuery = {
    * (docs/product.md#sold-and-let-prices); without it they stay out of the search.
    */
   includeSold?: 'year';
+  /**
+   * Homes with an open house this weekend, on their own clock: from now to the end of Sunday,
+   * when today is a Saturday or Sunday there, else the coming Saturday and Sunday
+   * (docs/product.md#open-houses).
+   */
+  openHouse?: 'weekend';
   /** The map's box and drawn area as the address gives them, read by lib/map/area.ts (ADR 0063). */
   bbox?: string;
   area?: string;
@@ -316,6 +322,15 @@ export const FILTERS = {
     write: put('includeSold'),
     describe: (value, _, { t }) => (value ? [t('searchFilters.withSold')] : []),
     control: { kind: 'flag', label: 'searchFilters.includeSold', value: 'year' },
+  },
+  openHouse: {
+    parse: (values) =>
+      values('openHouse').some((value) => value.trim().toLowerCase() === 'weekend')
+        ? 'weekend'
+        : undefined,
+    write: put('openHouse'),
+    describe: (value, _, { t }) => (value ? [t('searchFilters.withOpenHouse')] : []),
+    control: { kind: 'flag', label: 'searchFilters.openHouse', value: 'weekend' },
   },
   // Read by lib/map/area.ts where they are used; a part that does not read is left out there.
   bbox: {

@@ -3,7 +3,7 @@ import { asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Database } from '~/db/client.server';
-import { properties, savedSearchAlerts, savedSearches } from '~/db/schema';
+import { openHouses, properties, savedSearchAlerts, savedSearches } from '~/db/schema';
 import { AMENITIES, LISTING_TYPES, SORT_MODES } from '~/lib/catalog';
 import { encodePolygon, type Polygon } from '~/lib/map/area';
 import { convert, CURRENCIES, DEFAULT_RATES, toUsd, type Currency } from '~/lib/money';
@@ -16,6 +16,7 @@ import { listed } from '../listed-homes.server';
 import { alertColumns, alertsOn, matchesAlert, SERVER_FILTERS, usesIndex } from './filters.server';
 import { buildSearchIndex } from './index-build.server';
 import { facetTest } from './index-query.server';
+import { zoneOfPlace } from './open-house-weekend.server';
 import { propertyFilter } from './planner.server';
 import { boundsInDollars } from './query-currency.server';
 import { priceCeilings } from './price-range.server';
@@ -90,6 +91,8 @@ type Home = {
   amenities: boolean[];
   underOffer: boolean;
   point: [number, number];
+  /** An open house on its own clock: this week's Saturday or late Sunday, a weekday, one over. */
+  openHouse?: OpenHouseDay;
 };
 
 const homeArb = (polygons: Polygon[]) =>
@@ -105,6 +108,7 @@ const homeArb = (polygons: Polygon[]) =>
     area: fc.constantFrom(500, 800, 1200),
     amenities: fc.array(fc.boolean(), { minLength: 3, maxLength: 3 }),
     underOffer: fc.boolean(),
+    openHouse: maybe(fc.constantFrom(...OPEN_HOUSE_DAYS)),
     point: fc.oneof(
       // On the grid, between its lines, on a drawn area's corner or halfway along a side.
       fc
@@ -148,6 +152,7 @@ const queryArb = (polygons: Polygon[]) =>
       squareFootMax: maybe(fc.constantFrom(500, 800, 1200)),
       amenities: fc.subarray([...AMENITIES.slice(0, 3)]),
       underOffer: maybe(fc.constant('hide' as const)),
+      openHouse: maybe(fc.constant('weekend' as const)),
       box: maybe(
         fc
           .tuple(corner, corner)
@@ -204,6 +209,39 @@ async function writeCatalogue(homes: Home[]) {
       ${column((h) => h.point[1])}::float8[])
       as drawn(id, listing_type, location, category, price, currency, usd, beds, area, baths, built, under_offer, a0, a1, a2, lng, lat)
     where ${properties.id} = drawn.id`);
+  await writeOpenHouses(homes);
+}
+
+const OPEN_HOUSE_DAYS = ['saturday', 'lateSunday', 'wednesday', 'over'] as const;
+type OpenHouseDay = (typeof OPEN_HOUSE_DAYS)[number];
+
+/**
+ * The drawn homes' open houses, on each home's clock in this week (ISO, from Monday): Saturday
+ * 14:00–16:00, Sunday 23:00–23:50, the next Wednesday 10:00–11:00, or one that ended an hour ago.
+ */
+async function writeOpenHouses(homes: Home[]) {
+  await db.delete(openHouses).where(inArray(openHouses.propertyId, ids));
+  const kinds = homes.map((home) => home.openHouse ?? 'none');
+  const monday = sql`date_trunc('week', now() at time zone zone)`;
+  await db.execute(sql`
+    insert into ${openHouses} (property_id, starts_at, ends_at)
+    select home.id, span.starts, span.ends
+    from unnest(${list(ids)}::int[], ${`{${kinds.join(',')}}`}::text[]) as drawn(id, kind)
+    join ${properties} home on home.id = drawn.id
+    cross join lateral (select ${zoneOfPlace(sql`home.location`)} as zone) z
+    cross join lateral (
+      select case drawn.kind
+          when 'saturday' then (${monday} + interval '5 days 14 hours') at time zone zone
+          when 'lateSunday' then (${monday} + interval '6 days 23 hours') at time zone zone
+          when 'wednesday' then (${monday} + interval '9 days 10 hours') at time zone zone
+          else now() - interval '2 hours' end as starts,
+        case drawn.kind
+          when 'saturday' then (${monday} + interval '5 days 16 hours') at time zone zone
+          when 'lateSunday' then (${monday} + interval '6 days 23 hours 50 minutes') at time zone zone
+          when 'wednesday' then (${monday} + interval '9 days 11 hours') at time zone zone
+          else now() - interval '1 hour' end as ends
+    ) span
+    where drawn.kind <> 'none'`);
 }
 
 async function inSql(asked: PropertyQuery) {

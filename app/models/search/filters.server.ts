@@ -15,6 +15,7 @@ import { arrayLiteral } from '~/db/bulk-insert.server';
 import { indexColumn, type ArraysOf, type IndexColumn } from './index-columns.server';
 import { wordConditions, wordsDecide } from './keywords.server';
 import { mapAreaConditions, mapAreaTest, matchesDrawnArea } from './map-area.server';
+import { hasWeekendOpenHouse, weekendOpenHouseHomes } from './open-house-weekend.server';
 
 /**
  * The search's filters on the server (docs/search.md, ADR 0085): for each parameter of
@@ -268,6 +269,22 @@ export const SERVER_FILTERS = {
     sql: () => [],
     index: () => undefined,
     alert: null,
+  },
+  // A question of the open houses' table, which the index does not hold: it asks the database
+  // for the few homes with one this weekend (docs/product.md#open-houses).
+  openHouse: {
+    sql: (query) => [
+      query.openHouse ? hasWeekendOpenHouse(properties.id, properties.location) : undefined,
+    ],
+    index: async (query, { db }) => {
+      if (!query.openHouse) return undefined;
+      const homes = await weekendOpenHouseHomes(db);
+      return (id) => homes.has(id);
+    },
+    alert: {
+      store: (query) => ({ openHouse: query.openHouse === 'weekend' }),
+      match: sql`(not ${alert('open_house')} or ${hasWeekendOpenHouse(home('id'), home('location'))})`,
+    },
   },
   // The map's box and drawn area (ADR 0063); see map-area.server.ts for the rule at the edges.
   bbox: {

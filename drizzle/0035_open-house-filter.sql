@@ -1,0 +1,1 @@
+ALTER TABLE "saved_search_alerts" ADD COLUMN "open_house" boolean DEFAULT false NOT NULL;
