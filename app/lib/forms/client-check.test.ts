@@ -26,6 +26,8 @@ import { commentSchema } from './comment';
 import { contactSchema } from './contact';
 import { parseErrorCode } from './messages';
 import { parseWithZod } from './parse';
+import { reportRules } from './report-rules';
+import { reportSchema } from './report';
 import { reviewSchema } from './review';
 
 function formData(values: Record<string, string>) {
@@ -83,6 +85,22 @@ const text = fc.oneof(
     'name',
     'email',
     'password',
+    // The report form's choices and record ids.
+    'review',
+    'property',
+    'spam',
+    'other',
+    '0',
+    '1',
+    ' 7 ',
+    '1e3',
+    '0x10',
+    '2147483647',
+    '2147483648',
+    'Infinity',
+    length(500),
+    ` ${length(500)} `,
+    length(501),
   ),
   fc.string({ maxLength: 12 }),
   fc.string({ maxLength: 12, unit: 'binary' }),
@@ -118,6 +136,7 @@ describe.each([
   ['settings email', emailChangeSchema, emailChangeRules],
   ['settings password', passwordChangeSchema, passwordChangeRules],
   ['close-account', closeAccountSchema, closeAccountRules],
+  ['report', reportSchema, reportRules],
 ] as const)('the %s form checks in the browser as the server does', (_, schema, rules) => {
   const names = Object.keys(rules);
   it('on generated forms', () => {
