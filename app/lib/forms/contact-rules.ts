@@ -2,11 +2,12 @@ import { email, honeypot, text, type FieldRule } from './client-check';
 import { maxLength } from './messages';
 import {
   CONTACT_SUBJECT_MAX,
+  isPhone,
   SENDER_MESSAGE_MAX,
   SENDER_NAME_MAX,
   SENDER_PHONE_MAX,
 } from './sender-check';
-import { characters, isPhone } from './text-check';
+import { characters } from './text-check';
 
 /** An optional phone number, trimmed (sender.ts): its length first, then its form. */
 const phone: FieldRule = {

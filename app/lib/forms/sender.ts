@@ -2,8 +2,7 @@ import * as z from 'zod/mini';
 
 import { emailField, requiredText } from './fields';
 import { maxLength } from './messages';
-import { SENDER_MESSAGE_MAX, SENDER_NAME_MAX, SENDER_PHONE_MAX } from './sender-check';
-import { isPhone } from './text-check';
+import { isPhone, SENDER_MESSAGE_MAX, SENDER_NAME_MAX, SENDER_PHONE_MAX } from './sender-check';
 
 /**
  * Who writes, and what: the fields the contact form and the inquiry form share (ADR 0007,

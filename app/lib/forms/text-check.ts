@@ -10,18 +10,6 @@ export function characters(text: string) {
   return count;
 }
 
-/** Digits, spaces and + ( ) -, with at least five digits: a number someone could call back. */
-const PHONE_PATTERN = /^[0-9 +()-]*$/;
-const PHONE_MIN_DIGITS = 5;
-
-/** A phone number the sender fields take (sender.ts), in the browser and on the server alike. */
-export function isPhone(phone: string) {
-  return (
-    phone === '' ||
-    (PHONE_PATTERN.test(phone) && phone.replace(/\D/g, '').length >= PHONE_MIN_DIGITS)
-  );
-}
-
 /**
  * A required text field's check in the browser, with the answers `requiredText(max)` gives on
  * the server (fields.ts), for the forms on pages that load no Zod (ADR 0011).
