@@ -9,7 +9,8 @@ import { TextField } from '~/components/property/text-field';
 import { useI18n } from '~/i18n/context';
 import { RATE_LIMITED } from '~/lib/forms/messages';
 import { fieldErrorText } from '~/lib/forms/field-error';
-import { parseWithZod } from '~/lib/forms/parse';
+import { checkForm } from '~/lib/forms/client-check';
+import { reportRules } from '~/lib/forms/report-rules';
 import { readForm } from '~/http/read-form.server';
 import { reportSchema } from '~/lib/forms/report';
 import { notFound } from '~/http/not-found.server';
@@ -149,7 +150,7 @@ function ReportForm({
   const [form, fields] = useForm({
     id: 'report',
     lastResult: navigation.state === 'idle' ? lastResult : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: reportSchema }),
+    onValidate: ({ formData }) => checkForm(formData, reportRules),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   });

@@ -7,7 +7,7 @@ import {
   WRONG_CONFIRMATION,
   WRONG_CREDENTIALS,
   WRONG_PASSWORD,
-} from '~/lib/forms/account';
+} from '~/lib/forms/account-codes';
 import { RATE_LIMITED } from '~/lib/forms/messages';
 import { fieldErrorText } from '~/lib/forms/field-error';
 

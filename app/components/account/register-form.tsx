@@ -4,8 +4,8 @@ import { Form, useNavigation } from 'react-router';
 
 import { TextField } from '~/components/property/text-field';
 import { useI18n } from '~/i18n/context';
-import { registerSchema } from '~/lib/forms/account';
-import { parseWithZod } from '~/lib/forms/parse';
+import { registerRules } from '~/lib/forms/account-rules';
+import { checkForm } from '~/lib/forms/client-check';
 import { forgetPropertyPages } from '~/lib/property-page-cache';
 
 import { Honeypot } from '~/components/forms/honeypot';
@@ -22,7 +22,7 @@ export function RegisterForm({ lastResult }: { lastResult?: SubmissionResult<str
   const [form, fields] = useForm({
     id: 'register',
     lastResult: navigation.state === 'idle' ? lastResult : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }),
+    onValidate: ({ formData }) => checkForm(formData, registerRules),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   });

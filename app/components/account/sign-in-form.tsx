@@ -4,8 +4,8 @@ import { Form, Link, useNavigation } from 'react-router';
 
 import { TextField } from '~/components/property/text-field';
 import { useI18n } from '~/i18n/context';
-import { signInSchema } from '~/lib/forms/account';
-import { parseWithZod } from '~/lib/forms/parse';
+import { signInRules } from '~/lib/forms/account-rules';
+import { checkForm } from '~/lib/forms/client-check';
 import { forgetPropertyPages } from '~/lib/property-page-cache';
 
 import { Honeypot } from '~/components/forms/honeypot';
@@ -22,7 +22,7 @@ export function SignInForm({ lastResult }: { lastResult?: SubmissionResult<strin
   const [form, fields] = useForm({
     id: 'sign-in',
     lastResult: navigation.state === 'idle' ? lastResult : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
+    onValidate: ({ formData }) => checkForm(formData, signInRules),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   });

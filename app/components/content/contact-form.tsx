@@ -7,9 +7,9 @@ import { postNotice, type PostResult } from '~/components/forms/post-notice';
 import type { Notice } from '~/components/notices';
 import { useI18n } from '~/i18n/context';
 import type { Translate } from '~/i18n/i18n';
-import { contactSchema } from '~/lib/forms/contact';
 import { fieldErrorText } from '~/lib/forms/field-error';
-import { parseWithZod } from '~/lib/forms/parse';
+import { checkForm } from '~/lib/forms/client-check';
+import { contactRules } from '~/lib/forms/contact-rules';
 
 import { FormField } from './form-field';
 
@@ -34,7 +34,7 @@ export function ContactForm({ lastResult }: { lastResult?: ContactResult }) {
   const { fetcher, fields, formProps } = usePostForm({
     id: 'contact-form',
     lastResult,
-    validate: (formData) => parseWithZod(formData, { schema: contactSchema }),
+    validate: (formData) => checkForm(formData, contactRules),
     notice: (answer) => contactNotice(t, answer),
   });
 

@@ -5,7 +5,7 @@ import { useI18n } from '~/i18n/context';
 import type { Translate } from '~/i18n/i18n';
 import type { MessageKey } from '~/i18n/en';
 import { fieldErrorText } from '~/lib/forms/field-error';
-import { SENDER_MESSAGE_MAX } from '~/lib/forms/sender';
+import { SENDER_MESSAGE_MAX } from '~/lib/forms/sender-check';
 
 type Field = FieldMetadata<string | undefined, Record<string, unknown>, string[]>;
 /** The shared fields' metadata, as the contact and inquiry forms' Conform forms give them. */

@@ -1,6 +1,12 @@
 import * as z from 'zod/mini';
 
-import { ACCOUNT_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from './account';
+import {
+  ACCOUNT_NAME_MAX,
+  CONFIRM_EMAIL_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  TOKEN_MAX,
+} from './account-codes';
 import { emailField, honeypotField, requiredText } from './fields';
 import { maxLength, minLength, mustMatch, required } from './messages';
 
@@ -25,7 +31,7 @@ const currentPassword = z
     z.maxLength(PASSWORD_MAX, { error: maxLength(PASSWORD_MAX) }),
   );
 
-export const tokenField = z.string({ error: required }).check(z.maxLength(200));
+export const tokenField = z.string({ error: required }).check(z.maxLength(TOKEN_MAX));
 
 /** The new password typed twice alike. */
 const matching = () =>
@@ -75,6 +81,8 @@ export const passwordChangeSchema = z
 /** Closing asks again: the password, or for an account without one its address typed out. */
 export const closeAccountSchema = z.object({
   currentPassword: z.optional(currentPassword),
-  confirmEmail: z.optional(z.string().check(z.trim(), z.maxLength(254), z.toLowerCase())),
+  confirmEmail: z.optional(
+    z.string().check(z.trim(), z.maxLength(CONFIRM_EMAIL_MAX), z.toLowerCase()),
+  ),
   website: honeypotField,
 });

@@ -2,8 +2,7 @@ import * as z from 'zod/mini';
 
 import { honeypotField, requiredText } from './fields';
 import { senderFields } from './sender';
-
-export const CONTACT_SUBJECT_MAX = 120;
+import { CONTACT_SUBJECT_MAX } from './sender-check';
 
 /** The contact-us form: name, email, an optional phone, subject and message (ADR 0007). */
 export const contactSchema = z.object({

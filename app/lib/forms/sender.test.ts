@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { contactSchema } from './contact';
 import { inquirySchema } from './inquiry';
 import { parseWithZod } from './parse';
-import { senderFields, SENDER_MESSAGE_MAX, SENDER_NAME_MAX } from './sender';
+import { senderFields } from './sender';
+import { SENDER_MESSAGE_MAX, SENDER_NAME_MAX } from './sender-check';
 
 const EMPTY_SLOTS = { days: [], times: [], zone: 'UTC', taken: [] };
 

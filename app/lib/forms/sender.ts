@@ -2,21 +2,7 @@ import * as z from 'zod/mini';
 
 import { emailField, requiredText } from './fields';
 import { maxLength } from './messages';
-
-export const SENDER_NAME_MAX = 80;
-export const SENDER_PHONE_MAX = 30;
-export const SENDER_MESSAGE_MAX = 2000;
-
-/** Digits, spaces and + ( ) -, with at least five digits: a number someone could call back. */
-const PHONE_PATTERN = /^[0-9 +()-]*$/;
-const PHONE_MIN_DIGITS = 5;
-
-function isPhone(phone: string) {
-  return (
-    phone === '' ||
-    (PHONE_PATTERN.test(phone) && phone.replace(/\D/g, '').length >= PHONE_MIN_DIGITS)
-  );
-}
+import { isPhone, SENDER_MESSAGE_MAX, SENDER_NAME_MAX, SENDER_PHONE_MAX } from './sender-check';
 
 /**
  * Who writes, and what: the fields the contact form and the inquiry form share (ADR 0007,

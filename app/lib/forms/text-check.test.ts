@@ -17,6 +17,9 @@ describe('a required text checked without Zod', () => {
     'x'.repeat(MAX),
     ` ${'x'.repeat(MAX)} `,
     'x'.repeat(MAX + 1),
+    // Counted in characters: ten houses are ten, though each is two UTF-16 units.
+    '🏠'.repeat(MAX),
+    '🏠'.repeat(MAX + 1),
     42,
   ])('answers %j as the server’s schema does', (value) => {
     const result = z.safeParse(schema, value);

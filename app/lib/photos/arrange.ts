@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-import { withoutControls } from '~/lib/forms/parse';
+import { withoutControls } from '~/lib/forms/plain-fields';
 
 import { ALT_MAX, MAX_PHOTOS, MAX_PLANS } from './rules';
 

@@ -10,10 +10,11 @@ import { TextField } from '~/components/property/text-field';
 import { useI18n } from '~/i18n/context';
 import { notFound } from '~/http/not-found.server';
 import { readForm, type RefusedForm } from '~/http/read-form.server';
-import { WRONG_CONFIRMATION, WRONG_PASSWORD } from '~/lib/forms/account';
+import { WRONG_CONFIRMATION, WRONG_PASSWORD } from '~/lib/forms/account-codes';
 import { RATE_LIMITED } from '~/lib/forms/messages';
 import { closeAccountSchema } from '~/lib/forms/account-settings';
-import { parseWithZod } from '~/lib/forms/parse';
+import { closeAccountRules } from '~/lib/forms/account-rules';
+import { checkForm } from '~/lib/forms/client-check';
 import { keepRetryAfter } from '~/lib/retry-after-headers';
 import { closeAccount } from '~/models/account-data.server';
 import { accountSettings } from '~/models/account-settings.server';
@@ -71,7 +72,7 @@ export default function CloseAccountPage({ loaderData, actionData }: Route.Compo
     id: 'close-account',
     lastResult:
       navigation.state === 'idle' && answer && 'result' in answer ? answer.result : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: closeAccountSchema }),
+    onValidate: ({ formData }) => checkForm(formData, closeAccountRules),
     shouldValidate: 'onBlur',
   });
   if (answer && 'closed' in answer) {

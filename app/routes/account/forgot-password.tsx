@@ -11,7 +11,8 @@ import { readForm, type RefusedForm } from '~/http/read-form.server';
 import { requestLanguage } from '~/http/language-cookie.server';
 import { RATE_LIMITED } from '~/lib/forms/messages';
 import { forgotPasswordSchema } from '~/lib/forms/account-settings';
-import { parseWithZod } from '~/lib/forms/parse';
+import { forgotPasswordRules } from '~/lib/forms/account-rules';
+import { checkForm } from '~/lib/forms/client-check';
 import { keepRetryAfter } from '~/lib/retry-after-headers';
 import { requestPasswordReset } from '~/models/password-reset.server';
 
@@ -52,7 +53,7 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
   const [form, fields] = useForm({
     id: 'forgot-password',
     lastResult: navigation.state === 'idle' && answer && !answer.ok ? answer.result : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
+    onValidate: ({ formData }) => checkForm(formData, forgotPasswordRules),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   });

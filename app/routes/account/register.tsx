@@ -1,7 +1,8 @@
 import { AuthCard } from '~/components/account/auth-card';
 import { RegisterForm } from '~/components/account/register-form';
 import { completeSignIn } from '~/models/auth.server';
-import { EMAIL_TAKEN, PASSWORD_FIELDS, registerSchema } from '~/lib/forms/account';
+import { registerSchema } from '~/lib/forms/account';
+import { EMAIL_TAKEN, PASSWORD_FIELDS } from '~/lib/forms/account-codes';
 import { RATE_LIMITED } from '~/lib/forms/messages';
 import { readForm } from '~/http/read-form.server';
 import { socialScreen } from '~/lib/social';

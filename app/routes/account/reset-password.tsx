@@ -9,10 +9,11 @@ import { Honeypot } from '~/components/forms/honeypot';
 import { LinkOutcome } from '~/components/newsletter-link-outcome';
 import { useI18n } from '~/i18n/context';
 import { readForm, type RefusedForm } from '~/http/read-form.server';
-import { PASSWORD_FIELDS } from '~/lib/forms/account';
+import { PASSWORD_FIELDS } from '~/lib/forms/account-codes';
 import { RATE_LIMITED } from '~/lib/forms/messages';
 import { resetPasswordSchema } from '~/lib/forms/account-settings';
-import { parseWithZod } from '~/lib/forms/parse';
+import { resetPasswordRules } from '~/lib/forms/account-rules';
+import { checkForm } from '~/lib/forms/client-check';
 import { keepRetryAfter } from '~/lib/retry-after-headers';
 import { completeSignIn } from '~/models/auth.server';
 import { checkResetLink, resetPassword, type ResetLink } from '~/models/password-reset.server';
@@ -64,7 +65,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
     id: 'reset-password',
     lastResult:
       navigation.state === 'idle' && posted && 'result' in posted ? posted.result : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
+    onValidate: ({ formData }) => checkForm(formData, resetPasswordRules),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   });

@@ -5,7 +5,12 @@ import type { SettingsAnswer } from '~/components/account/settings/settings-part
 import { requestLanguage } from '~/http/language-cookie.server';
 import { notFound } from '~/http/not-found.server';
 import { readForm } from '~/http/read-form.server';
-import { EMAIL_TAKEN, PASSWORD_FIELDS, SAME_EMAIL, WRONG_PASSWORD } from '~/lib/forms/account';
+import {
+  EMAIL_TAKEN,
+  PASSWORD_FIELDS,
+  SAME_EMAIL,
+  WRONG_PASSWORD,
+} from '~/lib/forms/account-codes';
 import { RATE_LIMITED } from '~/lib/forms/messages';
 import { disconnectSchema, mailSchema } from '~/lib/forms/account-buttons';
 import { emailChangeSchema, nameSchema, passwordChangeSchema } from '~/lib/forms/account-settings';

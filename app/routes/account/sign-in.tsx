@@ -1,12 +1,8 @@
 import { AuthCard } from '~/components/account/auth-card';
 import { SignInForm } from '~/components/account/sign-in-form';
 import { completeSignIn } from '~/models/auth.server';
-import {
-  ACCOUNT_LOCKED,
-  PASSWORD_FIELDS,
-  signInSchema,
-  WRONG_CREDENTIALS,
-} from '~/lib/forms/account';
+import { signInSchema } from '~/lib/forms/account';
+import { ACCOUNT_LOCKED, PASSWORD_FIELDS, WRONG_CREDENTIALS } from '~/lib/forms/account-codes';
 import { RATE_LIMITED } from '~/lib/forms/messages';
 import { readForm } from '~/http/read-form.server';
 import { socialScreen } from '~/lib/social';

@@ -1,11 +1,12 @@
+import { Suspense } from 'react';
 import { data, redirect } from 'react-router';
 import * as z from 'zod/mini';
 
-import { ConfirmAddressNote } from '~/components/account/confirm-address-note';
 import { ListingForm, type ListingAnswer } from '~/components/listing/listing-form';
 import { PageMeta } from '~/components/page-meta';
 import { SubHeader } from '~/components/sub-header';
 import { useI18n } from '~/i18n/context';
+import { deferredComponent } from '~/lib/deferred-component';
 import { readForm } from '~/http/read-form.server';
 import { areaFieldsInSquareFeet } from '~/lib/listing-form/area-unit';
 import { draftFieldsOf, draftSchema } from '~/lib/listing-form/schema';
@@ -159,6 +160,15 @@ async function createEditDraft(
   return (await startEdit(db, userId, propertyId))!;
 }
 
+/**
+ * Shown only while the account's address is unconfirmed, so out of the form's first-load
+ * JavaScript (ADR 0011, ADR 0126): its code loads while the page hydrates, the server's HTML
+ * shows it meanwhile, and its button posts without JavaScript.
+ */
+const ConfirmAddressNote = deferredComponent(() =>
+  import('~/components/account/confirm-address-note').then((module) => module.ConfirmAddressNote),
+);
+
 export default function ListingPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { homeName, unconfirmed, ...form } = loaderData;
@@ -170,11 +180,13 @@ export default function ListingPage({ loaderData, actionData }: Route.ComponentP
       <SubHeader title={title} />
       {unconfirmed !== null && (
         <div className="mx-auto max-w-4xl px-4 pt-6 sm:px-6 sm:pt-10">
-          <ConfirmAddressNote
-            reason="publish"
-            email={unconfirmed}
-            refused={answer?.unconfirmed === true}
-          />
+          <Suspense>
+            <ConfirmAddressNote
+              reason="publish"
+              email={unconfirmed}
+              refused={answer?.unconfirmed === true}
+            />
+          </Suspense>
         </div>
       )}
       <ListingForm {...form} answer={answer} />

@@ -1,6 +1,5 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { Form, useNavigation } from 'react-router';
-import type { $ZodType, output } from 'zod/v4/core';
 
 import { accountErrorText } from '~/components/account/form-error';
 import { PasswordField } from '~/components/account/password-field';
@@ -8,22 +7,25 @@ import { Honeypot } from '~/components/forms/honeypot';
 import { TextField } from '~/components/property/text-field';
 import { useI18n } from '~/i18n/context';
 import type { MessageKey } from '~/i18n/en';
-import { emailChangeSchema, nameSchema, passwordChangeSchema } from '~/lib/forms/account-settings';
-import { parseWithZod } from '~/lib/forms/parse';
+import { emailChangeRules, nameRules, passwordChangeRules } from '~/lib/forms/account-rules';
+import { checkForm, type FieldRule } from '~/lib/forms/client-check';
 
 import { buttonClassName, Done, type SettingsAnswer } from './settings-parts';
 
-/** A settings form with its schema checked in the browser too, and the server's last answer. */
-function useSettingsForm<Schema extends $ZodType<Record<string, unknown>>>(
+/**
+ * A settings form checked in the browser by its schema's rules (account-rules.ts, ADR 0126), with
+ * the server's last answer.
+ */
+function useSettingsForm<Name extends string>(
   id: string,
-  schema: Schema,
+  rules: Record<Name, FieldRule>,
   answer: SettingsAnswer | undefined,
 ) {
   const navigation = useNavigation();
-  return useForm<output<Schema>>({
+  return useForm<Record<Name, string | undefined>>({
     id,
     lastResult: navigation.state === 'idle' ? answer?.result : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => checkForm(formData, rules),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   });
@@ -44,7 +46,7 @@ function Submit({ label }: { label: string }) {
 
 export function NameForm({ name, answer }: { name: string; answer?: SettingsAnswer }) {
   const { t } = useI18n();
-  const [form, fields] = useSettingsForm('settings-name-form', nameSchema, answer);
+  const [form, fields] = useSettingsForm('settings-name-form', nameRules, answer);
   return (
     <Form method="post" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="name" />
@@ -75,7 +77,7 @@ export function EmailForm({
   answer?: SettingsAnswer;
 }) {
   const { t } = useI18n();
-  const [form, fields] = useSettingsForm('settings-email-form', emailChangeSchema, answer);
+  const [form, fields] = useSettingsForm('settings-email-form', emailChangeRules, answer);
   const label: MessageKey = 'accounts.settings.newEmail';
   return (
     <Form method="post" {...getFormProps(form)}>
@@ -114,7 +116,7 @@ export function EmailForm({
 
 export function PasswordForm({ answer }: { answer?: SettingsAnswer }) {
   const { t } = useI18n();
-  const [form, fields] = useSettingsForm('settings-password-form', passwordChangeSchema, answer);
+  const [form, fields] = useSettingsForm('settings-password-form', passwordChangeRules, answer);
   const error = (name: 'currentPassword' | 'password' | 'confirmPassword', label: MessageKey) =>
     accountErrorText(t, label, fields[name].errors?.[0]);
   return (
