@@ -203,7 +203,7 @@ function FilterControl({
       return (
         <div>
           <label htmlFor={id} className={labelClass}>
-            {t(control.label, { currency: query.currency ?? 'USD' })}
+            {t(control.label, { currency: t(`money.unit.${query.currency ?? 'USD'}`) })}
           </label>
           <input
             id={id}

@@ -20,6 +20,14 @@ export const moneyEn = {
   'money.currencyName.DKK': 'Danish krone (DKK)',
   'money.currencyName.TRY': 'Turkish lira (TRY)',
   'money.currencyName.RUB': 'Russian rouble (RUB)',
+  // A bound's unit in a label, "Max monthly cost (USD)", 「月々の費用の上限（米ドル）」.
+  'money.unit.USD': 'USD',
+  'money.unit.JPY': 'JPY',
+  'money.unit.GBP': 'GBP',
+  'money.unit.EUR': 'EUR',
+  'money.unit.DKK': 'DKK',
+  'money.unit.TRY': 'TRY',
+  'money.unit.RUB': 'RUB',
   'money.filterIn': 'Prices in {currency}',
 } as const;
 
@@ -39,5 +47,12 @@ export const moneyJa: Translations<typeof moneyEn> = {
   'money.currencyName.DKK': 'デンマーク・クローネ',
   'money.currencyName.TRY': 'トルコ・リラ',
   'money.currencyName.RUB': 'ロシア・ルーブル',
+  'money.unit.USD': '米ドル',
+  'money.unit.JPY': '円',
+  'money.unit.GBP': '英ポンド',
+  'money.unit.EUR': 'ユーロ',
+  'money.unit.DKK': 'デンマーク・クローネ',
+  'money.unit.TRY': 'トルコ・リラ',
+  'money.unit.RUB': 'ロシア・ルーブル',
   'money.filterIn': '価格は{currency}',
 };
