@@ -22,11 +22,11 @@ export function FreshnessDates({
     <div className="mt-3 text-sm text-slate-600" data-testid="freshness-dates">
       <ConfirmedNote confirmedAt={confirmedAt} className="font-medium text-emerald-800" />
       <dl className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
-        <div className="flex gap-1">
+        <div className="flex flex-wrap gap-x-1 whitespace-nowrap">
           <dt>{t('freshness.registered')}:</dt>
           <dd>{format.date(registeredAt)}</dd>
         </div>
-        <div className="flex gap-1">
+        <div className="flex flex-wrap gap-x-1 whitespace-nowrap">
           <dt>{t('freshness.nextUpdate')}:</dt>
           <dd>{format.date(nextUpdate)}</dd>
         </div>
