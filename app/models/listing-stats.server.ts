@@ -34,6 +34,9 @@ export async function listOwnHomes(db: Database, userId: number, today = new Dat
       cover: sql<string | null>`${properties.photos}->0->>'thumbnail'`,
       closedAt: properties.closedAt,
       hidden: sql<boolean>`${properties.hiddenAt} is not null`,
+      hiddenReason: properties.hiddenReason,
+      // Waiting for the desk as a copy of another lister's listing (docs/product.md#copies).
+      held: sql<boolean>`${properties.heldAsCopyOf} is not null`,
       // A home listed before the owner's pin is off the map until it gets one (ADR 0080).
       onMap: sql<boolean>`${properties.latitude} is not null`,
       updatedAt: properties.updatedAt,
