@@ -1,9 +1,18 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import type { Database } from '~/db/client.server';
-import { alertEvents, auditLog, photoFiles, photos, properties, users } from '~/db/schema';
+import {
+  agencies,
+  alertEvents,
+  auditLog,
+  photoFiles,
+  photos,
+  properties,
+  propertyViews,
+  users,
+} from '~/db/schema';
 import { renderArt } from '~/lib/art';
 import type { DraftFields } from '~/lib/listing-form/schema';
 
@@ -17,11 +26,12 @@ import {
 import { openTestDatabase } from '../../tests/unit/test-database';
 import { decideCopy, heldCopyCount, listHeldCopies } from './copies.server';
 import { getDeskFigures } from './desk-stats.server';
-import { isOpenHome } from './home-access.server';
+import { homesForApiClient, isOpenHome } from './home-access.server';
+import { runFreshnessSweep } from './freshness.server';
 import { jobHandlers } from './jobs/handlers.server';
 import type { JobName, JobPayloads, JobSender } from './jobs/jobs.server';
 import { listed } from './listed-homes.server';
-import { listOwnHomes } from './listing-stats.server';
+import { countView, flushViews, listOwnHomes } from './listing-stats.server';
 import { applyDraft, createDraft } from './listings.server';
 import type { Mailer } from './mail/mailer.server';
 import { moderate } from './moderation.server';
@@ -181,6 +191,10 @@ describe('copies held for the desk (docs/product.md#copies)', () => {
     const copies = await Promise.all(['711', '712', '713'].map((seed) => photo(seed, true)));
     const own = await Promise.all(['714', '715'].map((seed) => photo(seed)));
 
+    const [{ id: agency }] = (await db
+      .insert(agencies)
+      .values({ name: 'Copy agency' })
+      .returning({ id: agencies.id })) as [{ id: number }];
     const live = await publish(owner, 'Harbour villa', originals);
     expect(live.held).toBe(false);
     expect(queued).toEqual([]);
@@ -217,6 +231,40 @@ describe('copies held for the desk (docs/product.md#copies)', () => {
     smtp.received.length = 0;
     await workQueue();
     expect(smtp.received).toEqual([]);
+
+    // Out of sight is out of everything a listed home gets: no weekly request to confirm it, no
+    // serving to its agency's API client that sees drafts.
+    await db
+      .update(properties)
+      .set({ confirmedAt: sql`now() - make_interval(days => 10)`, agencyId: agency })
+      .where(inArray(properties.id, [first.propertyId, second.propertyId]));
+    await runFreshnessSweep({
+      db,
+      mail: { mailer, secret: TEST_MAIL_SECRET },
+      origin: TEST_ORIGIN,
+    });
+    expect(smtp.received).toEqual([]);
+    const served = await db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(
+        and(
+          eq(properties.id, first.propertyId),
+          homesForApiClient({ agencyId: agency, seesDrafts: true }),
+        ),
+      );
+    expect(served).toEqual([]);
+    // A moderator looking at it is no visitor's view.
+    await countView(
+      new Request(`${TEST_ORIGIN}/property/${first.propertyId}`),
+      db,
+      first.propertyId,
+      moderator.id,
+    );
+    await flushViews(db);
+    expect(
+      await db.select().from(propertyViews).where(eq(propertyViews.propertyId, first.propertyId)),
+    ).toEqual([]);
 
     // The desk's list: newest first, each beside the listing it matched, the matching photos marked.
     const list = await listHeldCopies(db);
