@@ -68,7 +68,7 @@ export function HeldCopyItem({ item }: { item: HeldCopy }) {
 
 /** One listing of the two. */
 function Side({ side, heading, titleId }: { side: CopySide; heading: string; titleId?: string }) {
-  const { t, format, site } = useAdminI18n();
+  const { t, format, site, lang } = useAdminI18n();
   const price = format.money(side.price, side.currency as Currency);
   const matches = side.photos.filter((photo) => photo.matched).length;
   return (
@@ -82,7 +82,9 @@ function Side({ side, heading, titleId }: { side: CopySide; heading: string; tit
       <div className="mt-1 grid gap-0.5 text-sm text-slate-700">
         <p className="wrap-anywhere">{t('admin.copies.lister', { name: side.lister })}</p>
         <p className="wrap-anywhere">
-          {[side.address, placeLabel(site, side.location)].filter(Boolean).join(', ')}
+          {[side.address, placeLabel(site, side.location)]
+            .filter(Boolean)
+            .join(lang === 'ja' ? '、' : ', ')}
         </p>
         <p className="font-medium text-slate-900 tabular-nums">
           {side.listingType === 'rent' ? t('admin.copies.perMonth', { price }) : price}
