@@ -105,6 +105,8 @@ export default [
     layout('routes/admin/layout.tsx', [
       index('routes/admin/overview.tsx'),
       route('reports', 'routes/admin/reports.tsx'),
+      // Listings held as copies, each beside the listing it matched (docs/product.md#copies).
+      route('copies', 'routes/admin/copies.tsx'),
       route('audit', 'routes/admin/audit.tsx'),
       route('messages', 'routes/admin/messages.tsx'),
       route('messages/:id', 'routes/admin/message.tsx'),

@@ -159,6 +159,11 @@ export const properties = pgTable(
      * out of the search, and from everyone but its lister and the desk, until the desk decides.
      */
     heldAsCopyOf: integer('held_as_copy_of'),
+    /**
+     * Why the desk hid the home, as its moderator wrote it (docs/product.md#copies,
+     * docs/product.md#the-owners-desk): shown to its lister beside "Hidden".
+     */
+    hiddenReason: text('hidden_reason'),
   },
   (t) => [
     // The agent's page and the owner's listings. Not by status: every search asks for the listed
@@ -217,6 +222,10 @@ export const properties = pgTable(
       'properties_status_check',
       sql`${t.status} in ('draft', 'available', 'under_offer', 'closed')`,
     ),
+    // The desk's list of homes held as copies, newest first (docs/product.md#copies).
+    index('properties_held_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.heldAsCopyOf} is not null`),
   ],
 );
 
@@ -1235,6 +1244,8 @@ export const photoPrints = pgTable(
     band2: integer('band2').notNull(),
     band3: integer('band3').notNull(),
     createdAt: createdAt(),
+    /** The photo's place among the listing's photos (0 first), so the desk sees which matched. */
+    photo: smallint('photo'),
   },
   (t) => [
     index('photo_prints_property_idx').on(t.propertyId),

@@ -24,6 +24,7 @@ import { tourEn } from './messages/tour';
 import { pinEn } from './messages/pin';
 import { searchFiltersEn } from './messages/search-filters';
 import { agencyEn } from './messages/agency';
+import { copiesEn } from './messages/copies';
 import { freshnessEn } from './messages/freshness';
 import { feedsEn } from './messages/feeds';
 import { accountsEn } from './messages/accounts';
@@ -53,6 +54,7 @@ export const en = {
   ...searchFiltersEn,
   ...agencyEn,
   ...freshnessEn,
+  ...copiesEn,
   ...feedsEn,
   ...accountsEn,
   ...leadsEn,

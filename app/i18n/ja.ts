@@ -21,6 +21,7 @@ import { tourJa } from './messages/tour';
 import { pinJa } from './messages/pin';
 import { searchFiltersJa } from './messages/search-filters';
 import { agencyJa } from './messages/agency';
+import { copiesJa } from './messages/copies';
 import { freshnessJa } from './messages/freshness';
 import { feedsJa } from './messages/feeds';
 import { accountsJa } from './messages/accounts';
@@ -51,6 +52,7 @@ export const ja: Dictionary = {
   ...searchFiltersJa,
   ...agencyJa,
   ...freshnessJa,
+  ...copiesJa,
   ...feedsJa,
   ...accountsJa,
   ...leadsJa,

@@ -32,9 +32,16 @@ export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 export const MODERATION_REASON_MAX = 300;
 
 /**
+ * What the desk decides of a listing held as a copy (docs/product.md#copies): not a copy, it goes
+ * live (`release`); a copy, it stays out of sight, hidden with the reason (`refuse`).
+ */
+export const COPY_DECISIONS = ['release', 'refuse'] as const;
+export type CopyDecision = (typeof COPY_DECISIONS)[number];
+
+/**
  * Every kind of entry in the audit log: the moderation actions, and the admins' own (a role
  * changed, an account locked or unlocked, a message marked handled or open again, a setting
- * changed, the subscribers exported).
+ * changed, the subscribers exported, a held copy released or refused).
  */
 export const AUDIT_ACTIONS = [
   ...MODERATION_ACTIONS,
@@ -45,6 +52,7 @@ export const AUDIT_ACTIONS = [
   'reopened',
   'setting',
   'export',
+  ...COPY_DECISIONS,
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -35,14 +35,15 @@ const byStatus = (table: typeof reviews | typeof comments) => sql`
 /**
  * The site's figures for the owner's desk (`/admin`, docs/product.md#the-owners-desk): the listed
  * homes by listing type (those under offer among them), the others by status (drafts, sold or
- * let) and the hidden ones; accounts by role; reviews and comments by status; contact messages,
- * inquiries to listers and newsletter subscribers.
+ * let), the hidden ones and those held as copies (docs/product.md#copies); accounts by role;
+ * reviews and comments by status; contact messages, inquiries to listers and newsletter
+ * subscribers.
  */
 export async function getDeskFigures(db: Database) {
   const status = (value: string) => sql`${visibleHome} and ${properties.status} = ${value}`;
   const [homes, accounts, reviewCounts, commentCounts, messages, inquiryCounts, subscribers] =
     await Promise.all([
-      one<'sale' | 'rent' | 'underOffer' | 'drafts' | 'closed' | 'hidden' | 'stale'>(
+      one<'sale' | 'rent' | 'underOffer' | 'drafts' | 'closed' | 'hidden' | 'stale' | 'copies'>(
         db,
         sql`select
         (count(*) filter (where ${listed} and ${properties.listingType} = 'sale'))::int as sale,
@@ -52,7 +53,8 @@ export async function getDeskFigures(db: Database) {
         (count(*) filter (where ${status('closed')}))::int as closed,
         (count(*) filter (where ${properties.hiddenAt} is not null))::int as hidden,
         (count(*) filter (where ${visibleHome} and ${properties.staleSince} is not null
-          and ${properties.status} in ('available', 'under_offer')))::int as stale
+          and ${properties.status} in ('available', 'under_offer')))::int as stale,
+        (count(*) filter (where ${properties.heldAsCopyOf} is not null))::int as copies
       from ${properties}`,
       ),
       one<'total' | 'moderators' | 'admins' | 'locked'>(

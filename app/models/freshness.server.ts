@@ -7,6 +7,7 @@ import { inLanguage } from '~/lib/generated-labels';
 import type { FreshnessSettings } from '~/lib/freshness';
 
 import { freshnessSettings } from './freshness-settings.server';
+import { visibleHome } from './listed-homes.server';
 import { LINK_DAYS, listingConfirmLink } from './listing-confirm-links.server';
 import { listingConfirmEmail } from './mail/listing-confirm.server';
 import { sendOnce } from './mail/deliveries.server';
@@ -63,7 +64,8 @@ async function sendStaleNotices(context: SweepContext, settings: FreshnessSettin
     .where(
       and(
         isNotNull(properties.staleSince),
-        isNull(properties.hiddenAt),
+        // Neither hidden nor held as a copy (docs/product.md#copies): nothing to confirm yet.
+        visibleHome,
         sql`${properties.staleSince} > now() - make_interval(days => ${STALE_NOTICE_DAYS})`,
       ),
     );
@@ -105,7 +107,8 @@ async function sendWeeklyReminders(context: SweepContext, settings: FreshnessSet
     .where(
       and(
         inArray(properties.status, SEARCHED_STATUSES),
-        isNull(properties.hiddenAt),
+        // Neither hidden nor held as a copy (docs/product.md#copies): nothing to confirm yet.
+        visibleHome,
         isNull(properties.staleSince),
         lt(properties.confirmedAt, sql`now() - make_interval(days => ${WEEKLY_AFTER_DAYS})`),
       ),

@@ -151,12 +151,16 @@ export function reachableInquiries(userId: number): SQL {
 /**
  * The homes a RESO Web API client reads (docs/product.md#reso-api, ADR 0117): the homes everyone
  * sees, and, for a client its agency let see drafts, that agency's drafts too. A hidden home is
- * never served.
+ * never served, nor one held as a copy until the desk decides (docs/product.md#copies).
  */
 export function homesForApiClient(client: { agencyId: number; seesDrafts: boolean }) {
   if (!client.seesDrafts) return publicHome;
   return or(
     publicHome,
-    and(eq(properties.agencyId, client.agencyId), isNull(properties.hiddenAt)),
+    and(
+      eq(properties.agencyId, client.agencyId),
+      isNull(properties.hiddenAt),
+      isNull(properties.heldAsCopyOf),
+    ),
   ) as SQL;
 }

@@ -34,6 +34,9 @@ export async function listOwnHomes(db: Database, userId: number, today = new Dat
       cover: sql<string | null>`${properties.photos}->0->>'thumbnail'`,
       closedAt: properties.closedAt,
       hidden: sql<boolean>`${properties.hiddenAt} is not null`,
+      hiddenReason: properties.hiddenReason,
+      // Waiting for the desk as a copy of another lister's listing (docs/product.md#copies).
+      held: sql<boolean>`${properties.heldAsCopyOf} is not null`,
       // A home listed before the owner's pin is off the map until it gets one (ADR 0080).
       onMap: sql<boolean>`${properties.latitude} is not null`,
       updatedAt: properties.updatedAt,
@@ -115,8 +118,9 @@ function queueView(db: Database, propertyId: number, viewerId: number | undefine
 
 /**
  * Writes the views gathered so far in one statement (docs/product.md#listing-a-home): today's
- * row of each published, visible home, counting no view by its lister. Bots are left out by
- * `countView`, which knows the request. Called by the timer, and when the app stops.
+ * row of each published, visible home (neither hidden nor held as a copy), counting no view by
+ * its lister. Bots are left out by `countView`, which knows the request. Called by the timer, and
+ * when the app stops.
  */
 export async function flushViews(db: Database) {
   const views = pending.get(db);
@@ -135,6 +139,7 @@ export async function flushViews(db: Database) {
     join ${properties} on ${properties.id} = seen.home
     left join ${agents} on ${agents.id} = ${properties.agentId}
     where ${properties.status} <> 'draft' and ${properties.hiddenAt} is null
+      and ${properties.heldAsCopyOf} is null
       and ${agents.userId} is distinct from seen.viewer
     group by ${properties.id}
     on conflict (property_id, day) do update set views = ${propertyViews}.views + excluded.views`);

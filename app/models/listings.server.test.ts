@@ -255,6 +255,7 @@ describe('a published home', () => {
     expect(await applyDraft(db, owner, draftId!, { publish: false })).toEqual({
       ok: true,
       propertyId: id,
+      held: false,
     });
     expect((await getOwnHome(db, owner.id, id))?.home.price).toBe(425_000);
     const changes = await db.select().from(priceChanges).where(eq(priceChanges.propertyId, id));

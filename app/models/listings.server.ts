@@ -149,8 +149,9 @@ export async function startEdit(db: Database, userId: number, propertyId: number
 /** Why a listing cannot be published yet: field messages, as the form shows them. */
 export type ListingErrors = Record<string, string[]>;
 
+/** `held`: a new listing held for the desk as a copy (docs/product.md#copies), not live yet. */
 export type ApplyOutcome =
-  { ok: true; propertyId: number } | { ok: false; errors: ListingErrors } | null;
+  { ok: true; propertyId: number; held: boolean } | { ok: false; errors: ListingErrors } | null;
 
 /** Every field and photo a published home needs (docs/product.md#listing-a-home). */
 export async function checkDraft(db: Database, draftId: number, fields: DraftFields) {
@@ -190,16 +191,17 @@ export async function applyDraft(
   const prints = await draftPrints(db, draftId);
   return db.transaction(async (tx) => {
     let propertyId = draft.propertyId;
+    let held = false;
     if (propertyId === null) {
       // A member of an agency lists for it (docs/product.md#agencies): the home is the agency's,
       // assigned to them.
       const agentId = await ensureOwnerAgent(tx, owner);
       const membership = await membershipOf(tx, owner.id);
-      propertyId = await publishNew(
+      ({ propertyId, held } = await publishNew(
         asDb(tx),
         { ...home, agentId, agencyId: membership?.agencyId ?? null },
         prints,
-      );
+      ));
     }
     await storePrints(tx, propertyId, prints);
     const [current] = await tx
@@ -221,7 +223,7 @@ export async function applyDraft(
     );
     await replaceOpenHouses(tx, propertyId, openHousesOf(draft.fields, home.location));
     await tx.delete(listingDrafts).where(eq(listingDrafts.id, draftId));
-    return { ok: true as const, propertyId };
+    return { ok: true as const, propertyId, held };
   });
 }
 
@@ -255,7 +257,7 @@ async function publishNew(
     if (change?.drop)
       await db.insert(alertEvents).values({ kind: 'drop', propertyId, priceChangeId: change.id });
   }
-  return propertyId;
+  return { propertyId, held: verdict.kind === 'copy' };
 }
 
 /** The moves a published home may make (docs/product.md#listing-a-home). */

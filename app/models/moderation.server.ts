@@ -57,7 +57,7 @@ export async function moderate(
         ? await moveReview(tx, target.id, action)
         : target.kind === 'comment'
           ? await moveComment(tx, target.id, action)
-          : await moveHome(tx, target.id, action);
+          : await moveHome(tx, target.id, action, reason);
     if (outcome !== 'done') return outcome;
     const closed = await closeReports(tx, target);
     await recordAudit(tx, {
@@ -121,8 +121,11 @@ async function moveComment(tx: Tx, id: number, action: ModerationAction) {
   return 'done';
 }
 
-/** A home is hidden or restored through `updateProperty`, so its search indexes follow. */
-async function moveHome(tx: Tx, id: number, action: ModerationAction) {
+/**
+ * A home is hidden or restored through `updateProperty`, so its search indexes follow; a hidden
+ * home keeps the reason, which its lister reads on My listings (docs/product.md#the-owners-desk).
+ */
+async function moveHome(tx: Tx, id: number, action: ModerationAction, reason: string) {
   const [home] = await tx
     .select({ hiddenAt: properties.hiddenAt })
     .from(properties)
@@ -132,7 +135,11 @@ async function moveHome(tx: Tx, id: number, action: ModerationAction) {
   const hidden = home.hiddenAt !== null;
   if (action === 'dismiss') return 'done';
   if (action === 'approve' || (action === 'hide') === hidden) return 'unchanged';
-  await updateProperty(tx, id, { hiddenAt: action === 'hide' ? new Date() : null });
+  const hide = action === 'hide';
+  await updateProperty(tx, id, {
+    hiddenAt: hide ? new Date() : null,
+    hiddenReason: hide ? reason.trim() || null : null,
+  });
   return 'done';
 }
 

@@ -129,13 +129,15 @@ export async function listingsMatching(db: Queryable, photosPrints: Print[][]) {
   return new Map(result.rows.map((row) => [Number(row.property), Number(row.photos)]));
 }
 
-/** Keeps a listing's prints, in place of any it had. */
+/** Keeps a listing's prints (each with its photo's place), in place of any it had. */
 export async function storePrints(db: Queryable, propertyId: number, photosPrints: Print[][]) {
   await db.execute(sql`delete from ${photoPrints} where ${photoPrints.propertyId} = ${propertyId}`);
-  const rows = photosPrints.flat().map(({ hash, scale }) => {
-    const [band0, band1, band2, band3] = bandsOf(hash);
-    return { propertyId, hash, scale, band0, band1, band2, band3 };
-  });
+  const rows = photosPrints.flatMap((prints, photo) =>
+    prints.map(({ hash, scale }) => {
+      const [band0, band1, band2, band3] = bandsOf(hash);
+      return { propertyId, hash, scale, band0, band1, band2, band3, photo };
+    }),
+  );
   if (rows.length > 0) await db.insert(photoPrints).values(rows);
 }
 
@@ -152,4 +154,24 @@ export async function draftPrints(db: Queryable, draftId: number) {
   const smallest = new Map<number, Uint8Array>();
   for (const row of rows) if (!smallest.has(row.id)) smallest.set(row.id, row.bytes);
   return Promise.all([...smallest.values()].map((bytes) => printsOf(bytes)));
+}
+
+/**
+ * Which photos of two listings meet (docs/product.md#copies): the places (0 first) of each one's
+ * photos whose prints are within `MAX_DISTANCE` of one of the other's. A handful of prints each,
+ * compared bit by bit.
+ */
+export async function photosInCommon(db: Queryable, held: number, matched: number) {
+  const result = (await db.execute(sql`
+    select a.photo as held, b.photo as matched
+    from ${photoPrints} a
+    join ${photoPrints} b on b.property_id = ${matched}
+      and bit_count((a.hash # b.hash)::bit(64)) <= ${MAX_DISTANCE}
+    where a.property_id = ${held} and a.photo is not null and b.photo is not null`)) as unknown as {
+    rows: { held: number; matched: number }[];
+  };
+  return {
+    held: [...new Set(result.rows.map((row) => Number(row.held)))].sort((a, b) => a - b),
+    matched: [...new Set(result.rows.map((row) => Number(row.matched)))].sort((a, b) => a - b),
+  };
 }

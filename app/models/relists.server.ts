@@ -63,6 +63,8 @@ export async function judgeNewListing(
         inArray(properties.id, ids),
         inArray(properties.status, ['available', 'under_offer']),
         isNull(properties.hiddenAt),
+        // A listing itself held as a copy is not live: the one it copied is.
+        isNull(properties.heldAsCopyOf),
         sql`${properties.agentId} is distinct from ${listing.agentId}`,
       ),
     )

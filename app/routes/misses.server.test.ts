@@ -1,5 +1,12 @@
 import type { RouteConfigEntry } from '@react-router/dev/routes';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { buildProperty, seededFaker } from '~/db/factories';
+import { agencies, agents, auditLog, properties, users } from '~/db/schema';
+import { SESSION_COOKIE } from '~/lib/session-cookie';
+import { createProperty } from '~/models/property-writes.server';
+import { createSession } from '~/models/sessions.server';
 
 import { getAdminDictionary, type AdminKey } from '~/i18n/admin-dictionary.server';
 import { getDictionary } from '~/i18n/dictionaries.server';
@@ -210,4 +217,124 @@ describe('a miss answers 404 in the language of its address', () => {
       expect(await (response as Response).text()).toBe(textOf(lang, 'error.notFoundTitle'));
     });
   }
+});
+
+/**
+ * The desk's decision on a listing held as a copy names a home by its id
+ * (docs/product.md#copies): as every kind of account, only a moderator reaches it, and the held
+ * listing's own lister and their agency's admin are told the page does not exist, as anyone else.
+ * For a moderator, a home that does not exist is gone, and one no longer held is already decided;
+ * neither changes anything.
+ */
+describe('the desk’s decision on a held copy', () => {
+  const ACCOUNTS = [
+    'a visitor',
+    'a member',
+    'its lister',
+    'its agency’s admin',
+    'moderator',
+  ] as const;
+  const cookies = {} as Record<(typeof ACCOUNTS)[number], string | undefined>;
+  let held = 0;
+  let live = 0;
+
+  async function account(name: string, role: 'member' | 'moderator' = 'member') {
+    const [user] = await db.db
+      .insert(users)
+      .values({ name, email: `${name.replace(/\W/g, '').toLowerCase()}-sweep@example.com`, role })
+      .returning({ id: users.id });
+    const { token } = await createSession(db.db, user!.id);
+    return { id: user!.id, cookie: `${SESSION_COOKIE}=${token}` };
+  }
+
+  beforeAll(async () => {
+    const [member, lister, admin, moderator] = await Promise.all([
+      account('Sweep member'),
+      account('Sweep lister'),
+      account('Sweep agency admin'),
+      account('Sweep moderator', 'moderator'),
+    ]);
+    Object.assign(cookies, {
+      'a visitor': undefined,
+      'a member': member.cookie,
+      'its lister': lister.cookie,
+      'its agency’s admin': admin.cookie,
+      moderator: moderator.cookie,
+    });
+    const [agency] = await db.db
+      .insert(agencies)
+      .values({ name: 'Sweep agency' })
+      .returning({ id: agencies.id });
+    const [agent] = await db.db
+      .insert(agents)
+      .values([
+        { userId: lister.id, name: 'Lister', agencyId: agency!.id, agencyRole: 'agent' },
+        { userId: admin.id, name: 'Admin', agencyId: agency!.id, agencyRole: 'admin' },
+      ])
+      .returning({ id: agents.id });
+    const home = (n: number) => {
+      const {
+        searchText: _t,
+        searchWords: _w,
+        createdAt: _c,
+        ...built
+      } = buildProperty(seededFaker(7_700 + n), 77_000 + n);
+      return { ...built, status: 'available' as const, agencyId: agency!.id, agentId: agent!.id };
+    };
+    live = await createProperty(db.db, home(1));
+    held = await createProperty(db.db, { ...home(2), heldAsCopyOf: live }, { announce: false });
+  });
+
+  const post = (who: (typeof ACCOUNTS)[number], id: number, lang: string) =>
+    new Request(`http://localhost${lang === 'en' ? '' : `/${lang}`}/admin/copies`, {
+      method: 'POST',
+      headers: cookies[who] ? { cookie: cookies[who] } : {},
+      body: new URLSearchParams({ intent: 'release', id: String(id), reason: 'Not a copy' }),
+    });
+  const heldAsCopyOf = async (id: number) =>
+    (await db.db.select().from(properties).where(eq(properties.id, id)))[0]?.heldAsCopyOf;
+
+  for (const lang of LANGUAGES) {
+    it.each(ACCOUNTS.filter((who) => who !== 'moderator'))(
+      `${lang}: as %s, the page and the post are not found and nothing changes`,
+      async (who) => {
+        const { loader, action } = (await import('./admin/copies')) as unknown as {
+          loader: Loader;
+          action: Loader;
+        };
+        for (const id of [held, Number(none)]) {
+          const response = await answer(() =>
+            action({ request: post(who, id, lang), params: {}, context: context() }),
+          );
+          expect((response as Response).status).toBe(404);
+          expect(await (response as Response).text()).toBe(textOf(lang, 'error.notFoundTitle'));
+        }
+        const page = await answer(() =>
+          loader({ request: post(who, held, lang), params: {}, context: context() }),
+        );
+        expect((page as Response).status).toBe(404);
+        expect(await heldAsCopyOf(held)).toBe(live);
+      },
+    );
+  }
+
+  it('as a moderator: a home that does not exist is gone, one not held is already decided', async () => {
+    const { action } = (await import('./admin/copies')) as unknown as { action: Loader };
+    const jobs: unknown[] = [];
+    const withJobs = () => ({
+      ...context(),
+      jobs: { send: async (...job: unknown[]) => jobs.push(job) },
+    });
+    const gone = (await answer(() =>
+      action({ request: post('moderator', Number(none), 'en'), params: {}, context: withJobs() }),
+    )) as { data: { key: string }; init: { status: number } };
+    expect([gone.init.status, gone.data.key]).toEqual([404, 'admin.gone']);
+    const already = (await answer(() =>
+      action({ request: post('moderator', live, 'en'), params: {}, context: withJobs() }),
+    )) as { data: { key: string }; init: { status: number } };
+    expect([already.init.status, already.data.key]).toEqual([409, 'admin.copies.already']);
+    expect(await db.db.select().from(auditLog).where(eq(auditLog.targetId, live))).toEqual([]);
+    expect(jobs).toEqual([]);
+    expect(await heldAsCopyOf(held)).toBe(live);
+  });
 });

@@ -1,4 +1,7 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import sharp from 'sharp';
+
+import { renderArt } from '../../app/lib/art';
 
 import { registerByRequest, newAccount } from './accounts-helpers';
 import { expect, expectNoAxeViolations, NOT_FOUND_RESOURCE, test } from './fixtures';
@@ -6,7 +9,12 @@ import { mapSettled } from './map-helpers';
 import { gotoHydrated } from './hydration';
 import { LISTERS, listerIds } from './listers';
 import { emailTo, linkIn } from './mail-helpers';
-import { COMPLETE_LISTING, publishListing, saveNewDraft } from './listing-helpers';
+import {
+  COMPLETE_LISTING,
+  publishListing,
+  publishListingTo,
+  saveNewDraft,
+} from './listing-helpers';
 import { STAFF } from './staff-accounts';
 
 /**
@@ -763,6 +771,54 @@ test('listing a home: the form with its messages, My listings, deleting, a let h
       await gotoHydrated(page, path);
       await expectNoAxeViolations(page);
     }
+  }
+});
+
+test('a listing held as a copy: its lister’s notice and card, the desk’s page with both listings side by side: no axe violation, the desk’s controls by Tab @publishes @both-widths', async ({
+  page,
+  playwright,
+  baseURL,
+  consoleGuard,
+}, testInfo) => {
+  test.slow(); // two accounts registered, two listings published with a drawn photo
+  consoleGuard.allow(NOT_FOUND_RESOURCE);
+  const project = projectOf(testInfo);
+  // docs/product.md#copies: the second lister's photo is the first one's, saved again smaller.
+  const photo = await sharp(Buffer.from(renderArt('house', `a11y-copy-${project}`, 'thumb')), {
+    density: 72,
+  })
+    .jpeg()
+    .toBuffer();
+  const first = await playwright.request.newContext({ baseURL });
+  await registerByRequest(first, newAccount(testInfo, 'a11y-original'));
+  await publishListingTo(first, { ...COMPLETE_LISTING, name: 'Original for the sweep' }, photo);
+  await first.dispose();
+  await registerByRequest(page.request, newAccount(testInfo, 'a11y-copier'));
+  const held = await publishListingTo(
+    page.request,
+    { ...COMPLETE_LISTING, name: `Copy for the sweep, ${project}` },
+    await sharp(photo).resize(200).jpeg({ quality: 60 }).toBuffer(),
+  );
+  expect(held.location).toContain('done=held');
+  await gotoHydrated(page, held.location);
+  await expectNoAxeViolations(page);
+  if (project === 'desktop') {
+    await gotoHydrated(page, `/ja${held.location}`);
+    await expectNoAxeViolations(page);
+  }
+  const { email, password } = STAFF.moderator;
+  await page.request.post('/sign-in', { form: { email, password }, maxRedirects: 0 });
+  await gotoHydrated(page, '/admin/copies');
+  await expect(
+    page.getByRole('form', { name: `Decide on “Copy for the sweep, ${project}”` }),
+  ).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectNoAxeViolations(page);
+  await test.step('Tab', () => expectEveryControlByTab(page));
+  if (project === 'desktop') {
+    await gotoHydrated(page, '/ja/admin/copies');
+    await expectNoSidewaysScroll(page);
+    await expectNoAxeViolations(page);
   }
 });
 

@@ -36,25 +36,42 @@ export async function saveNewDraft(owner: APIRequestContext, fields: Record<stri
   return draftId!;
 }
 
-/** A published home of `owner`'s, over HTTP: a draft, one described photo, then Publish. */
+/**
+ * A published home of `owner`'s, over HTTP: a draft, one described photo (of one colour: it has
+ * no prints, so it never matches another listing's, docs/product.md#copies), then Publish. Its id.
+ */
 export async function publishListing(
   owner: APIRequestContext,
   fields: Record<string, string> = COMPLETE_LISTING,
 ) {
+  return (await publishListingTo(owner, fields)).home;
+}
+
+/**
+ * `publishListing` with a photo of the caller's (`photo`), answering also where Publish sent the
+ * lister (`done=published`, or `done=held` for a copy).
+ */
+export async function publishListingTo(
+  owner: APIRequestContext,
+  fields: Record<string, string> = COMPLETE_LISTING,
+  photo?: Buffer,
+) {
   const draftId = await saveNewDraft(owner, fields);
-  const jpeg = await sharp({
-    create: { width: 64, height: 48, channels: 3, background: '#4060a0' },
-  })
-    .jpeg()
-    .toBuffer();
+  const jpeg =
+    photo ??
+    (await sharp({
+      create: { width: 64, height: 48, channels: 3, background: '#4060a0' },
+    })
+      .jpeg()
+      .toBuffer());
   const upload = await owner.post(`/listings/drafts/${draftId}/photos`, {
     data: jpeg,
     headers: { 'Content-Type': 'image/jpeg' },
   });
   expect(upload.status()).toBe(201);
-  const { photo } = (await upload.json()) as { photo: { id: number } };
+  const uploaded = ((await upload.json()) as { photo: { id: number } }).photo;
   const arranged = await owner.post(`/listings/drafts/${draftId}/photos/arrange`, {
-    data: { photos: [{ id: photo.id, alt: 'The quay side', position: 0 }] },
+    data: { photos: [{ id: uploaded.id, alt: 'The quay side', position: 0 }] },
   });
   expect(arranged.status()).toBe(200);
   const published = await owner.post(
@@ -62,7 +79,8 @@ export async function publishListing(
     formPost({ ...fields, intent: 'publish' }),
   );
   expect(published.status(), await published.text()).toBe(302);
-  const home = /home=(\d+)/.exec(published.headers().location ?? '')?.[1];
+  const location = published.headers().location ?? '';
+  const home = /home=(\d+)/.exec(location)?.[1];
   expect(home).toBeDefined();
-  return home!;
+  return { home: home!, location };
 }

@@ -56,6 +56,7 @@ test.describe("the owner's desk, over HTTP", () => {
     ['/admin', 'moderator'],
     ['/admin/reports', 'moderator'],
     ['/admin/reports?view=held', 'moderator'],
+    ['/admin/copies', 'moderator'],
     ['/admin/audit', 'moderator'],
     ['/admin/messages', 'admin'],
     ['message', 'admin'],
@@ -66,6 +67,7 @@ test.describe("the owner's desk, over HTTP", () => {
   const FORMS = [
     ['/admin', 'admin'],
     ['/admin/reports', 'moderator'],
+    ['/admin/copies', 'moderator'],
     ['message', 'admin'],
     ['/admin/users', 'admin'],
   ] as const;

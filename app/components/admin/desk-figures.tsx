@@ -25,6 +25,12 @@ export function DeskFigures({ figures }: { figures: Figures }) {
       }),
     },
     { label: t('admin.figure.hiddenHomes'), value: figures.homes.hidden },
+    // docs/product.md#copies: new listings waiting for the desk's decision.
+    {
+      label: t('admin.figure.copies'),
+      value: figures.homes.copies,
+      detail: t('admin.figure.copiesDetail'),
+    },
     // docs/product.md#freshness: the homes the sweep took out of the search.
     {
       label: t('admin.figure.stale'),

@@ -8,6 +8,7 @@ import { useAdminI18n } from './admin-i18n';
 const SECTIONS = [
   { to: '/admin', key: 'admin.nav.overview', needs: 'moderator', end: true },
   { to: '/admin/reports', key: 'admin.nav.reports', needs: 'moderator' },
+  { to: '/admin/copies', key: 'admin.nav.copies', needs: 'moderator' },
   { to: '/admin/messages', key: 'admin.nav.messages', needs: 'admin' },
   { to: '/admin/subscribers', key: 'admin.nav.subscribers', needs: 'admin' },
   { to: '/admin/users', key: 'admin.nav.users', needs: 'admin' },

@@ -43,9 +43,16 @@ export function OwnHomeCard({ home }: { home: OwnHome }) {
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <StatusChip t={t} status={home.status} listingType={home.listingType} />
+          {home.held && (
+            <span className="rounded-md bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-300">
+              {t('copies.waiting')}
+            </span>
+          )}
           {home.hidden && (
-            <span className="text-xs font-medium text-amber-800">
-              {t('listings.status.hidden')}
+            <span className="text-xs font-medium wrap-anywhere text-amber-800">
+              {home.hiddenReason
+                ? t('copies.hiddenBecause', { reason: home.hiddenReason })
+                : t('listings.status.hidden')}
             </span>
           )}
           {!home.onMap && (
@@ -57,6 +64,7 @@ export function OwnHomeCard({ home }: { home: OwnHome }) {
           {placeLabel(t, home.location)} · {format.money(home.price, home.currency)}
           {home.listingType === 'rent' && ` ${t('property.perMonth')}`}
         </p>
+        {home.held && <p className="mt-1 text-sm text-amber-900">{t('copies.waitingText')}</p>}
         <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-700">
           <span className="flex items-center gap-2">
             <ViewsChart

@@ -1,7 +1,13 @@
 import { CURRENCIES, type Currency } from '~/lib/money';
 import * as z from 'zod/mini';
 
-import { MODERATION_ACTIONS, MODERATION_REASON_MAX, REPORT_KINDS, ROLES } from '../owners-desk';
+import {
+  COPY_DECISIONS,
+  MODERATION_ACTIONS,
+  MODERATION_REASON_MAX,
+  REPORT_KINDS,
+  ROLES,
+} from '../owners-desk';
 
 import { maxLength, required } from './messages';
 
@@ -31,6 +37,22 @@ export const moderationSchema = z.object({
   kind: z.enum(REPORT_KINDS, { error: required }),
   id,
   reason,
+});
+
+/**
+ * A listing held as a copy released or refused (`/admin/copies`, docs/product.md#copies): the
+ * reason is required, for the audit log and (refused) the lister.
+ */
+export const copyDecisionSchema = z.object({
+  intent: z.enum(COPY_DECISIONS, { error: required }),
+  id,
+  reason: z
+    .string({ error: required })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: required }),
+      z.maxLength(MODERATION_REASON_MAX, { error: maxLength(MODERATION_REASON_MAX) }),
+    ),
 });
 
 /** A role given, or an account locked or unlocked (`/admin/users`). */

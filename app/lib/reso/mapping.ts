@@ -23,6 +23,7 @@ const NEVER = new Set([
   'reviewCount',
   'ratingTotal',
   'hiddenAt',
+  'hiddenReason',
   'updatedAt',
   'agencyId',
   'agentId',

@@ -40,6 +40,8 @@ export async function agencyDashboard(db: Database, userId: number, lang: Langua
         status: properties.status,
         listingType: properties.listingType,
         hidden: sql<boolean>`${properties.hiddenAt} is not null`,
+        // Waiting for the desk as a copy (docs/product.md#copies).
+        held: sql<boolean>`${properties.heldAsCopyOf} is not null`,
         agentId: properties.agentId,
         agentName: shownIn(lang, agents.name, agents.nameJa),
         inquiries: sql<number>`(select count(*)::int from ${inquiries} where ${inquiries.propertyId} = ${properties.id})`,

@@ -1,6 +1,7 @@
 import type { Database } from '~/db/client.server';
 
 import { sendAccountEmail } from '../account-mail.server';
+import { sendCopyMail } from '../copies.server';
 import { sendInvitation } from '../agencies/invitations.server';
 import { sendDigests, sendInstantAlerts } from '../alert-mail.server';
 import { matchWaitingEvents } from '../alerts.server';
@@ -71,6 +72,9 @@ export function jobHandlers(context: JobContext): JobHandlers {
     },
     'viewing-update': async ({ origin, ...viewing }) => {
       await sendViewingMail({ db, mailer: mail.mailer, origin, leaseSeconds }, viewing);
+    },
+    'listing-copy': async ({ origin, ...news }) => {
+      await sendCopyMail({ db, mailer: mail.mailer, origin, leaseSeconds }, news);
     },
     'viewing-reminder': async ({ origin, ...viewing }) => {
       await sendViewingMail(

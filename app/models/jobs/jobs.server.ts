@@ -50,6 +50,16 @@ export type JobPayloads = {
     to: ('lister' | 'visitor')[];
     origin: string;
   };
+  /**
+   * A lister's news of a listing held as a copy (docs/product.md#copies): held, released, or
+   * refused with the moderator's reason.
+   */
+  'listing-copy': {
+    propertyId: number;
+    news: 'held' | 'released' | 'refused';
+    reason?: string | null;
+    origin: string;
+  };
   /** The day before a confirmed viewing: sent only if it still stands at that time. */
   'viewing-reminder': { inquiryId: number; at: string; sequence: number; origin: string };
 };
@@ -133,6 +143,7 @@ export const JOB_NAMES: JobName[] = [
   'inquiry-reply',
   'viewing-update',
   'viewing-reminder',
+  'listing-copy',
 ];
 
 /** The wait before retry `attempt` (1 for the first retry), doubling, capped at 2^16 times. */

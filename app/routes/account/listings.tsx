@@ -77,6 +77,17 @@ function Notice({ homes }: { homes: Route.ComponentProps['loaderData']['homes'] 
   const [params] = useSearchParams();
   const done = params.get('done');
   const moved = homes.find((home) => String(home.id) === params.get('moved'));
+  if (done === 'held') {
+    // Saved, not live: its photos match another lister's home (docs/product.md#copies).
+    return (
+      <p
+        role="status"
+        className="mb-6 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-950"
+      >
+        {t('copies.heldNotice')}
+      </p>
+    );
+  }
   const text =
     done === 'deleted'
       ? t('mine.deleted')

@@ -91,7 +91,9 @@ export default function AgencyDashboard({ loaderData }: Route.ComponentProps) {
                     {home.name}
                   </Link>
                   <p className="text-sm text-slate-600">
-                    {statusText(t, home.status, home.listingType)} · {t('agency.col.agent')}:{' '}
+                    {statusText(t, home.status, home.listingType)}
+                    {home.held && ` · ${t('copies.waiting')}`}
+                    {home.hidden && ` · ${t('listings.status.hidden')}`} · {t('agency.col.agent')}:{' '}
                     {home.agentName ?? '—'} · {t('agency.col.inquiries')}: {home.inquiries}
                   </p>
                 </div>

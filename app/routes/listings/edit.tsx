@@ -146,9 +146,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       status: 400,
     });
   }
-  return redirect(
-    `/account/listings?done=${own ? 'saved' : 'published'}&home=${outcome.propertyId}`,
-  );
+  if (outcome.held) {
+    // Held for the desk as a copy (docs/product.md#copies): saved, not live; the lister is told why.
+    await context.jobs.send('listing-copy', {
+      propertyId: outcome.propertyId,
+      news: 'held',
+      origin: new URL(request.url).origin,
+    });
+  }
+  const done = own ? 'saved' : outcome.held ? 'held' : 'published';
+  return redirect(`/account/listings?done=${done}&home=${outcome.propertyId}`);
 }
 
 /** An edit's draft, opened with the home's fields and photos (it is the owner's: checked above). */
