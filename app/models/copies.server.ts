@@ -185,7 +185,7 @@ export type CopyMail = { db: Database; mailer: Mailer; origin: string; leaseSeco
 /**
  * Tells a held listing's lister where it stands (docs/product.md#copies), once for each news,
  * in their email language: a service message about their own listing, so no email setting stops
- * it (ADR 0128). Nothing for a listing gone since, or one no account lists.
+ * it (ADR 0127). Nothing for a listing gone since, or one no account lists.
  */
 export async function sendCopyMail(
   { db, mailer, origin, leaseSeconds }: CopyMail,

@@ -77,6 +77,7 @@ describe('saved homes', () => {
         'priceUsd',
         'confirmedAt',
         'agency',
+        'openHouseAt',
       ].sort(),
     );
     expect(first.properties[0]?.cover).toMatch(/^\/art\//);

@@ -14,6 +14,7 @@ import { pageParam, pageValue } from '~/lib/pagination';
 import { parseId } from '~/lib/query';
 import { keepRetryAfter } from '~/lib/retry-after-headers';
 import { viewingSlots } from '~/lib/viewing-slots';
+import { formatInZone } from '~/lib/zoned-time';
 import { getUser } from '~/models/auth.server';
 import { setInquiryAnswered } from '~/models/inquiries.server';
 import { inquiryAccess } from '~/models/inquiry-access.server';
@@ -142,7 +143,8 @@ const FAILED = new Set([
 ]);
 
 export default function ConversationPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, format } = useI18n();
+  // Every time on the page is on the home's clock, as its messages and viewing are.
+  const { t, lang } = useI18n();
   const { role, inquiry, replies, intents, slots } = loaderData;
   const done = actionData && 'done' in actionData ? actionData.done : undefined;
   const other = role === 'visitor' ? inquiry.listerName : inquiry.name;
@@ -216,7 +218,7 @@ export default function ConversationPage({ loaderData, actionData }: Route.Compo
           <dt className="font-medium text-slate-600">{t('inquiries.receivedAt')}</dt>
           <dd className="text-slate-900">
             <time dateTime={new Date(inquiry.createdAt).toISOString()}>
-              {format.dateTime(inquiry.createdAt)}
+              {formatInZone(lang, inquiry.createdAt, inquiry.zone)}
             </time>
           </dd>
         </dl>
@@ -257,7 +259,9 @@ export default function ConversationPage({ loaderData, actionData }: Route.Compo
         )}
         {inquiry.reportedAt && (
           <p className="mt-4 text-xs text-slate-600">
-            {t('thread.reportedNote', { when: format.dateTime(inquiry.reportedAt) })}
+            {t('thread.reportedNote', {
+              when: formatInZone(lang, inquiry.reportedAt, inquiry.zone),
+            })}
           </p>
         )}
       </article>
