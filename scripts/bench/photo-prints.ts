@@ -17,6 +17,7 @@ import sharp from 'sharp';
 import { openDatabase } from '~/db/client.server';
 import { photoPrints } from '~/db/schema';
 import { renderArt } from '~/lib/art';
+import { PHOTO_WIDTHS } from '~/lib/photos/rules';
 import {
   bandsOf,
   listingsMatching,
@@ -76,10 +77,12 @@ try {
   const filled = Number(count) < PHOTOS * PRINT_SCALES.length ? await fill() : 0;
   await db.execute(sql`analyze ${photoPrints}`);
 
-  // A listing of six photos, one of them already stored under another listing.
+  // A listing of six photos, one of them already stored under another listing, each as
+  // publishing reads it: its smallest stored JPEG (`draftPrints`, PHOTO_WIDTHS[0] wide).
   const pictures = await Promise.all(
     ['71', '72', '73', '74', '75', '76'].map((seed) =>
       sharp(Buffer.from(renderArt('house', seed, 'full')), { density: 72 })
+        .resize(PHOTO_WIDTHS[0])
         .jpeg()
         .toBuffer(),
     ),
