@@ -1111,7 +1111,13 @@ export const agencyInvitations = pgTable(
 /** Why an import run stopped, or a row of it was refused: a message key and its values. */
 export type ImportProblem = { code: string; params?: Record<string, string | number> };
 /** A refused row (or a photo passed over) of an import run, with its line in the feed. */
-export type ImportRowProblem = ImportProblem & { line: number; key?: string; photo?: true };
+export type ImportRowProblem = ImportProblem & {
+  line: number;
+  key?: string;
+  photo?: true;
+  /** Not refused: stored, and held for the desk as a copy (docs/product.md#copies). */
+  held?: true;
+};
 
 /**
  * An agency's import of its listings from a feed (docs/product.md#listing-feeds, ADR 0114): an

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import sharp from 'sharp';
 import phash from 'sharp-phash';
 
@@ -142,14 +142,21 @@ export async function storePrints(db: Queryable, propertyId: number, photosPrint
 }
 
 /** The prints of a draft's photos (not its plans), from their smallest stored JPEG. */
-export async function draftPrints(db: Queryable, draftId: number) {
+export function draftPrints(db: Queryable, draftId: number) {
+  return printsWhere(db, eq(photos.draftId, draftId));
+}
+
+/** The prints of a listed home's photos, as `draftPrints` (an imported listing's, ADR 0127). */
+export function homePrints(db: Queryable, propertyId: number) {
+  return printsWhere(db, eq(photos.propertyId, propertyId));
+}
+
+async function printsWhere(db: Queryable, whose: SQL) {
   const rows = await db
     .select({ id: photos.id, bytes: photoFiles.bytes, width: photoFiles.width })
     .from(photos)
     .innerJoin(photoFiles, eq(photoFiles.photoId, photos.id))
-    .where(
-      and(eq(photos.draftId, draftId), eq(photos.role, 'photo'), eq(photoFiles.format, 'jpeg')),
-    )
+    .where(and(whose, eq(photos.role, 'photo'), eq(photoFiles.format, 'jpeg')))
     .orderBy(asc(photos.position), asc(photos.id), asc(photoFiles.width));
   const smallest = new Map<number, Uint8Array>();
   for (const row of rows) if (!smallest.has(row.id)) smallest.set(row.id, row.bytes);

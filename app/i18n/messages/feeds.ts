@@ -49,6 +49,7 @@ export const feedsEn = {
   'feeds.run.problemsMore': 'The first {shown} of {total} are listed.',
   'feeds.run.line': 'Line {line}',
   'feeds.run.photoTag': 'Photo',
+  'feeds.run.heldTag': 'Held for review',
   'feeds.run.noProblems': 'Every row was read.',
   'feeds.reason.missing': '{field} is missing.',
   'feeds.reason.notNumber': '{field} should be a number, not “{value}”.',
@@ -68,6 +69,8 @@ export const feedsEn = {
   'feeds.reason.tooMuch':
     'This listing carries more than {max, plural, one {# character} other {# characters}} of other fields.',
   'feeds.reason.notStored': 'This listing could not be stored; try again later.',
+  'feeds.reason.heldAsCopy':
+    'Stored, but not shown yet: its photos match another lister’s home, so a moderator will look at both first. The agent is emailed when they decide.',
   'feeds.photo.failed': 'The photo {url} could not be fetched ({reason}).',
   'feeds.photo.refused': 'The photo {url} was refused ({reason}).',
   'feeds.failed.tooLarge': 'The feed is larger than the limit of {max} bytes.',
@@ -127,6 +130,7 @@ export const feedsJa: Translations<typeof feedsEn> = {
   'feeds.run.problemsMore': '全 {total} 件のうち最初の {shown} 件を表示しています。',
   'feeds.run.line': '{line} 行目',
   'feeds.run.photoTag': '写真',
+  'feeds.run.heldTag': '確認待ち',
   'feeds.run.noProblems': 'すべての行を読み込みました。',
   'feeds.reason.missing': '{field} がありません。',
   'feeds.reason.notNumber': '{field} は数値で指定してください（「{value}」は数値ではありません）。',
@@ -145,6 +149,8 @@ export const feedsJa: Translations<typeof feedsEn> = {
   'feeds.reason.badCsvRow': 'この行の列数が 1 行目の項目名と合いません。',
   'feeds.reason.tooMuch': 'この物件のその他の項目が {max} 文字を超えています。',
   'feeds.reason.notStored': 'この物件を保存できませんでした。後でもう一度お試しください。',
+  'feeds.reason.heldAsCopy':
+    '保存しましたが、まだ公開していません。写真が他の掲載者の物件と一致したため、モデレーターが両方を確認します。結果は担当者にメールでお知らせします。',
   'feeds.photo.failed': '写真 {url} を取得できませんでした（{reason}）。',
   'feeds.photo.refused': '写真 {url} は受け付けられませんでした（{reason}）。',
   'feeds.failed.tooLarge': 'フィードが上限の {max} バイトを超えています。',

@@ -3,7 +3,16 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Database } from '~/db/client.server';
-import { agencies, agents, alertEvents, photos, priceChanges, properties } from '~/db/schema';
+import {
+  agencies,
+  agents,
+  alertEvents,
+  photoPrints,
+  photos,
+  priceChanges,
+  properties,
+} from '~/db/schema';
+import { renderArt } from '~/lib/art';
 
 import { answer, startFeedServer } from '../../../tests/unit/feed-server';
 import { createTestAccount } from '../../../tests/unit/test-accounts';
@@ -317,4 +326,50 @@ describe("an imported listing's photos", () => {
     const kept = await db.select().from(photos).where(eq(photos.propertyId, home.id));
     expect(kept).toMatchObject([{ sourceEtag: '"v2"', sourceUrl: `${feeds.origin}/p/front.jpg` }]);
   });
+});
+
+describe('an imported listing whose photos match another lister’s live listing (docs/product.md#copies)', () => {
+  it('is held for the desk, its line in the run saying so; the first is announced and its prints kept', async () => {
+    const first = await newAgency('Print Homes');
+    const second = await newAgency('Copy Homes');
+    const art = await sharp(Buffer.from(renderArt('house', '881', 'full')), { density: 72 })
+      .jpeg()
+      .toBuffer();
+    feeds.routes.set('/art/881.jpg', answer(art, 'image/jpeg'));
+    // The second agency's copy is the same picture saved again, smaller.
+    feeds.routes.set(
+      '/art/881-again.jpg',
+      answer(await sharp(art).resize(640).jpeg({ quality: 60 }).toBuffer(), 'image/jpeg'),
+    );
+    const text = (key: string, path: string) =>
+      [`${HEADER},Media`, `${row(key)},"${feeds.origin}${path}"`].join('\n');
+    const newHomes = async (id: number) =>
+      (
+        await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(alertEvents)
+          .where(and(eq(alertEvents.propertyId, id), eq(alertEvents.kind, 'new')))
+      )[0]!.n;
+
+    const a = await importRecords(db, csv(text('A-1', '/art/881.jpg')), options(first.agencyId));
+    expect(a).toMatchObject({ added: 1, refused: 0, problems: [] });
+    const original = await homeOf(first.agencyId, 'A-1');
+    expect(original.heldAsCopyOf).toBeNull();
+    expect(await newHomes(original.id)).toBe(1);
+    const kept = await db.select().from(photoPrints).where(eq(photoPrints.propertyId, original.id));
+    expect(kept.length).toBeGreaterThan(0);
+
+    const b = await importRecords(
+      db,
+      csv(text('B-1', '/art/881-again.jpg')),
+      options(second.agencyId),
+    );
+    expect(b).toMatchObject({ added: 1, refused: 0 });
+    expect(b.problems).toEqual([
+      { line: 2, key: 'B-1', code: 'feeds.reason.heldAsCopy', held: true },
+    ]);
+    const copy = await homeOf(second.agencyId, 'B-1');
+    expect(copy.heldAsCopyOf).toBe(original.id);
+    expect(await newHomes(copy.id)).toBe(0);
+  }, 60_000);
 });

@@ -1,13 +1,15 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 
 import type { Database } from '~/db/client.server';
-import { agents, importRuns, properties, type ImportRowProblem } from '~/db/schema';
+import { agents, alertEvents, importRuns, properties, type ImportRowProblem } from '~/db/schema';
 import { completeForCreate, resoToSite, type SiteMapping } from '~/lib/reso/mapping';
 import type { ResoRecord } from '~/lib/reso/record';
 import { isBlank } from '~/lib/reso/values';
 
 import { createProperty, updateProperty, type PropertyInput } from '../property-writes.server';
 import { feedMapping } from '~/db/home-columns';
+import { homePrints, storePrints } from '../photo-prints.server';
+import { judgeNewListing } from '../relists.server';
 import { mediaList, syncPhotos } from './media.server';
 import { FEED_LINE, FEED_REFUSAL, type SourcedRecord } from './sources.server';
 
@@ -70,7 +72,7 @@ export async function importRecords(
   const members = await agencyMembers(db, options.agencyId);
   const seen = new Map<string, number>();
   const note = (problem: ImportRowProblem) => {
-    if (!problem.photo) outcome.refused++;
+    if (!problem.photo && !problem.held) outcome.refused++;
     if (outcome.problems.length < PROBLEMS_KEPT) outcome.problems.push(problem);
   };
   let batch: Mapped[] = [];
@@ -181,7 +183,8 @@ async function writeBatch(
           agentId: agentId ?? members.fallback,
           resoFields: row.resoFields,
         } as unknown as PropertyInput;
-        id = await createProperty(db, input);
+        // Announced once its photos are judged (below): a copy is held, not announced.
+        id = await createProperty(db, input, { announce: false });
         changed = true;
       }
       let photosMoved = false;
@@ -204,6 +207,12 @@ async function writeBatch(
           photosMoved = true;
         }
       }
+      if (!home || photosMoved) {
+        const held = await judgePhotos(db, id, listingOf(row, agentId ?? members.fallback ?? 0), {
+          isNew: !home,
+        });
+        if (held) note({ line: row.line, key: row.key, code: 'feeds.reason.heldAsCopy', held });
+      }
       if (!home) outcome.added++;
       else if (changed || photosMoved) outcome.changed++;
       else outcome.unchanged++;
@@ -212,6 +221,39 @@ async function writeBatch(
       note({ line: row.line, key: row.key, code: 'feeds.reason.notStored' });
     }
   }
+}
+
+/** A new listing as the copy rule compares it: its agent (0 for none, another lister to all). */
+const listingOf = (row: Mapped, agentId: number) => ({
+  agentId,
+  address: typeof row.fields.address === 'string' ? row.fields.address : null,
+});
+
+/**
+ * An imported listing's photos, printed and judged as a lister's are when they publish
+ * (docs/product.md#copies, ADR 0127): their prints are kept, so a later copy of it is caught, and
+ * a new listing whose photos match another lister's live listing is held for the desk, its run
+ * saying so on its line; any other new listing is announced. True when held.
+ */
+async function judgePhotos(
+  db: Database,
+  propertyId: number,
+  listing: { agentId: number; address: string | null },
+  { isNew }: { isNew: boolean },
+) {
+  const prints = await homePrints(db, propertyId);
+  await storePrints(db, propertyId, prints);
+  if (!isNew) return false;
+  const verdict = await judgeNewListing(db, { ...listing, prints });
+  if (verdict.kind === 'copy') {
+    await db
+      .update(properties)
+      .set({ heldAsCopyOf: verdict.of })
+      .where(eq(properties.id, propertyId));
+    return true as const;
+  }
+  await db.insert(alertEvents).values({ kind: 'new', propertyId });
+  return false;
 }
 
 const stable = (value: unknown): string =>

@@ -300,7 +300,7 @@ function RunReport({ run }: { run: ImportRunView }) {
     ['feeds.run.unchanged', run.unchanged],
     ['feeds.run.refused', run.refused],
   ];
-  const rowProblems = run.problems.filter((problem) => !problem.photo).length;
+  const rowProblems = run.problems.filter((problem) => !problem.photo && !problem.held).length;
   return (
     <div className={boxClass} aria-live="polite">
       <h2 className="text-lg font-bold wrap-anywhere text-slate-900">{sourceText(t, run)}</h2>
@@ -352,6 +352,11 @@ function RunReport({ run }: { run: ImportRunView }) {
                     {problem.photo && (
                       <span className="rounded bg-amber-100 px-1.5 text-xs font-semibold text-amber-900">
                         {t('feeds.run.photoTag')}
+                      </span>
+                    )}
+                    {problem.held && (
+                      <span className="rounded bg-amber-100 px-1.5 text-xs font-semibold text-amber-900">
+                        {t('feeds.run.heldTag')}
                       </span>
                     )}
                     <span className="text-slate-700">{problemText(t, problem)}</span>
