@@ -183,8 +183,8 @@ async function writeBatch(
           agentId: agentId ?? members.fallback,
           resoFields: row.resoFields,
         } as unknown as PropertyInput;
-        // Announced once its photos are judged (below): a copy is held, not announced.
-        id = await createProperty(db, input, { announce: false });
+        // With photos, announced once they are judged (below): a copy is held, not announced.
+        id = await createProperty(db, input, { announce: mediaList(row.media).length === 0 });
         changed = true;
       }
       let photosMoved = false;
@@ -207,7 +207,7 @@ async function writeBatch(
           photosMoved = true;
         }
       }
-      if (!home || photosMoved) {
+      if ((!home && media.length > 0) || photosMoved) {
         const held = await judgePhotos(db, id, listingOf(row, agentId ?? members.fallback ?? 0), {
           isNew: !home,
         });
