@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Database, DatabaseHandle } from '~/db/client.server';
 import { buildProperty, seededFaker } from '~/db/factories';
-import { appliedUpgrades, homeChanges, properties, propertyWords, reviews } from '~/db/schema';
+import {
+  alertEvents,
+  appliedUpgrades,
+  homeChanges,
+  properties,
+  propertyWords,
+  reviews,
+} from '~/db/schema';
 import { searchFields } from '~/db/search-words';
 import { SORT_MODES } from '~/lib/catalog';
 import { parsePropertyQuery } from '~/lib/query';
@@ -13,6 +20,7 @@ import { getProperty } from './properties.server';
 import { searchProperties } from './search/planner.server';
 import { SORT_ORDER } from './search/sort.server';
 import {
+  createProperties,
   createProperty,
   deleteProperty,
   updateProperty,
@@ -130,6 +138,48 @@ describe('the write path of a home', () => {
     expect(await db.select().from(reviews).where(eq(reviews.propertyId, id))).toEqual([]);
     expect(ids(await searchProperties(db, query('keywords=dovecote')))).toEqual([]);
     expect(await deleteProperty(db, id)).toBe(false);
+  });
+
+  it('lists several new homes in one write, each as one would be, or none of them', async () => {
+    const words = ['orangery', 'belfry', 'granary'];
+    const made = await createProperties(
+      db,
+      words.map((word, n) => ({
+        home: newHome(20 + n, { description: `A **${word}**.`, currency: n === 1 ? 'EUR' : 'USD' }),
+        announce: n !== 2,
+      })),
+    );
+    expect(made).toHaveLength(3);
+    for (const [n, word] of words.entries()) {
+      expect(ids(await searchProperties(db, query(`keywords=${word}`))), word).toEqual([made[n]]);
+    }
+    const rows = await db
+      .select({ id: properties.id, price: properties.price, usd: properties.priceUsd })
+      .from(properties)
+      .where(inArray(properties.id, made));
+    const euro = rows.find((row) => row.id === made[1])!;
+    expect(euro.usd).not.toBe(euro.price);
+    expect(
+      await db.select().from(homeChanges).where(inArray(homeChanges.propertyId, made)),
+    ).toHaveLength(3);
+    const announced = await db
+      .select({ id: alertEvents.propertyId })
+      .from(alertEvents)
+      .where(inArray(alertEvents.propertyId, made));
+    expect(announced.map((row) => row.id).sort()).toEqual([made[0], made[1]].sort());
+
+    // A home the database refuses (a price past its column) refuses the whole write.
+    const before = (await db.select({ n: sql<number>`count(*)::int` }).from(properties))[0]!.n;
+    await expect(
+      createProperties(db, [
+        { home: newHome(30, { description: 'A **pergola**.' }) },
+        { home: newHome(31, { price: 2 ** 40 }) },
+      ]),
+    ).rejects.toThrow();
+    expect((await db.select({ n: sql<number>`count(*)::int` }).from(properties))[0]!.n).toBe(
+      before,
+    );
+    expect(ids(await searchProperties(db, query('keywords=pergola')))).toEqual([]);
   });
 });
 

@@ -52,11 +52,14 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * Every write of a home goes through here, so everything derived from it follows (ADR 0042): in
- * the same transaction as the home, its search text and words, the words' list for the keyword
- * search, and a row in `home_changes`, whose notice reaches every server's search index once the
- * transaction commits. The SQL search reads the home at once; the indexes within moments.
+ * the same transaction as the homes, their search text and words, the words' list for the
+ * keyword search, and a row each in `home_changes`, whose notice reaches every server's search
+ * index once the transaction commits. The SQL search reads the homes at once; the indexes within
+ * moments. Several homes are recorded in one statement of each kind (a feed's batch).
  */
-async function recordChange(tx: Tx, id: number, words: string[]) {
+async function recordChanges(tx: Tx, homes: { id: number; words: string[] }[]) {
+  if (homes.length === 0) return;
+  const words = [...new Set(homes.flatMap((home) => home.words))];
   if (words.length > 0) {
     // New words start with no homes of their own in the stored lists: the indexes count a
     // changed home's words from its row (`home_changes`), not from those lists.
@@ -67,9 +70,16 @@ async function recordChange(tx: Tx, id: number, words: string[]) {
   }
   await tx
     .insert(homeChanges)
-    .values({ propertyId: id })
+    .values(homes.map((home) => ({ propertyId: home.id })))
     .onConflictDoUpdate({ target: homeChanges.propertyId, set: { changedAt: sql`now()` } });
-  await tx.execute(sql`select pg_notify(${HOME_CHANGES_CHANNEL}, ${String(id)})`);
+  const ids = `{${homes.map((home) => home.id).join(',')}}`;
+  await tx.execute(
+    sql`select pg_notify(${HOME_CHANGES_CHANNEL}, id::text) from unnest(${ids}::int[]) as id`,
+  );
+}
+
+async function recordChange(tx: Tx, id: number, words: string[]) {
+  await recordChanges(tx, [{ id, words }]);
 }
 
 /**
@@ -90,25 +100,51 @@ async function dollarPrice(tx: Tx, home: Pick<PropertyInput, 'price' | 'currency
 export async function createProperty(
   db: Database,
   home: PropertyInput,
-  { announce = true, listedAt }: { announce?: boolean; listedAt?: Date } = {},
+  options: { announce?: boolean; listedAt?: Date } = {},
 ) {
+  const [id] = await createProperties(db, [{ home, ...options }]);
+  return id!;
+}
+
+/**
+ * Lists new homes in one transaction, a statement of each kind for them all (a feed's batch,
+ * docs/product.md#listing-feeds); their ids, in order. The one way a home is made: `createProperty`
+ * is this with one.
+ */
+export async function createProperties(
+  db: Database,
+  homes: { home: PropertyInput; announce?: boolean; listedAt?: Date }[],
+) {
+  if (homes.length === 0) return [];
   return db.transaction(async (tx) => {
-    const fields = searchFields(home);
-    const priceUsd = await dollarPrice(tx, home);
-    // A new listing is confirmed as it is made (docs/product.md#freshness).
-    const [row] = await tx
-      .insert(properties)
-      .values({
+    // The rates are read once, and only when a home is priced in another currency than dollars.
+    const rates = homes.some(({ home }) => (home.currency ?? 'USD') !== 'USD')
+      ? await storedRates(tx)
+      : undefined;
+    const rows = homes.map(({ home, listedAt }) => {
+      const fields = searchFields(home);
+      const currency = home.currency ?? 'USD';
+      // A new listing is confirmed as it is made (docs/product.md#freshness).
+      return {
         ...withoutFreshness(home),
         ...fields,
-        priceUsd,
+        priceUsd: currency === 'USD' ? home.price : toUsd(home.price, currency, rates!),
         ...(listedAt ? { createdAt: listedAt } : {}),
-      })
-      .returning({ id: properties.id });
-    await recordChange(tx, row!.id, fields.searchWords);
+      };
+    });
+    const made = await tx.insert(properties).values(rows).returning({ id: properties.id });
+    const ids = made.map((row) => row.id);
+    await recordChanges(
+      tx,
+      ids.map((id, n) => ({ id, words: rows[n]!.searchWords })),
+    );
     // Matched against the saved searches by the alert job (ADR 0055), once this commits.
-    if (announce) await tx.insert(alertEvents).values({ kind: 'new', propertyId: row!.id });
-    return row!.id;
+    const announced = ids.filter((_, n) => homes[n]!.announce !== false);
+    if (announced.length > 0)
+      await tx
+        .insert(alertEvents)
+        .values(announced.map((propertyId) => ({ kind: 'new' as const, propertyId })));
+    return ids;
   });
 }
 

@@ -373,3 +373,20 @@ describe('an imported listing whose photos match another lister’s live listing
     expect(await newHomes(copy.id)).toBe(0);
   }, 60_000);
 });
+
+describe('a batch of new listings', () => {
+  it('is made in one write; a row the database refuses is refused alone, the rest stored', async () => {
+    const { agencyId } = await newAgency('Batch Homes');
+    const text = [
+      HEADER,
+      row('Q-1'),
+      row('Q-2', { PublicRemarks: 'A nul \u0000 in its words' }),
+      row('Q-3'),
+    ].join('\n');
+    const outcome = await importRecords(db, csv(text), options(agencyId));
+    expect(outcome).toMatchObject({ added: 2, refused: 1 });
+    expect(outcome.problems).toEqual([{ line: 3, key: 'Q-2', code: 'feeds.reason.notStored' }]);
+    expect((await homeOf(agencyId, 'Q-1')).listingKey).toBe('Q-1');
+    expect((await homeOf(agencyId, 'Q-3')).listingKey).toBe('Q-3');
+  });
+});

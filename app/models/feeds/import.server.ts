@@ -6,7 +6,12 @@ import { completeForCreate, resoToSite, type SiteMapping } from '~/lib/reso/mapp
 import type { ResoRecord } from '~/lib/reso/record';
 import { isBlank } from '~/lib/reso/values';
 
-import { createProperty, updateProperty, type PropertyInput } from '../property-writes.server';
+import {
+  createProperties,
+  createProperty,
+  updateProperty,
+  type PropertyInput,
+} from '../property-writes.server';
 import { feedMapping } from '~/db/home-columns';
 import { homePrints, storePrints } from '../photo-prints.server';
 import { judgeNewListing } from '../relists.server';
@@ -159,6 +164,28 @@ async function writeBatch(
       ),
     );
   const byKey = new Map(existing.map((home) => [home.listingKey!, home]));
+  const inputOf = (row: Mapped) =>
+    ({
+      ...completeForCreate(row.fields, feedMapping),
+      photos: [],
+      floorPlans: [],
+      agencyId: options.agencyId,
+      agentId: namedAgent(row.resoFields, members) ?? members.fallback,
+      resoFields: row.resoFields,
+    }) as unknown as PropertyInput;
+  // The batch's new listings, made together (the first row of a key; another is a duplicate).
+  // With photos, one is announced once they are judged (below): a copy is held, not announced.
+  const fresh = batch.filter(
+    (row, n) => !byKey.has(row.key) && batch.findIndex((other) => other.key === row.key) === n,
+  );
+  const made = await createAll(
+    db,
+    fresh.map((row) => ({
+      key: row.key,
+      home: inputOf(row),
+      announce: mediaList(row.media).length === 0,
+    })),
+  );
   for (const row of batch) {
     try {
       const home = byKey.get(row.key);
@@ -175,16 +202,10 @@ async function writeBatch(
         if (changed) await updateProperty(db, home.id, changes);
         id = home.id;
       } else {
-        const input = {
-          ...completeForCreate(row.fields, feedMapping),
-          photos: [],
-          floorPlans: [],
-          agencyId: options.agencyId,
-          agentId: agentId ?? members.fallback,
-          resoFields: row.resoFields,
-        } as unknown as PropertyInput;
-        // With photos, announced once they are judged (below): a copy is held, not announced.
-        id = await createProperty(db, input, { announce: mediaList(row.media).length === 0 });
+        const madeId = made.get(row.key);
+        made.delete(row.key);
+        if (madeId === undefined) throw new Error(`Listing ${row.key} was not made`);
+        id = madeId;
         changed = true;
       }
       let photosMoved = false;
@@ -221,6 +242,31 @@ async function writeBatch(
       note({ line: row.line, key: row.key, code: 'feeds.reason.notStored' });
     }
   }
+}
+
+/**
+ * Makes new listings through the write path, all in one transaction; when that fails (a row the
+ * database refuses), each on its own, so one bad row never stops the rest. Their ids by key; a
+ * listing not made has none.
+ */
+async function createAll(
+  db: Database,
+  listings: { key: string; home: PropertyInput; announce: boolean }[],
+) {
+  const made = new Map<string, number>();
+  try {
+    const ids = await createProperties(db, listings);
+    listings.forEach((listing, n) => made.set(listing.key, ids[n]!));
+  } catch {
+    for (const listing of listings) {
+      try {
+        made.set(listing.key, await createProperty(db, listing.home, listing));
+      } catch (error) {
+        console.warn('A feed row was not stored:', error instanceof Error ? error.message : error);
+      }
+    }
+  }
+  return made;
 }
 
 /** A new listing as the copy rule compares it: its agent (0 for none, another lister to all). */
