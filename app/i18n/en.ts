@@ -23,6 +23,7 @@ import { mapEn } from './messages/map';
 import { tourEn } from './messages/tour';
 import { pinEn } from './messages/pin';
 import { searchFiltersEn } from './messages/search-filters';
+import { layoutCodeEn } from './messages/layout-code';
 import { agencyEn } from './messages/agency';
 import { freshnessEn } from './messages/freshness';
 import { feedsEn } from './messages/feeds';
@@ -51,6 +52,7 @@ export const en = {
   ...tourEn,
   ...pinEn,
   ...searchFiltersEn,
+  ...layoutCodeEn,
   ...agencyEn,
   ...freshnessEn,
   ...feedsEn,
