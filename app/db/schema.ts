@@ -1017,6 +1017,11 @@ export const savedSearchAlerts = pgTable(
     digestedUntil: timestamp('digested_until', { withTimezone: true }).notNull().defaultNow(),
     /** Only homes with an open house the weekend the alert goes out (docs/product.md#open-houses). */
     openHouse: boolean('open_house').notNull().default(false),
+    /** The layout codes a search asks for, any of them; none for any layout (ADR 0128). */
+    layouts: text('layouts')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
   },
   (t) => [index('saved_search_alerts_on_idx').on(t.frequency)],
 );

@@ -23,6 +23,7 @@ import { mapEn } from './messages/map';
 import { tourEn } from './messages/tour';
 import { pinEn } from './messages/pin';
 import { searchFiltersEn } from './messages/search-filters';
+import { layoutCodeEn } from './messages/layout-code';
 import { agencyEn } from './messages/agency';
 import { copiesEn } from './messages/copies';
 import { freshnessEn } from './messages/freshness';
@@ -52,6 +53,7 @@ export const en = {
   ...tourEn,
   ...pinEn,
   ...searchFiltersEn,
+  ...layoutCodeEn,
   ...agencyEn,
   ...freshnessEn,
   ...copiesEn,

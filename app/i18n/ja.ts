@@ -20,6 +20,7 @@ import { mapJa } from './messages/map';
 import { tourJa } from './messages/tour';
 import { pinJa } from './messages/pin';
 import { searchFiltersJa } from './messages/search-filters';
+import { layoutCodeJa } from './messages/layout-code';
 import { agencyJa } from './messages/agency';
 import { copiesJa } from './messages/copies';
 import { freshnessJa } from './messages/freshness';
@@ -50,6 +51,7 @@ export const ja: Dictionary = {
   ...tourJa,
   ...pinJa,
   ...searchFiltersJa,
+  ...layoutCodeJa,
   ...agencyJa,
   ...freshnessJa,
   ...copiesJa,

@@ -26,6 +26,11 @@ export type PropertyCardData = {
   numberOfLivingRooms: number;
   numberOfBathrooms: number;
   numberOfArea: number;
+  /**
+   * Its layout code (間取り, "2LDK"), null where there is none (docs/product.md#the-layout-code);
+   * cards made elsewhere leave it out.
+   */
+  layout?: string | null;
   /** The first photo's thumbnail. */
   cover: string;
   reviewCount: number;

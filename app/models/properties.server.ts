@@ -5,12 +5,14 @@ import type { Language } from '~/i18n/i18n';
 import { agencies, agents, openHouses, properties } from '~/db/schema';
 import { AMENITIES, PROPERTY_TYPES } from '~/lib/catalog';
 import { photoUrl } from '~/lib/photos/rules';
+import { inJapan } from '~/lib/place-country';
 import type { CardAgency, PropertyCardData } from '~/lib/property-card';
 
 import { firmLine, type Firm } from './agencies/firm-line.server';
 import { listed, visibleHome } from './listed-homes.server';
 import { priceReducedColumn } from './price-history.server';
 import { zoneOfPlace } from './search/open-house-weekend.server';
+import { layoutCodeSql } from './search/layout.server';
 import { shownIn } from './sql-helpers.server';
 
 /**
@@ -34,6 +36,8 @@ export const cardColumns = {
   numberOfLivingRooms: properties.numberOfLivingRooms,
   numberOfBathrooms: properties.numberOfBathrooms,
   numberOfArea: properties.numberOfArea,
+  // Worked out here so the card's code stays small (lib/layout-code.ts, ADR 0128).
+  layout: layoutCodeSql(),
   cover: sql<string>`${properties.photos}->0->>'thumbnail'`,
   reviewCount: properties.reviewCount,
   ratingTotal: properties.ratingTotal,
@@ -70,7 +74,12 @@ export async function getProperty(
   { withHidden = false, lang = 'en' as Language } = {},
 ) {
   const [row] = await db
-    .select({ ...detailColumns, lister: listerColumns(lang), firm: firmColumns(lang) })
+    .select({
+      ...detailColumns,
+      layout: layoutCodeSql(),
+      lister: listerColumns(lang),
+      firm: firmColumns(lang),
+    })
     .from(properties)
     .leftJoin(agents, eq(agents.id, properties.agentId))
     .leftJoin(agencies, withAgency)
@@ -78,6 +87,9 @@ export async function getProperty(
   if (!row) return null;
   const amenities = AMENITIES.filter((key) => row[key]);
   const { firm, ...home } = row;
+  // Its layout code on every Japanese page and on a home in Japan
+  // (docs/product.md#the-layout-code); null where the page leaves it out.
+  home.layout = lang === 'ja' || inJapan(home.location) ? home.layout : null;
   return { ...home, lister: row.lister?.id ? withFirm(row.lister, firm, lang) : null, amenities };
 }
 

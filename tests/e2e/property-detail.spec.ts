@@ -3,6 +3,8 @@ import type { Page } from '@playwright/test';
 import { AMENITIES } from '../../app/lib/catalog';
 
 import { formatMoney } from '../../app/i18n/money-format';
+import { layoutCode } from '../../app/lib/layout-code';
+import { inJapan } from '../../app/lib/place-country';
 import { seededProperties, type SeededProperty } from './data';
 import { expect, NOT_FOUND_RESOURCE, test } from './fixtures';
 import { gotoHydrated } from './hydration';
@@ -38,6 +40,10 @@ test.describe('the property page', () => {
     await expect(header).toContainText(p.category);
 
     await expect(fact(page, 'Bedrooms')).toHaveText(String(p.numberOfBeds));
+    // Its layout code on an English page only for a home in Japan (docs/product.md#the-layout-code).
+    const layout = inJapan(p.location) ? layoutCode(p) : null;
+    if (layout) await expect(fact(page, 'Layout')).toHaveText(layout);
+    else await expect(fact(page, 'Layout')).toHaveCount(0);
     await expect(fact(page, 'Bathrooms')).toHaveText(String(p.numberOfBathrooms));
     await expect(fact(page, 'Area')).toHaveText(`${p.numberOfArea.toLocaleString('en-US')} sq ft`);
     await expect(fact(page, 'Kitchens')).toHaveText(String(p.numberOfKitchen));
@@ -59,6 +65,20 @@ test.describe('the property page', () => {
     } else {
       await expect(mortgage).toHaveAttribute('href', `/mortgage-calculator?price=${p.priceUsd}`);
     }
+  });
+
+  test('names the layout code of a home in Japan, and of every home on a Japanese page', async ({
+    request,
+  }) => {
+    const tokyo = homes.find((p) => inJapan(p.location) && layoutCode(p))!;
+    const elsewhere = homes.find((p) => !inJapan(p.location) && layoutCode(p))!;
+    const shown = async (path: string, label: string) => {
+      const html = await (await request.get(path)).text();
+      return new RegExp(`>${label}</dt><dd[^>]*>([^<]+)<`).exec(html)?.[1] ?? null;
+    };
+    expect(await shown(`/property/${tokyo.id}`, 'Layout')).toBe(layoutCode(tokyo));
+    expect(await shown(`/ja/property/${elsewhere.id}`, '間取り')).toBe(layoutCode(elsewhere));
+    expect(await shown(`/property/${elsewhere.id}`, 'Layout')).toBeNull();
   });
 
   test('renders the markdown description as headings, lists and links', async ({ page }) => {

@@ -41,6 +41,7 @@ const FULL: PropertyQuery = {
   priceMax: 9000,
   monthlyMax: 4000,
   bedRooms: 2,
+  layout: ['1LDK', '2DK', '5+'],
   bathsMin: 2,
   squareFootMin: 300,
   squareFootMax: 3000,
@@ -100,6 +101,9 @@ describe('the filter panel', () => {
     expect(screen.getByLabelText('浴室数（以上）')).toBeTruthy();
     expect(screen.getByRole('option', { name: '3室以上' })).toBeTruthy();
     expect(screen.getByLabelText('築年（この年以降）')).toBeTruthy();
+    expect(screen.getByRole('group', { name: '間取り' })).toBeTruthy();
+    expect((screen.getByLabelText('5K以上') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('2LDK') as HTMLInputElement).checked).toBe(false);
   });
 });
 

@@ -2,8 +2,7 @@ import { useId } from 'react';
 import { Form, useHref } from 'react-router';
 
 import { useI18n } from '~/i18n/context';
-import type { MessageKey } from '~/i18n/en';
-import { AMENITIES, PRICE_CEILING, RENT_PRICE_CEILING } from '~/lib/catalog';
+import { PRICE_CEILING, RENT_PRICE_CEILING } from '~/lib/catalog';
 import { propertySearchParams } from '~/lib/query';
 import { FILTER_KEYS, filterOf, type PropertyQuery } from '~/lib/search/filters';
 import { ceilingFor, type PriceCeilings } from '~/lib/search/price-range';
@@ -262,26 +261,28 @@ function FilterControl({
           />
         </div>
       );
-    case 'amenities':
+    case 'checks': {
+      const chosen = (value as string[] | undefined) ?? [];
       return (
         <fieldset>
           <legend className={labelClass}>{t(control.label)}</legend>
-          <div className="mt-2 grid grid-cols-2 gap-x-3 gap-y-2 lg:grid-cols-1 xl:grid-cols-2">
-            {AMENITIES.map((amenity) => (
-              <label key={amenity} className="flex items-center gap-2 text-sm text-slate-700">
+          <div className={`mt-2 grid gap-x-3 gap-y-2 ${control.grid}`}>
+            {control.choices.map((choice) => (
+              <label key={choice} className="flex items-center gap-2 text-sm text-slate-700">
                 <input
                   type="checkbox"
                   name={name}
-                  value={amenity}
-                  defaultChecked={query.amenities.includes(amenity)}
+                  value={choice}
+                  defaultChecked={chosen.includes(choice)}
                   className="size-4 rounded border-slate-300 accent-brand-600"
                 />
-                {t(`amenity.${amenity}` as MessageKey)}
+                {control.name(t, choice)}
               </label>
             ))}
           </div>
         </fieldset>
       );
+    }
     case 'flag':
       return (
         <label className="flex items-center gap-2 text-sm font-medium text-slate-700">

@@ -18,6 +18,7 @@ import { SaveButton } from './save-button';
 import { placeLabel, typeLabel } from '~/lib/catalog-labels';
 import { inLanguage } from '~/lib/generated-labels';
 import { areaUnitFor, pricePerArea } from '~/i18n/units';
+import { inJapan } from '~/lib/place-country';
 
 const THUMB = artSize('house', 'thumb');
 
@@ -205,6 +206,12 @@ export function PropertyCard({
             {property.category === 'Office'
               ? t('generated.rooms', { n: property.numberOfLivingRooms })
               : t('property.beds', { n: property.numberOfBeds })}
+            {/* Every Japanese page, and a home in Japan, but a studio already says "1R"
+                (docs/product.md#the-layout-code). */}
+            {property.layout &&
+              property.numberOfBeds > 0 &&
+              (lang === 'ja' || inJapan(property.location)) &&
+              ` · ${property.layout}`}
           </Fact>
           {/* No bathroom given is no fact to show (docs/product.md#home-details). */}
           {property.numberOfBathrooms > 0 && (

@@ -24,6 +24,7 @@ const home = {
   orientation: 'South',
   plotSize: 0,
   rentalTerms: null,
+  layout: '2LDK' as string | null,
 };
 
 function facts(props: Partial<typeof home>, lang: Language = 'en') {
@@ -39,6 +40,14 @@ function facts(props: Partial<typeof home>, lang: Language = 'en') {
 }
 
 describe('PropertyFacts', () => {
+  it('names the layout code the model gives, in both languages, and none when it gives none', () => {
+    expect(facts({}, 'ja')['間取り']).toBe('2LDK');
+    cleanup();
+    expect(facts({})['Layout']).toBe('2LDK');
+    cleanup();
+    expect(facts({ layout: null }, 'ja')).not.toHaveProperty('間取り');
+  });
+
   it('leaves out the facts whose 0 means "not given": plot, year, bathrooms, kitchens, living rooms', () => {
     const shown = facts({
       numberOfBathrooms: 0,

@@ -7,6 +7,7 @@ import { orientationLabel, rentalTermsLabel } from '~/lib/generated-labels';
 type FactsProps = Pick<
   PropertyDetail,
   | 'category'
+  | 'layout'
   | 'listingType'
   | 'numberOfBeds'
   | 'numberOfBathrooms'
@@ -40,6 +41,8 @@ export function PropertyFacts({ property: p }: { property: FactsProps }) {
     office
       ? [t('generated.fact.rooms'), format.number(p.numberOfLivingRooms)]
       : [t('detail.fact.beds'), format.number(p.numberOfBeds)],
+    // Given by the model where the page shows it (docs/product.md#the-layout-code).
+    [t('layoutCode.fact'), p.layout],
     [t('detail.fact.bathrooms'), count(p.numberOfBathrooms)],
     [t('detail.fact.area'), sqft(p.numberOfArea)],
     [t('detail.fact.kitchens'), count(p.numberOfKitchen)],

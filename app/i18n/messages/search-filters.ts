@@ -20,6 +20,9 @@ export const searchFiltersEn = {
   'searchFilters.noMaximum': 'No maximum',
   'searchFilters.mapView': 'Within the map’s view',
   'searchFilters.drawnArea': 'Inside the area drawn on the map',
+  'searchFilters.layout': 'Layout (Japanese style: 1K, 2LDK…)',
+  'searchFilters.layoutFivePlus': '5 rooms+',
+  'searchFilters.layoutPhrase': 'Layout {codes}',
 } as const;
 
 export const searchFiltersJa: Translations<typeof searchFiltersEn> = {
@@ -38,4 +41,7 @@ export const searchFiltersJa: Translations<typeof searchFiltersEn> = {
   'searchFilters.noMaximum': '上限なし',
   'searchFilters.mapView': '地図の表示範囲内',
   'searchFilters.drawnArea': '地図で描いた範囲内',
+  'searchFilters.layout': '間取り',
+  'searchFilters.layoutFivePlus': '5K以上',
+  'searchFilters.layoutPhrase': '間取り {codes}',
 };

@@ -17,6 +17,7 @@ const FULL: PropertyQuery = {
   priceMax: 9000,
   monthlyMax: 4000,
   bedRooms: 2,
+  layout: ['1LDK', '2DK', '5+'],
   bathsMin: 2,
   squareFootMin: 300,
   squareFootMax: 3000,
@@ -33,6 +34,28 @@ const FULL: PropertyQuery = {
   reset: false,
 };
 
+describe('the layout filter (ADR 0128)', () => {
+  const read = (address: string) => parsePropertyQuery(new URLSearchParams(address)).layout;
+
+  it('reads codes in any case, one each or comma-separated, "5+" typed or encoded', () => {
+    expect(read('layout=2ldk&layout=1R,3DK')).toEqual(['1R', '2LDK', '3DK']);
+    expect(read('layout=5+')).toEqual(['5+']);
+    expect(read('layout=5%2B')).toEqual(['5+']);
+    expect(read('layout=2R&layout=6LDK&layout=')).toBeUndefined();
+  });
+
+  it('says its codes in a saved search, five rooms and more in words', () => {
+    const query = { ...FULL, layout: ['1K', '5+'] as PropertyQuery['layout'] };
+    const say = (lang: 'en' | 'ja') => {
+      const t = lang === 'en' ? createTranslator(en, lang) : createTranslator(ja, lang);
+      const ctx = { t, format: createFormatters(lang) };
+      return filterOf('layout').describe(query.layout, query, { ...ctx, unit: 'sqft' });
+    };
+    expect(say('en')).toEqual(['Layout 1K / 5 rooms+']);
+    expect(say('ja')).toEqual(['間取り 1K / 5K以上']);
+  });
+});
+
 describe('the filter registry', () => {
   it('declares every parameter of the search, in the canonical order', () => {
     expect(new Set(FILTER_KEYS)).toEqual(new Set(Object.keys(FULL)));
@@ -42,10 +65,11 @@ describe('the filter registry', () => {
   it('reads back every filter from the address it writes', () => {
     const params = propertySearchParams(FULL);
     expect(parsePropertyQuery(params)).toEqual(FULL);
-    // Each parameter once, but the amenities, one each.
+    // Each parameter once, but the amenities and the layouts, one each.
+    const many = ['amenities', 'layout'];
     const names = [...params.keys()];
-    expect(names.filter((name) => name !== 'amenities')).toEqual([
-      ...new Set(names.filter((name) => name !== 'amenities')),
+    expect(names.filter((name) => !many.includes(name))).toEqual([
+      ...new Set(names.filter((name) => !many.includes(name))),
     ]);
   });
 

@@ -15,6 +15,7 @@ import { placeLabel, typeLabel } from '../catalog-labels';
 import { formerPlace } from '../catalog-places';
 import { formatArea, sqftFrom, type AreaUnit } from '~/i18n/units';
 import { isCurrency, type Currency } from '../money';
+import { LAYOUT_CHOICES, type LayoutChoice } from '../layout-code';
 import { oneOf, parseInteger, parseReset, parseText, type Values } from './parse';
 
 /**
@@ -38,6 +39,8 @@ export type PropertyQuery = {
   /** What a home costs a month at most, in whole units of `currency` (lib/monthly-cost.ts). */
   monthlyMax?: number;
   bedRooms?: number;
+  /** Layout codes (間取り), any of which a home's is; "5+" for five rooms and more (ADR 0128). */
+  layout?: LayoutChoice[];
   /** Bathrooms, at least. */
   bathsMin?: number;
   squareFootMin?: number;
@@ -98,7 +101,8 @@ export type Control =
   /** A select of numbers, "Any" first; each named by `name` ({n}) or as the number. */
   | { kind: 'choice'; label: MessageKey; choices: readonly number[]; name?: MessageKey }
   | { kind: 'text'; label: MessageKey; placeholder: MessageKey }
-  | { kind: 'amenities'; label: MessageKey }
+  /** Checkboxes, one per choice, each sending its value, laid out in `grid`'s columns. */
+  | { kind: 'checks'; label: MessageKey; choices: readonly string[]; name: Namer; grid: string }
   /** A checkbox sending `value`. */
   | { kind: 'flag'; label: MessageKey; value: string };
 
@@ -246,6 +250,34 @@ export const FILTERS = {
       n === undefined ? [] : [t('savedSearches.beds', { n: format.number(n) })],
     control: { kind: 'choice', label: 'filters.bedrooms', choices: [0, 1, 2, 3, 4, 5, 6] },
   },
+  layout: {
+    // Any case, one parameter each or comma-separated; "5+" may come as "5 " from a typed address.
+    parse: (values) => {
+      const asked = values('layout')
+        .join()
+        .toUpperCase()
+        .split(',')
+        .map((value) => value.trim().replace('+', ''));
+      const chosen = LAYOUT_CHOICES.filter((code) => asked.includes(code.replace('+', '')));
+      return chosen.length > 0 ? chosen : undefined;
+    },
+    write: (layout, out) => layout?.forEach((code) => out('layout', code)),
+    describe: (layout, _, { t }) =>
+      layout
+        ? [
+            t('searchFilters.layoutPhrase', {
+              codes: layout.map((code) => layoutName(t, code)).join(' / '),
+            }),
+          ]
+        : [],
+    control: {
+      kind: 'checks',
+      label: 'searchFilters.layout',
+      choices: LAYOUT_CHOICES,
+      name: layoutName,
+      grid: 'grid-cols-3',
+    },
+  },
   bathsMin: {
     parse: integer(['bathsMin'], 0, 100),
     write: put('bathsMin'),
@@ -303,7 +335,13 @@ export const FILTERS = {
     },
     write: (amenities, out) => amenities.forEach((amenity) => out('amenities', amenity)),
     describe: (amenities, _, { t }) => amenities.map((amenity) => t(`amenity.${amenity}`)),
-    control: { kind: 'amenities', label: 'filters.amenities' },
+    control: {
+      kind: 'checks',
+      label: 'filters.amenities',
+      choices: AMENITIES,
+      name: (t, amenity) => t(`amenity.${amenity as Amenity}`),
+      grid: 'grid-cols-2 lg:grid-cols-1 xl:grid-cols-2',
+    },
   },
   underOffer: {
     parse: (values) =>
@@ -376,6 +414,11 @@ export const FILTER_KEYS = Object.keys(FILTERS) as (keyof PropertyQuery)[];
 /** Each filter's own entry, typed by its key. */
 export function filterOf<K extends keyof PropertyQuery>(key: K) {
   return FILTERS[key] as unknown as QueryFilter<PropertyQuery[K]>;
+}
+
+/** A layout choice as the page's language writes it: the code, and five rooms or more in words. */
+function layoutName(t: Translate, code: string) {
+  return code === '5+' ? t('searchFilters.layoutFivePlus') : code;
 }
 
 /** A type of the list in the page's language, in the plural; one not in the list as it is. */

@@ -9,6 +9,7 @@ import { encodePolygon, type Polygon } from '~/lib/map/area';
 import { convert, CURRENCIES, DEFAULT_RATES, toUsd, type Currency } from '~/lib/money';
 import { DEFAULT_MONTHLY_TERMS } from '~/lib/monthly-cost';
 import { FILTER_KEYS, type PropertyQuery } from '~/lib/search/filters';
+import { LAYOUT_CHOICES } from '~/lib/layout-code';
 
 import { openTestDatabase } from '../../../tests/unit/test-database';
 import { createTestAccount } from '../../../tests/unit/test-accounts';
@@ -85,6 +86,9 @@ type Home = {
   /** The dollar price is made from the price in this currency at the default rates. */
   currency?: Currency;
   beds: number;
+  /** The layout's other rooms (lib/layout-code.ts); one each when not drawn. */
+  kitchens?: number;
+  livingRooms?: number;
   baths: number;
   built: number;
   area: number;
@@ -99,13 +103,16 @@ const homeArb = (polygons: Polygon[]) =>
   fc.record({
     listingType: fc.constantFrom(...LISTING_TYPES),
     location: fc.constantFrom(...PLACES),
-    category: fc.constantFrom(...TYPES),
+    category: fc.constantFrom(...TYPES, 'Office'),
     price: fc.constantFrom(...PRICES),
     currency: fc.constantFrom(...CURRENCIES),
-    beds: fc.integer({ min: 0, max: 3 }),
+    beds: fc.integer({ min: 0, max: 5 }),
+    kitchens: fc.integer({ min: 0, max: 2 }),
+    livingRooms: fc.integer({ min: 0, max: 2 }),
     baths: fc.integer({ min: 1, max: 3 }),
     built: fc.constantFrom(1990, 2005, 2020),
-    area: fc.constantFrom(500, 800, 1200),
+    // 237 and 238 sq ft either side of a one-room dining kitchen's floor (lib/layout-code.ts).
+    area: fc.constantFrom(237, 238, 400, 500, 800, 1200),
     amenities: fc.array(fc.boolean(), { minLength: 3, maxLength: 3 }),
     underOffer: fc.boolean(),
     openHouse: maybe(fc.constantFrom(...OPEN_HOUSE_DAYS)),
@@ -146,6 +153,7 @@ const queryArb = (polygons: Polygon[]) =>
       priceMax: maybe(fc.constantFrom(...PRICES)),
       monthlyMax: maybe(fc.constantFrom(1000, 2500, 3000)),
       bedRooms: maybe(fc.integer({ min: 0, max: 3 })),
+      layout: maybe(fc.subarray([...LAYOUT_CHOICES], { minLength: 1, maxLength: 4 })),
       bathsMin: maybe(fc.integer({ min: 0, max: 4 })),
       builtFrom: maybe(fc.constantFrom(1990, 2000, 2005, 2021)),
       squareFootMin: maybe(fc.constantFrom(500, 800, 1200)),
@@ -193,6 +201,7 @@ async function writeCatalogue(homes: Home[]) {
       listing_type = drawn.listing_type, location = drawn.location, category = drawn.category,
       price = drawn.price, currency = drawn.currency, price_usd = drawn.usd,
       number_of_beds = drawn.beds, number_of_area = drawn.area,
+      number_of_kitchen = drawn.kitchens, number_of_living_rooms = drawn.living,
       number_of_bathrooms = drawn.baths, built = drawn.built,
       status = case when drawn.under_offer then 'under_offer' else 'available' end,
       has_swimming_pool = drawn.a0, has_internet = drawn.a1, has_fencing = drawn.a2,
@@ -202,12 +211,13 @@ async function writeCatalogue(homes: Home[]) {
       ${column((h) => h.price)}::int[], ${column((h) => h.currency ?? 'USD')}::text[],
       ${column((h) => toUsd(h.price, h.currency ?? 'USD', DEFAULT_RATES))}::int[],
       ${column((h) => h.beds)}::int[], ${column((h) => h.area)}::int[],
+      ${column((h) => h.kitchens ?? 1)}::int[], ${column((h) => h.livingRooms ?? 1)}::int[],
       ${column((h) => h.baths)}::int[], ${column((h) => h.built)}::int[],
       ${column((h) => h.underOffer)}::bool[],
       ${column((h) => h.amenities[0]!)}::bool[], ${column((h) => h.amenities[1]!)}::bool[],
       ${column((h) => h.amenities[2]!)}::bool[], ${column((h) => h.point[0])}::float8[],
       ${column((h) => h.point[1])}::float8[])
-      as drawn(id, listing_type, location, category, price, currency, usd, beds, area, baths, built, under_offer, a0, a1, a2, lng, lat)
+      as drawn(id, listing_type, location, category, price, currency, usd, beds, area, kitchens, living, baths, built, under_offer, a0, a1, a2, lng, lat)
     where ${properties.id} = drawn.id`);
   await writeOpenHouses(homes);
 }

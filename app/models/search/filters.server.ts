@@ -16,6 +16,8 @@ import { indexColumn, type ArraysOf, type IndexColumn } from './index-columns.se
 import { wordConditions, wordsDecide } from './keywords.server';
 import { mapAreaConditions, mapAreaTest, matchesDrawnArea } from './map-area.server';
 import { hasWeekendOpenHouse, weekendOpenHouseHomes } from './open-house-weekend.server';
+import { layoutChoiceIndexSql, layoutChoiceSql } from './layout.server';
+import { LAYOUT_CHOICES } from '~/lib/layout-code';
 
 /**
  * The search's filters on the server (docs/search.md, ADR 0085): for each parameter of
@@ -80,6 +82,8 @@ export const INDEX_COLUMNS = {
   confirmedAt: indexColumn('micros', sql`${properties.confirmedAt}`),
   latitude: indexColumn('float64', sql`${properties.latitude}`),
   longitude: indexColumn('float64', sql`${properties.longitude}`),
+  /** The layout's position among the search's choices, -1 for none (ADR 0128). */
+  layout: indexColumn('int16', layoutChoiceIndexSql()),
 } satisfies Record<string, IndexColumn>;
 
 export type IndexArrays = ArraysOf<typeof INDEX_COLUMNS> & { present: Uint8Array };
@@ -204,6 +208,23 @@ export const SERVER_FILTERS = {
     },
   },
   bedRooms: bound('bedRooms', properties.numberOfBeds, 'beds', 'bedRooms', '='),
+  // The layout code worked out from the rooms, kitchens and area (lib/layout-code.ts, ADR 0128).
+  layout: {
+    sql: (query) => [
+      query.layout
+        ? sql`${layoutChoiceSql()} in ${sql`(${sql.join(query.layout, sql`, `)})`}`
+        : undefined,
+    ],
+    index: (query, { index }) => {
+      if (!query.layout) return undefined;
+      const wanted = new Set(query.layout.map((code) => LAYOUT_CHOICES.indexOf(code)));
+      return (id) => wanted.has(index.layout[id]!);
+    },
+    alert: {
+      store: (query) => ({ layouts: [...(query.layout ?? [])] }),
+      match: sql`(cardinality(${alert('layouts')}) = 0 or ${layoutChoiceSql()} = any(${alert('layouts')}))`,
+    },
+  },
   bathsMin: bound('bathsMin', properties.numberOfBathrooms, 'baths', 'bathsMin', '>='),
   squareFootMin: bound('squareFootMin', properties.numberOfArea, 'area', 'areaMin', '>='),
   squareFootMax: bound('squareFootMax', properties.numberOfArea, 'area', 'areaMax', '<='),

@@ -1,0 +1,1 @@
+ALTER TABLE "saved_search_alerts" ADD COLUMN "layouts" text[] DEFAULT '{}'::text[] NOT NULL;
