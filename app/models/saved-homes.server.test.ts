@@ -78,6 +78,7 @@ describe('saved homes', () => {
         'confirmedAt',
         'agency',
         'openHouseAt',
+        'layout',
       ].sort(),
     );
     expect(first.properties[0]?.cover).toMatch(/^\/art\//);
