@@ -57,7 +57,12 @@ export function layoutOf(home: LayoutFacts): Layout | null {
   return { rooms: beds, kind: home.numberOfArea >= dkAreaSqft(beds) ? 'DK' : 'K' };
 }
 
-/** The code as written: "1R", "2LDK", "6LDK". */
+/**
+ * The code as written: "1R", "2LDK", "6LDK". The site shows the SQL's (models/search/layout.server.ts),
+ * which its tests hold to this.
+ *
+ * @internal
+ */
 export function layoutCode(home: LayoutFacts): string | null {
   const layout = layoutOf(home);
   return layout && `${layout.rooms}${layout.kind}`;
@@ -82,7 +87,12 @@ export const LAYOUT_CHOICES = [
 ] as const;
 export type LayoutChoice = (typeof LAYOUT_CHOICES)[number];
 
-/** The search's choice a home falls under: its code, or "5+" from five rooms on. */
+/**
+ * The search's choice a home falls under: its code, or "5+" from five rooms on (the SQL's, as
+ * `layoutCode`).
+ *
+ * @internal
+ */
 export function layoutChoiceOf(home: LayoutFacts): LayoutChoice | null {
   const layout = layoutOf(home);
   if (!layout) return null;
