@@ -10,8 +10,9 @@ import { expect, test } from './fixtures';
  * named in Japanese (docs/product.md#generated-people-and-firms); what visitors wrote (reviews and
  * comments) is left out, as it stays as written. HTTP only: no browser is needed to read the text.
  */
-// `m` of m², the unit of areas on Japanese pages (docs/product.md#units-by-language).
-const ALLOWED = new Set(['Roofline', 'm']);
+// `m` of m², the unit of areas on Japanese pages (docs/product.md#units-by-language), and the
+// letters of a layout code, which Japanese writes so (2LDK, 1K, 1R: docs/product.md#the-layout-code).
+const ALLOWED = new Set(['Roofline', 'm', 'R', 'K', 'DK', 'LDK']);
 
 /** The words in Latin letters of the page's visible text, but those visitors wrote. */
 function latinWords(html: string) {
