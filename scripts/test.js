@@ -1,9 +1,9 @@
 // `npm test` (= `npm run validate`): every check CI runs, in order, stopping at the first failure.
-// Format, lint, layers and types first (seconds), then unit tests on PGlite (and the data
+// Format, lint, layers and types first (two at a time), then unit tests on PGlite (and the data
 // layer's on PostgreSQL when TEST_DATABASE_URL is set), then a fresh build and the end-to-end
 // tests in Chromium. What runs where: tests/README.md. At the end, the minutes each stage took (with
 // .ci/run's own stages, which it passes in CI_STAGE_TIMES) and the `all: N passed, M failed` line.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -34,6 +34,35 @@ function printStages() {
     const minutes = (seconds ?? (Date.now() - at) / 1000) / 60;
     console.info(`  ${name.padEnd(30)} ${minutes.toFixed(1).padStart(5)}`);
   }
+}
+
+/** A stage whose work is asynchronous (the checks' two lanes). */
+async function stageAsync(name, work) {
+  const entry = { name, at: Date.now() };
+  stages.push(entry);
+  await work();
+  entry.seconds = (Date.now() - entry.at) / 1000;
+}
+
+/**
+ * Runs commands one after another until one fails. A quiet lane keeps their output (both
+ * streams) to show afterwards; the other shows it as it comes.
+ */
+async function lane(commands, { quiet = false } = {}) {
+  let output = '';
+  for (const [title, command, args] of commands) {
+    const heading = `\n▶ ${title}: ${command} ${args.join(' ')}\n`;
+    if (quiet) output += heading;
+    else process.stdout.write(heading);
+    const child = spawn(command, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    if (quiet) {
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+    }
+    const status = await new Promise((resolve) => child.on('close', resolve));
+    if (status !== 0) return { output, failed: title };
+  }
+  return { output, failed: null };
 }
 
 function run(title, command, args, env = {}) {
@@ -75,16 +104,34 @@ function readJson(path) {
 
 mkdirSync('test-results', { recursive: true });
 ensureChromium();
-stage('format, lint, types', () => {
-  run('format', 'npx', ['prettier', '--check', '.']);
-  run('lint', 'npx', ['eslint', '.']);
-  run('types', 'npx', ['react-router', 'typegen']);
-  run('types', 'npx', ['tsc']);
-  // The layers and no circles (docs/architecture.md#layers, ADR 0090); unused files, exports
-  // and dependencies (docs/architecture.md#unused-code, ADR 0091), once typegen has written the
-  // routes' types that route modules import.
-  run('layers', 'npm', ['run', '--silent', 'lint:layers']);
-  run('unused code', 'npm', ['run', '--silent', 'lint:unused']);
+// Two lanes at once, one per core: each check is one process that keeps one core busy. The second
+// lane's output is shown when both have ended, so the two never interleave.
+await stageAsync('format, lint, types', async () => {
+  const lanes = await Promise.all([
+    lane([
+      ['format', 'npx', ['prettier', '--check', '.']],
+      ['lint', 'npx', ['eslint', '.']],
+    ]),
+    // The layers and no circles (docs/architecture.md#layers, ADR 0090); unused files, exports
+    // and dependencies (docs/architecture.md#unused-code, ADR 0091), once typegen has written the
+    // routes' types that route modules import.
+    lane(
+      [
+        ['types', 'npx', ['react-router', 'typegen']],
+        ['types', 'npx', ['tsc']],
+        ['layers', 'npm', ['run', '--silent', 'lint:layers']],
+        ['unused code', 'npm', ['run', '--silent', 'lint:unused']],
+      ],
+      { quiet: true },
+    ),
+  ]);
+  for (const { output } of lanes) if (output) process.stdout.write(output);
+  const failed = lanes.find((result) => result.failed);
+  if (failed) {
+    console.error(`\n✖ ${failed.failed} failed`);
+    printStages();
+    process.exit(1);
+  }
 });
 
 const vitestJson = (name) => [
