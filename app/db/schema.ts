@@ -1022,6 +1022,11 @@ export const savedSearchAlerts = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * "Max monthly cost" as a sale price in each city, on its country's loan terms (ADR 0129);
+     * `monthly_sale_max` holds the United States' bound for a place outside the list.
+     */
+    monthlySaleMaxByPlace: jsonb('monthly_sale_max_by_place').$type<Record<string, number>>(),
   },
   (t) => [index('saved_search_alerts_on_idx').on(t.frequency)],
 );

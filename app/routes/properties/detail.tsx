@@ -320,6 +320,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
               price={p.price}
               currency={p.currency}
               priceUsd={p.priceUsd}
+              location={p.location}
               listingType={p.listingType}
               onMarket={onMarket}
               rentalTerms={p.rentalTerms}
