@@ -162,55 +162,63 @@ export const MARKET_RANGES = {
 
 const NUMBER_FIELDS = Object.keys(MARKET_RANGES) as (keyof typeof MARKET_RANGES)[];
 
+/** What is wrong with a site owner's table: the first fault found, for the desk or the command to word. */
+export type MarketTermsProblem =
+  | { code: 'shape' }
+  | { code: 'unknownCountry'; country: string }
+  | { code: 'missing'; country: MarketCountry }
+  | {
+      code: 'range';
+      country: MarketCountry;
+      field: keyof typeof MARKET_RANGES;
+      min: number;
+      max: number;
+    }
+  | { code: 'whole'; country: MarketCountry }
+  | { code: 'pmi'; country: MarketCountry }
+  | { code: 'source'; country: MarketCountry }
+  | { code: 'date'; country: MarketCountry };
+
+/** The longest source a row may name. */
+const SOURCE_MAX = 200;
+
 /**
  * A site owner's table (`{ "US": { "rate": 6.1, … }, … }`, every country, every field) read, or
- * the first thing wrong with it in words an owner acts on.
+ * the first thing wrong with it.
  */
 export function parseMarketTerms(
   value: unknown,
-): { ok: true; table: MarketTable } | { ok: false; error: string } {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) {
-    return { ok: false, error: 'The terms must be an object with one entry per country.' };
-  }
+): { ok: true; table: MarketTable } | { ok: false; problem: MarketTermsProblem } {
+  const fail = (problem: MarketTermsProblem) => ({ ok: false as const, problem });
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return fail({ code: 'shape' });
   const given = value as Record<string, unknown>;
   const unknown = Object.keys(given).find(
     (code) => !(MARKET_COUNTRIES as readonly string[]).includes(code),
   );
-  if (unknown) {
-    return {
-      ok: false,
-      error: `${unknown} is not a country of the site (${MARKET_COUNTRIES.join(', ')}).`,
-    };
-  }
+  if (unknown !== undefined) return fail({ code: 'unknownCountry', country: unknown });
   const table = {} as MarketTable;
   for (const country of MARKET_COUNTRIES) {
     const entry = given[country];
-    if (!entry || typeof entry !== 'object') return { ok: false, error: `${country}: missing.` };
+    if (!entry || typeof entry !== 'object') return fail({ code: 'missing', country });
     const terms = entry as Record<string, unknown>;
     for (const field of NUMBER_FIELDS) {
       const number = terms[field];
       const [min, max] = MARKET_RANGES[field];
       if (typeof number !== 'number' || !Number.isFinite(number) || number < min || number > max) {
-        return { ok: false, error: `${country}: ${field} must be a number from ${min} to ${max}.` };
+        return fail({ code: 'range', country, field, min, max });
       }
     }
-    if (!Number.isInteger(terms.termYears)) {
-      return { ok: false, error: `${country}: termYears must be whole years.` };
-    }
-    if (typeof terms.pmi !== 'boolean') {
-      return { ok: false, error: `${country}: pmi must be true or false.` };
-    }
+    if (!Number.isInteger(terms.termYears)) return fail({ code: 'whole', country });
+    if (typeof terms.pmi !== 'boolean') return fail({ code: 'pmi', country });
     const source = typeof terms.source === 'string' ? terms.source.trim() : '';
-    if (!source || source.length > 200) {
-      return { ok: false, error: `${country}: source must name where the figures come from.` };
-    }
+    if (!source || source.length > SOURCE_MAX) return fail({ code: 'source', country });
     const date = terms.date;
     if (
       typeof date !== 'string' ||
       !/^\d{4}-\d{2}-\d{2}$/.test(date) ||
       Number.isNaN(Date.parse(`${date}T00:00:00Z`))
     ) {
-      return { ok: false, error: `${country}: date must be a day as 2026-11-01.` };
+      return fail({ code: 'date', country });
     }
     table[country] = {
       rate: terms.rate as number,
@@ -224,6 +232,28 @@ export function parseMarketTerms(
     };
   }
   return { ok: true, table };
+}
+
+/** The fault in English, as the command line says it. */
+export function describeProblem(problem: MarketTermsProblem) {
+  switch (problem.code) {
+    case 'shape':
+      return 'the terms must be an object with one entry per country.';
+    case 'unknownCountry':
+      return `${problem.country} is not one of the site's countries (${MARKET_COUNTRIES.join(', ')}).`;
+    case 'missing':
+      return `${problem.country} is missing.`;
+    case 'range':
+      return `${problem.country}: ${problem.field} must be a number from ${problem.min} to ${problem.max}.`;
+    case 'whole':
+      return `${problem.country}: termYears must be whole years.`;
+    case 'pmi':
+      return `${problem.country}: pmi must be true or false.`;
+    case 'source':
+      return `${problem.country}: source must name where the figures come from (at most ${SOURCE_MAX} characters).`;
+    case 'date':
+      return `${problem.country}: date must be a day written as 2026-11-01.`;
+  }
 }
 
 /**
