@@ -60,7 +60,3 @@ export function missingMaterialInfo(home: {
 
 export const isTenure = (value: unknown): value is Tenure =>
   typeof value === 'string' && (TENURES as readonly string[]).includes(value);
-export const isCouncilTaxBand = (value: unknown): value is CouncilTaxBand =>
-  typeof value === 'string' && (COUNCIL_TAX_BANDS as readonly string[]).includes(value);
-export const isEpcRating = (value: unknown): value is EpcRating =>
-  typeof value === 'string' && (EPC_RATINGS as readonly string[]).includes(value);
