@@ -24,6 +24,7 @@ import { withUnreadNotifications } from './models/notifications.server';
 import { languageCookie, requestLanguage } from '~/http/language-cookie.server';
 import { currencyCookie } from '~/http/currency-cookie.server';
 import { currentRates } from '~/models/currency-rates.server';
+import { currentMonthlyTerms } from '~/models/market-terms.server';
 import { pathInLanguage, pathWithoutLanguage } from './lib/language-path';
 import { optionalPart } from './lib/optional-part';
 
@@ -63,7 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       year: new Date().getUTCFullYear(),
       user,
       // The monthly payments' rate (ADR 0058), for every card and page that shows one.
-      monthly: context.settings.monthly,
+      monthly: await currentMonthlyTerms(context.db, context.settings.monthly.markets),
       // The site's rates and the visitor's currency, for prices also shown in it (ADR 0121).
       money: {
         rates: await currentRates(context.db),

@@ -113,6 +113,7 @@ export default [
       route('subscribers', 'routes/admin/subscribers.tsx'),
       route('users', 'routes/admin/users.tsx'),
       route('rates', 'routes/admin/rates.tsx'),
+      route('loan-terms', 'routes/admin/loan-terms.tsx'),
     ]),
     // A file, not a page: outside the layout, with a check of its own.
     route('subscribers/export', 'routes/admin/subscribers-export.ts'),

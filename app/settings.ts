@@ -17,7 +17,11 @@ export type AppSettings = {
   faults: boolean;
   /** The social sign-in providers configured (ADR 0045). */
   social: SocialSettings;
-  /** The terms of the monthly payments shown for homes for sale (`MORTGAGE_RATE`, ADR 0058). */
+  /**
+   * The built-in loan terms of each market, the United States' rate from `MORTGAGE_RATE` (ADR 0058,
+   * ADR 0129), at the built-in rates: what applies while the site owner has set none
+   * (models/market-terms.server.ts reads the terms in force).
+   */
   monthly: MonthlyTerms;
   /** How old the currency rates may be before the desk says so (`RATES_STALE_DAYS`, ADR 0121). */
   ratesStaleDays: number;

@@ -13,6 +13,8 @@
 //                                                                  (scripts/jobs-command.ts)
 //   npm run admin -- rates rates.json                             set the currency rates
 //                                                                  (scripts/rates-command.ts)
+//   npm run admin -- market-terms terms.json                      set each market's loan terms
+//                                                                  (scripts/market-terms-command.ts)
 //
 // It reads the server's settings (DATABASE_URL or DATA_DIR) and changes an account that exists:
 // register it on the site first. The change goes into the audit log as made by this command. On
@@ -27,6 +29,7 @@ import { ROLES, type Role } from '~/lib/owners-desk';
 
 import { readEnv } from '../server/env';
 import { jobsCommand } from './jobs-command';
+import { marketTermsCommand } from './market-terms-command';
 import { ratesCommand } from './rates-command';
 import { sendIssueCommand } from './newsletter-send';
 
@@ -35,6 +38,7 @@ const USAGE =
   '       npm run admin -- newsletter send <file.md>\n' +
   '       npm run admin -- jobs [retry]\n' +
   '       npm run admin -- rates <rates.json>\n' +
+  '       npm run admin -- market-terms <terms.json>\n' +
   '       npm run admin -- feeds private-addresses on|off';
 
 function readArguments() {
@@ -66,6 +70,13 @@ async function main() {
       return 2;
     }
     return ratesCommand(action, readEnv());
+  }
+  if (command === 'market-terms') {
+    if (!action || file !== undefined) {
+      console.error(USAGE);
+      return 2;
+    }
+    return marketTermsCommand(action, readEnv());
   }
   if (command === 'feeds') {
     if (action !== 'private-addresses' || (file !== 'on' && file !== 'off') || rest.length > 0) {

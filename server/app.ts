@@ -4,6 +4,7 @@ import express from 'express';
 
 import { deferredComponentsLoaded } from '~/lib/deferred-component';
 import { defaultMailFrom } from '~/lib/mail-text';
+import { builtInMarketTerms } from '~/lib/market-terms';
 import { monthlyTerms } from '~/lib/monthly-cost';
 import { flushViews } from '~/models/listing-stats.server';
 import {
@@ -53,7 +54,7 @@ const settings: AppSettings = {
   trustProxy: env.TRUST_PROXY,
   faults: env.E2E_FAULTS,
   social: socialSettings(env),
-  monthly: monthlyTerms(env.MORTGAGE_RATE, env.MORTGAGE_RATE_DATE),
+  monthly: monthlyTerms(builtInMarketTerms(env.MORTGAGE_RATE, env.MORTGAGE_RATE_DATE)),
   ratesStaleDays: env.RATES_STALE_DAYS,
   dataDir: env.DATA_DIR,
   mapStyleUrl: env.MAP_STYLE_URL,

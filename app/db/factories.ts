@@ -23,6 +23,7 @@ import { storedFloorPlanDescription } from '~/lib/stored-floor-plan-text';
 
 import { HOME, sentences } from './prose';
 import { buildHomeFacts } from './home-facts';
+import { materialFacts } from './material-facts';
 import { buildHomeText } from './home-text';
 import { buildPostText } from './post-text';
 import { TESTIMONIALS } from './testimonial-text';
@@ -195,7 +196,9 @@ export function buildProperty(faker: Faker, index: number): NewProperty {
   const art = generatedHomeArt(index, rooms, photoCount, floorsWanted, (floor, floors) =>
     storedFloorPlanDescription(rooms, floor, floors),
   );
-  return { ...home, ...art, ...searchFields(home) };
+  // A London home's material information, drawn apart (ADR 0130).
+  const material = materialFacts(index, home);
+  return { ...home, ...material, ...art, ...searchFields(home) };
 }
 
 /**

@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 import { CURRENCIES } from '~/lib/money';
+import { COUNCIL_TAX_BANDS, EPC_RATINGS, TENURES } from '~/lib/material-info';
 import { POST_STATUSES, REPORT_KINDS, REPORT_REASONS, ROLES } from '~/lib/owners-desk';
 import type { FloorPlan, Photo } from '~/lib/photos/photo';
 
@@ -164,6 +165,15 @@ export const properties = pgTable(
      * docs/product.md#the-owners-desk): shown to its lister beside "Hidden".
      */
     hiddenReason: text('hidden_reason'),
+    /**
+     * A UK home's material information (docs/product.md#material-information, ADR 0130): its
+     * tenure, the years its lease has left, its council tax band and its EPC rating. None
+     * elsewhere; a UK listing is not published without its tenure and band.
+     */
+    tenure: text('tenure', { enum: TENURES }),
+    leaseYearsLeft: smallint('lease_years_left'),
+    councilTaxBand: text('council_tax_band', { enum: COUNCIL_TAX_BANDS }),
+    epcRating: text('epc_rating', { enum: EPC_RATINGS }),
   },
   (t) => [
     // The agent's page and the owner's listings. Not by status: every search asks for the listed
@@ -218,6 +228,10 @@ export const properties = pgTable(
     check('properties_price_usd_check', sql`${t.priceUsd} >= 0`),
     check('properties_deposit_check', sql`${t.deposit} is null or ${t.deposit} >= 0`),
     check('properties_close_price_check', sql`${t.closePrice} is null or ${t.closePrice} >= 0`),
+    check(
+      'properties_material_info_check',
+      sql`(${t.tenure} is null or ${t.tenure} in ('freehold', 'leasehold', 'share_of_freehold')) and (${t.councilTaxBand} is null or ${t.councilTaxBand} in ('A', 'B', 'C', 'D', 'E', 'F', 'G', 'H')) and (${t.epcRating} is null or ${t.epcRating} in ('A', 'B', 'C', 'D', 'E', 'F', 'G')) and (${t.leaseYearsLeft} is null or ${t.leaseYearsLeft} between 1 and 999)`,
+    ),
     check(
       'properties_status_check',
       sql`${t.status} in ('draft', 'available', 'under_offer', 'closed')`,
@@ -1022,6 +1036,11 @@ export const savedSearchAlerts = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * "Max monthly cost" as a sale price in each city, on its country's loan terms (ADR 0129);
+     * `monthly_sale_max` holds the United States' bound for a place outside the list.
+     */
+    monthlySaleMaxByPlace: jsonb('monthly_sale_max_by_place').$type<Record<string, number>>(),
   },
   (t) => [index('saved_search_alerts_on_idx').on(t.frequency)],
 );

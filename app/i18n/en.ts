@@ -16,6 +16,7 @@ import { moderationEn } from './messages/moderation';
 import { photosEn } from './messages/photos';
 import { savedSearchesEn } from './messages/saved-searches';
 import { compareEn } from './messages/compare';
+import { materialInfoEn } from './messages/material-info';
 import { resoApiEn } from './messages/reso-api';
 import { moneyEn } from './messages/money';
 import { unitsEn } from './messages/units';
@@ -46,6 +47,7 @@ export const en = {
   ...generatedEn,
   ...alertsEn,
   ...compareEn,
+  ...materialInfoEn,
   ...resoApiEn,
   ...moneyEn,
   ...unitsEn,

@@ -13,6 +13,7 @@ import { moderationJa } from './messages/moderation';
 import { photosJa } from './messages/photos';
 import { savedSearchesJa } from './messages/saved-searches';
 import { compareJa } from './messages/compare';
+import { materialInfoJa } from './messages/material-info';
 import { resoApiJa } from './messages/reso-api';
 import { moneyJa } from './messages/money';
 import { unitsJa } from './messages/units';
@@ -44,6 +45,7 @@ export const ja: Dictionary = {
   ...generatedJa,
   ...alertsJa,
   ...compareJa,
+  ...materialInfoJa,
   ...resoApiJa,
   ...moneyJa,
   ...unitsJa,

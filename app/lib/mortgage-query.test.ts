@@ -96,7 +96,8 @@ describe('parseMortgageQuery', () => {
       'price=5&rate=99&term=100&tax=-1&pmi=9&insurance=2000000&downPercent=150',
     );
     expect(inputs.price).toBe(MORTGAGE_FIELDS.price.min);
-    expect(inputs.rate).toBe(30);
+    // Up to 60 %: Turkey's rates pass 30 % (docs/product.md#what-it-costs-a-month).
+    expect(inputs.rate).toBe(60);
     expect(inputs.termYears).toBe(40);
     expect(inputs.taxRate).toBe(0);
     expect(inputs.pmiRate).toBe(5);
@@ -146,5 +147,46 @@ describe('drafts and the URL', () => {
     // A new price moves the follower, not the field the visitor set.
     expect(withDownInStep({ ...byAmount, price: '500000' }).downPercent).toBe('10');
     expect(withDownInStep({ ...byPercent, price: '500000' }).down).toBe('125000');
+  });
+});
+
+describe('the currency parameter', () => {
+  it('keeps the amounts in the currency the address names, its ranges scaled', () => {
+    const yen = parse('currency=JPY&price=48000000&insurance=30000&pmi=0');
+    expect(yen.currency).toBe('JPY');
+    expect(yen.inputs).toMatchObject({ price: 48_000_000, insurance: 30_000, pmiRate: 0 });
+    expect(yen.issues).toEqual({});
+    // Past the dollar ceiling of 100,000,000 but within the yen one.
+    expect(parse('currency=JPY&price=1500000000').inputs.price).toBe(1_500_000_000);
+    expect(parse('currency=JPY&price=3000000000').issues.price).toEqual({
+      code: 'max',
+      used: 2_000_000_000,
+    });
+    // Its defaults scale too: kroner ten to the dollar's one.
+    expect(parse('currency=DKK').inputs).toMatchObject({ price: 4_000_000, insurance: 15_000 });
+  });
+
+  it('is dollars without it, or with a currency the site does not know', () => {
+    for (const query of [
+      'price=450000',
+      'currency=XYZ&price=450000',
+      'currency=usd&price=450000',
+    ]) {
+      const read = parse(query);
+      expect(read.currency).toBe('USD');
+      expect(read.inputs.insurance).toBe(1_500);
+    }
+    expect(parse('price=200000000').issues.price).toEqual({ code: 'max', used: 100_000_000 });
+  });
+
+  it('travels from the URL to the fields and back, and only when it is not dollars', () => {
+    const params = new URLSearchParams('price=850000&currency=GBP&rate=4.5&pmi=0');
+    const draft = draftFromQuery(params, parseMortgageQuery(params));
+    expect(draft.currency).toBe('GBP');
+    expect(queryFromDraft(draft).get('currency')).toBe('GBP');
+    const dollars = new URLSearchParams('price=850000');
+    expect(
+      queryFromDraft(draftFromQuery(dollars, parseMortgageQuery(dollars))).has('currency'),
+    ).toBe(false);
   });
 });

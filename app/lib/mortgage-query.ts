@@ -1,3 +1,4 @@
+import { isCurrency, type Currency } from './money';
 import type { MortgageInputs } from './mortgage';
 import { MORTGAGE_DEFAULTS } from './mortgage-payment';
 
@@ -11,7 +12,7 @@ export const MORTGAGE_FIELDS = {
   price: { min: 1_000, max: 100_000_000, fallback: D.price, kind: 'money' },
   down: { min: 0, max: 100_000_000, fallback: (D.price * D.downPercent) / 100, kind: 'money' },
   downPercent: { min: 0, max: 100, fallback: D.downPercent, kind: 'percent' },
-  rate: { min: 0, max: 30, fallback: D.rate, kind: 'percent' },
+  rate: { min: 0, max: 60, fallback: D.rate, kind: 'percent' },
   term: { min: 1, max: 40, fallback: D.termYears, kind: 'years' },
   tax: { min: 0, max: 10, fallback: D.taxRate, kind: 'percent' },
   insurance: { min: 0, max: 1_000_000, fallback: D.insurance, kind: 'money' },
@@ -20,6 +21,23 @@ export const MORTGAGE_FIELDS = {
 } as const;
 
 export type MortgageField = keyof typeof MORTGAGE_FIELDS;
+
+/**
+ * The calculator in another currency (`currency`, as a home's page opens it): its amounts' ranges
+ * and defaults scaled as the listing form scales a price's ceiling (docs/product.md#money).
+ */
+export const MONEY_SCALE: Record<Currency, number> = {
+  USD: 1,
+  GBP: 1,
+  EUR: 1,
+  DKK: 10,
+  TRY: 50,
+  RUB: 100,
+  JPY: 200,
+};
+
+/** The largest amount a field takes in any currency. */
+const MONEY_CEILING = 2_000_000_000;
 /** Which of the two down payment fields the visitor set; the other follows it. */
 export type DownBy = 'amount' | 'percent';
 
@@ -28,6 +46,8 @@ export type FieldIssue = { code: 'invalid' | 'min' | 'max' | 'whole'; used: numb
 
 export type MortgageQuery = {
   inputs: MortgageInputs;
+  /** The currency the amounts are in: dollars unless the address names another. */
+  currency: Currency;
   downBy: DownBy;
   issues: Partial<Record<MortgageField, FieldIssue>>;
 };
@@ -50,14 +70,17 @@ export function readField(
   field: MortgageField,
   raw: string | null,
   bounds: { max?: number; fallback?: number } = {},
+  currency: Currency = 'USD',
 ): Read {
   const spec = MORTGAGE_FIELDS[field];
-  const max = bounds.max ?? spec.max;
-  const fallback = Math.min(bounds.fallback ?? spec.fallback, max);
+  const scale = spec.kind === 'money' ? MONEY_SCALE[currency] : 1;
+  const min = spec.min * scale;
+  const max = bounds.max ?? Math.min(spec.max * scale, Math.max(spec.max, MONEY_CEILING));
+  const fallback = Math.min(bounds.fallback ?? spec.fallback * scale, max);
   if (raw === null) return { value: fallback };
   const parsed = parseNumber(raw);
   if (Number.isNaN(parsed)) return { value: fallback, issue: { code: 'invalid', used: fallback } };
-  if (parsed < spec.min) return { value: spec.min, issue: { code: 'min', used: spec.min } };
+  if (parsed < min) return { value: min, issue: { code: 'min', used: min } };
   if (parsed > max) return { value: max, issue: { code: 'max', used: max } };
   if (spec.kind === 'years' && !Number.isInteger(parsed)) {
     const used = Math.round(parsed);
@@ -75,8 +98,10 @@ type Params = { get(name: string): string | null };
  */
 export function parseMortgageQuery(params: Params): MortgageQuery {
   const issues: MortgageQuery['issues'] = {};
+  const asked = params.get('currency');
+  const currency: Currency = isCurrency(asked) ? asked : 'USD';
   const read = (field: MortgageField, bounds?: { max?: number; fallback?: number }) => {
-    const result = readField(field, params.get(field), bounds);
+    const result = readField(field, params.get(field), bounds, currency);
     if (result.issue) issues[field] = result.issue;
     return result.value;
   };
@@ -96,7 +121,7 @@ export function parseMortgageQuery(params: Params): MortgageQuery {
     hoa: read('hoa'),
     pmiRate: read('pmi'),
   };
-  return { inputs, downBy, issues };
+  return { inputs, currency, downBy, issues };
 }
 
 /** What a form field shows for a number: plain digits, at most two decimals, no grouping. */
@@ -121,6 +146,7 @@ export function draftFromQuery(params: Params, query: MortgageQuery) {
     hoa: text('hoa', inputs.hoa),
     pmi: text('pmi', inputs.pmiRate),
     downBy: query.downBy,
+    currency: query.currency,
   };
 }
 
@@ -135,6 +161,8 @@ export function queryFromDraft(draft: MortgageDraft) {
   for (const field of QUERY_ORDER) {
     if (field !== skip) params.set(field, draft[field].trim());
   }
+  // Dollars are the calculator's own: the address names another currency only.
+  if (draft.currency !== 'USD') params.set('currency', draft.currency);
   return params;
 }
 

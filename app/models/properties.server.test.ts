@@ -10,6 +10,7 @@ import { ja } from '~/i18n/ja';
 import { placeLabel, typeLabel } from '~/lib/catalog-labels';
 import { neighbourhoodLabel, orientationLabel, rentalTermsLabel } from '~/lib/generated-labels';
 import { AMENITIES, LOCATIONS, PROPERTY_TYPES, SORT_MODES, type SortMode } from '~/lib/catalog';
+import { DEFAULT_MARKET_TERMS, MARKET_COUNTRIES, type MarketTable } from '~/lib/market-terms';
 import {
   DEFAULT_MONTHLY_TERMS,
   monthlyCost,
@@ -274,8 +275,12 @@ describe('searchProperties filters', () => {
     expect((await expectPage({ monthlyMax: shown - 1 }, -1)).ids).not.toContain(home.id);
   });
 
-  it('reads the payments at the configured rate', async () => {
-    const monthly = monthlyTerms(2.5, '2026-01-01');
+  it('reads the payments at the configured terms', async () => {
+    const monthly = monthlyTerms(
+      Object.fromEntries(
+        MARKET_COUNTRIES.map((c) => [c, { ...DEFAULT_MARKET_TERMS[c], rate: 2.5 }]),
+      ) as MarketTable,
+    );
     const s: Search = { monthlyMax: 2_500, sort: 'monthly-asc' };
     const want = rows
       .map(inDollars)

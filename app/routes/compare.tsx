@@ -6,6 +6,7 @@ import { SubHeader } from '~/components/sub-header';
 import { useI18n } from '~/i18n/context';
 import { MAX_COMPARE, parseCompareIds } from '~/lib/compare';
 import { homesToCompare } from '~/models/compare.server';
+import { currentMonthlyTerms } from '~/models/market-terms.server';
 
 import type { Route } from './+types/compare';
 
@@ -24,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     junk,
     tooMany,
     onlyDifferences: params.get('only') === 'differences',
-    monthly: context.settings.monthly,
+    monthly: await currentMonthlyTerms(context.db, context.settings.monthly.markets),
   };
 }
 

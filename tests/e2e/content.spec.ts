@@ -242,7 +242,7 @@ test.describe('mortgage calculator', () => {
     await gotoHydrated(page, '/mortgage-calculator');
     await fill(page, {
       'Home price': '250000',
-      'Down payment in dollars': '50000',
+      'Down payment as an amount': '50000',
       'Interest rate': '6',
       'Loan term': '30',
       'Property tax': '0',
@@ -255,7 +255,7 @@ test.describe('mortgage calculator', () => {
 
     await fill(page, { 'Home price': '375000', 'Down payment in percent of the price': '20' });
     await fill(page, { 'Interest rate': '7.5', 'Loan term': '15', 'Home insurance': '1200' });
-    await expect(field(page, 'Down payment in dollars')).toHaveValue('75000');
+    await expect(field(page, 'Down payment as an amount')).toHaveValue('75000');
     await expect(principalAndInterest(page)).toHaveText('$2,781.04');
     await expect(monthly(page)).toHaveText('$2,881.04');
     // The address follows once typing pauses; reload only when it holds every change.
@@ -273,7 +273,7 @@ test.describe('mortgage calculator', () => {
   test('fills the price from ?price= with 20 % down', async ({ page }) => {
     await page.goto('/mortgage-calculator?price=450000');
     await expect(field(page, 'Home price')).toHaveValue('450000');
-    await expect(field(page, 'Down payment in dollars')).toHaveValue('90000');
+    await expect(field(page, 'Down payment as an amount')).toHaveValue('90000');
     const total = payment(360_000, 6.5, 30) + (450_000 * 0.011) / 12 + 1500 / 12;
     await expect(monthly(page)).toHaveText(dollars(total));
   });
@@ -325,7 +325,7 @@ test.describe('mortgage calculator', () => {
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/mortgage-calculator');
-    await fill(page, { 'Home price': '250000', 'Down payment in dollars': '50000' });
+    await fill(page, { 'Home price': '250000', 'Down payment as an amount': '50000' });
     await fill(page, { 'Interest rate': '6', 'Loan term': '30', 'Property tax': '0' });
     await fill(page, { 'Home insurance': '0' });
     await page.getByRole('button', { name: 'Calculate' }).click();

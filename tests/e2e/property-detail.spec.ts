@@ -4,6 +4,7 @@ import { AMENITIES } from '../../app/lib/catalog';
 
 import { formatMoney } from '../../app/i18n/money-format';
 import { layoutCode } from '../../app/lib/layout-code';
+import { calculatorHref, DEFAULT_MONTHLY_TERMS } from '../../app/lib/monthly-cost';
 import { inJapan } from '../../app/lib/place-country';
 import { seededProperties, type SeededProperty } from './data';
 import { expect, NOT_FOUND_RESOURCE, test } from './fixtures';
@@ -63,7 +64,8 @@ test.describe('the property page', () => {
       await expect(mortgage).toHaveCount(0);
       await expect(page.getByRole('region', { name: 'What renting it takes' })).toBeVisible();
     } else {
-      await expect(mortgage).toHaveAttribute('href', `/mortgage-calculator?price=${p.priceUsd}`);
+      // Its price in its own currency and its market's terms (docs/product.md#what-it-costs-a-month).
+      await expect(mortgage).toHaveAttribute('href', calculatorHref(p, DEFAULT_MONTHLY_TERMS));
     }
   });
 

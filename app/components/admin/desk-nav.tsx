@@ -13,6 +13,7 @@ const SECTIONS = [
   { to: '/admin/subscribers', key: 'admin.nav.subscribers', needs: 'admin' },
   { to: '/admin/users', key: 'admin.nav.users', needs: 'admin' },
   { to: '/admin/rates', key: 'admin.nav.rates', needs: 'admin' },
+  { to: '/admin/loan-terms', key: 'admin.nav.loanTerms', needs: 'admin' },
   { to: '/admin/audit', key: 'admin.nav.audit', needs: 'moderator' },
 ] as const satisfies { to: string; key: string; needs: StaffRole; end?: boolean }[];
 

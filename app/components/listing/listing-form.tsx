@@ -10,6 +10,7 @@ import { draftFieldsOf, listingSchema, type DraftFields } from '~/lib/listing-fo
 import type { DraftPhoto } from '~/lib/photos/rules';
 
 import { DescriptionField } from './description-field';
+import { MaterialInfoSection } from './material-info-section';
 import { MediaSection } from './media-section';
 import { OpenHouseSection } from './open-house-section';
 import { PinSection } from './pin-section';
@@ -184,6 +185,7 @@ export function ListingForm({
         <BasicsSection values={values} error={error} />
         <PinSection values={values} error={error} offMap={offMap} />
         <DetailsSection values={values} error={error} />
+        <MaterialInfoSection values={values} error={error} />
         <RentalSection values={values} error={error} />
         <AmenitiesSection values={values} error={error} />
         <Section id="description" title={t('listings.section.description')}>

@@ -98,7 +98,7 @@ describe("a home's status reads the same everywhere (ADR 0103)", () => {
           />
           <CompareTable
             homes={[{ ...compared, status, listingType }]}
-            monthly={monthlyTerms(6.5)}
+            monthly={monthlyTerms()}
             onlyDifferences={false}
           />
         </>,

@@ -1,21 +1,34 @@
 import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 
 import { useI18n } from '~/i18n/context';
+import { currencySymbol } from '~/i18n/money-format';
+import { isCurrency, type Currency } from '~/lib/money';
 
-/** Dollar amounts as the calculator shows them: to the cent, whole, or short for chart axes. */
+/** The calculator's currency: the address's `currency` (as a home's page opens it), else dollars. */
+export function useCalculatorCurrency(): Currency {
+  const asked = useSearchParams()[0].get('currency');
+  return isCurrency(asked) ? asked : 'USD';
+}
+
+/**
+ * Amounts as the calculator shows them, in its currency: to the cent (or the yen), whole, or short
+ * for chart axes.
+ */
 export function useMoney() {
   const { format } = useI18n();
+  const currency = useCalculatorCurrency();
   return useMemo(() => {
-    const cents = new Intl.NumberFormat(format.locale, { style: 'currency', currency: 'USD' });
+    const cents = new Intl.NumberFormat(format.locale, { style: 'currency', currency });
     const whole = new Intl.NumberFormat(format.locale, {
       style: 'currency',
-      currency: 'USD',
+      currency,
       minimumFractionDigits: 0,
       maximumFractionDigits: 0,
     });
     const compact = new Intl.NumberFormat(format.locale, {
       style: 'currency',
-      currency: 'USD',
+      currency,
       notation: 'compact',
       // Explicit, or Node's ICU pads to "$400.0K" where browsers print "$400K".
       minimumFractionDigits: 0,
@@ -25,6 +38,9 @@ export function useMoney() {
     // A float a hair below zero would otherwise print as "-$0.00".
     const clean = (value: number) => (Math.abs(value) < 0.005 ? 0 : value);
     return {
+      currency,
+      /** The sign the fields' amounts are written after ($, ¥, £, DKK …). */
+      symbol: currencySymbol(format.locale, currency),
       cents: (value: number) => cents.format(clean(value)),
       whole: (value: number) => whole.format(clean(value)),
       /** Cents only when there are some: "$400,000", "$1,199.10". */
@@ -35,5 +51,5 @@ export function useMoney() {
       compact: (value: number) => compact.format(clean(value)),
       percent: (value: number) => `${percent.format(clean(value))}\u00a0%`,
     };
-  }, [format.locale]);
+  }, [format.locale, currency]);
 }

@@ -42,7 +42,9 @@ export function MortgageForm({
   }
   return (
     <form method="get" action={calculatorHref} onSubmit={submit} className="space-y-4">
-      <NumberField {...field('price')} label={t('content.mortgage.price')} prefix="$" />
+      {/* A home's page may open the calculator in its listing's currency; sending keeps it. */}
+      {money.currency !== 'USD' && <input type="hidden" name="currency" value={money.currency} />}
+      <NumberField {...field('price')} label={t('content.mortgage.price')} prefix={money.symbol} />
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">
           {t('content.mortgage.downPayment')}
@@ -51,7 +53,7 @@ export function MortgageForm({
           <NumberField
             {...field('down')}
             label={t('content.mortgage.downAmount')}
-            prefix="$"
+            prefix={money.symbol}
             hideLabel
           />
           {/* Without JavaScript only the amount is sent as typed; the percent follows it. */}
@@ -91,13 +93,13 @@ export function MortgageForm({
         <NumberField
           {...field('insurance')}
           label={t('content.mortgage.insurance')}
-          prefix="$"
+          prefix={money.symbol}
           suffix={t('content.mortgage.perYear')}
         />
         <NumberField
           {...field('hoa')}
           label={t('content.mortgage.hoa')}
-          prefix="$"
+          prefix={money.symbol}
           suffix={t('content.mortgage.perMonth')}
         />
       </div>
@@ -115,7 +117,11 @@ export function MortgageForm({
           {t('content.mortgage.calculate')}
         </button>
         <Link
-          to="/mortgage-calculator"
+          to={
+            money.currency === 'USD'
+              ? '/mortgage-calculator'
+              : `/mortgage-calculator?currency=${money.currency}`
+          }
           preventScrollReset
           className="rounded-xl px-4 py-3 text-sm font-semibold text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50"
         >

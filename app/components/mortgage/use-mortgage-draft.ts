@@ -27,7 +27,7 @@ export function useHydrated() {
   );
 }
 
-export type DraftField = Exclude<keyof MortgageDraft, 'downBy'>;
+export type DraftField = Exclude<keyof MortgageDraft, 'downBy' | 'currency'>;
 
 /**
  * The calculator's fields, held as typed and mirrored into the URL (replacing the history entry,

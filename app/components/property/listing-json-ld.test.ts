@@ -34,6 +34,33 @@ describe('listingJsonLd', () => {
     });
   });
 
+  it("names a UK home's material information, and nothing for a home elsewhere", () => {
+    const london = {
+      ...listing,
+      location: 'London, UK',
+      tenure: 'leasehold' as const,
+      leaseYearsLeft: 118,
+      councilTaxBand: 'D' as const,
+      epcRating: null,
+    };
+    const data = listingJsonLd({
+      ...base,
+      listing: london,
+      description: '',
+      average: null,
+      reviewCount: 0,
+    });
+    expect(data.about).toMatchObject({
+      additionalProperty: [
+        { '@type': 'PropertyValue', name: 'Tenure', value: 'Leasehold' },
+        { '@type': 'PropertyValue', name: 'Lease years remaining', value: 118 },
+        { '@type': 'PropertyValue', name: 'Council tax band', value: 'D' },
+      ],
+    });
+    const paris = listingJsonLd({ ...base, description: '', average: null, reviewCount: 0 });
+    expect(paris.about).not.toHaveProperty('additionalProperty');
+  });
+
   it('leaves the rating out when there are no reviews', () => {
     const data = listingJsonLd({ ...base, description: '', average: null, reviewCount: 0 });
     expect(data).not.toHaveProperty('aggregateRating');

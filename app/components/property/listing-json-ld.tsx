@@ -4,6 +4,7 @@ import type { Photo } from '~/lib/photos/photo';
 import type { ListingType } from '~/lib/catalog';
 import { serializeJsonLd } from '~/lib/json-ld';
 import { listingStatus, type ListingStatus } from '~/lib/listing-status';
+import type { MaterialInfo } from '~/lib/material-info';
 
 export type ListingForJsonLd = {
   /** The listing's currency, its price's (docs/product.md#money). */
@@ -19,7 +20,37 @@ export type ListingForJsonLd = {
   numberOfArea: number;
   photos: Photo[];
   createdAt: Date | string;
-};
+} & Partial<MaterialInfo>;
+
+/** A tenure as schema.org readers (and the UK's portals) write it. */
+const TENURE_WORDS = {
+  freehold: 'Freehold',
+  leasehold: 'Leasehold',
+  share_of_freehold: 'Share of freehold',
+} as const;
+
+/**
+ * A UK home's material information (docs/product.md#material-information), which schema.org
+ * has no names for, as the place's `additionalProperty` values; nothing for other homes.
+ */
+function materialProperties(p: Partial<MaterialInfo>) {
+  const values: [string, string | number | null | undefined][] = [
+    ['Tenure', p.tenure ? TENURE_WORDS[p.tenure] : null],
+    ['Lease years remaining', p.leaseYearsLeft],
+    ['Council tax band', p.councilTaxBand],
+    ['EPC rating', p.epcRating],
+  ];
+  const given = values.filter(([, value]) => value !== null && value !== undefined);
+  return given.length === 0
+    ? {}
+    : {
+        additionalProperty: given.map(([name, value]) => ({
+          '@type': 'PropertyValue',
+          name,
+          value,
+        })),
+      };
+}
 
 /** schema.org data for search engines: the listing, its offer and, when rated, its rating. */
 export function listingJsonLd({
@@ -56,6 +87,7 @@ export function listingJsonLd({
       ...(p.numberOfBathrooms > 0 && { numberOfBathroomsTotal: p.numberOfBathrooms }),
       floorSize: { '@type': 'QuantitativeValue', value: p.numberOfArea, unitCode: 'FTK' },
       address: { '@type': 'PostalAddress', addressLocality: p.location },
+      ...materialProperties(p),
     },
     offers: {
       '@type': 'Offer',

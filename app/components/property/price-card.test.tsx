@@ -8,7 +8,8 @@ import { en } from '~/i18n/en';
 import type { Language } from '~/i18n/i18n';
 import { ja } from '~/i18n/ja';
 
-import { monthlyTerms, shownMonthlyCost } from '~/lib/monthly-cost';
+import { DEFAULT_RATES, fromUsd, toUsd } from '~/lib/money';
+import { monthlyCost, monthlyTerms, shownMonthlyCost } from '~/lib/monthly-cost';
 
 import { PriceCard } from './price-card';
 
@@ -73,12 +74,50 @@ describe('PriceCard', () => {
     show({ listingType: 'sale', price: 777_381, rentalTerms: null });
     // Without a configured rate, the calculator's own (6.5 %) and its date.
     expect(screen.getByRole('link', { name: 'Calculate your mortgage' }).getAttribute('href')).toBe(
-      '/mortgage-calculator?price=777381&rate=6.5',
+      '/mortgage-calculator?price=777381&rate=6.5&term=30&downPercent=20&tax=1.1&insurance=1500',
     );
-    const payment = shownMonthlyCost({ price: 777_381, listingType: 'sale' }, monthlyTerms(6.5));
+    const payment = shownMonthlyCost(
+      { price: 777_381, listingType: 'sale', location: 'New York, USA' },
+      monthlyTerms(),
+    );
     const estimate = screen.getByRole('region', { name: 'Estimated monthly payment' });
     expect(estimate.textContent).toContain(`$${payment.toLocaleString('en-US')} / month`);
-    expect(estimate.textContent).toContain('at 6.5 % (rate of 2026-11-01)');
+    expect(estimate.textContent).toContain('20 % down, 30 years at 6.5 %');
+    expect(estimate.textContent).toContain('as of Nov 1, 2026');
     expect(screen.queryByRole('region', { name: 'What renting it takes' })).toBeNull();
+  });
+
+  it("estimates a Tokyo or London home on its market's terms and opens the calculator in its currency", () => {
+    for (const [location, currency, price, href, terms] of [
+      [
+        'Tokyo, Japan',
+        'JPY',
+        48_000_000,
+        '/mortgage-calculator?price=48000000&currency=JPY&rate=1.9&term=35&downPercent=10&tax=0.5&insurance=30000&pmi=0',
+        '10 % down, 35 years at 1.9 %',
+      ],
+      [
+        'London, UK',
+        'GBP',
+        850_000,
+        '/mortgage-calculator?price=850000&currency=GBP&rate=4.5&term=25&downPercent=15&tax=0&insurance=400&pmi=0',
+        '15 % down, 25 years at 4.5 %',
+      ],
+    ] as const) {
+      const priceUsd = toUsd(price, currency, DEFAULT_RATES);
+      show({ listingType: 'sale', price, priceUsd, currency, location, rentalTerms: null });
+      expect(
+        screen.getByRole('link', { name: 'Calculate your mortgage' }).getAttribute('href'),
+      ).toBe(href);
+      const estimate = screen.getByRole('region', { name: 'Estimated monthly payment' });
+      const usd = monthlyCost({ price: priceUsd, listingType: 'sale', location }, monthlyTerms());
+      const local = fromUsd(usd, currency, DEFAULT_RATES);
+      expect(estimate.textContent).toContain(terms);
+      expect(estimate.textContent).not.toContain('PMI');
+      expect(screen.getByTestId('monthly-cost').textContent).toContain(
+        local.toLocaleString('en-US'),
+      );
+      cleanup();
+    }
   });
 });

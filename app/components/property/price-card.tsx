@@ -22,6 +22,7 @@ export function PriceCard({
   price,
   currency = 'USD',
   priceUsd = price,
+  location = '',
   listingType,
   onMarket = true,
   rentalTerms,
@@ -38,6 +39,8 @@ export function PriceCard({
   currency?: Currency;
   /** The price in dollars the search compares, from which the monthly estimate is made. */
   priceUsd?: number;
+  /** Its place, whose country's loan terms the estimate uses (ADR 0129). */
+  location?: string;
   listingType: ListingType;
   /** A home sold or let shows its last price alone: no payment to work out (ADR 0103). */
   onMarket?: boolean;
@@ -108,8 +111,13 @@ export function PriceCard({
         <RentalNeeds rent={price} currency={currency} terms={rentalTerms} deposit={deposit} />
       ) : (
         <>
-          <MonthlyEstimate priceUsd={priceUsd} currency={currency} listingType={listingType} />
-          <MortgageLink price={priceUsd} />
+          <MonthlyEstimate
+            priceUsd={priceUsd}
+            currency={currency}
+            location={location}
+            listingType={listingType}
+          />
+          <MortgageLink price={price} currency={currency} location={location} />
         </>
       )}
     </div>
@@ -171,15 +179,15 @@ function RentalNeeds({
   );
 }
 
-/** The way to the calculator with this price filled in. */
-function MortgageLink({ price }: { price: number }) {
+/** The way to the calculator with this price, in its currency, and its market's terms filled in. */
+function MortgageLink(home: { price: number; currency: Currency; location: string }) {
   const { t } = useI18n();
-  // The rate the estimate above used, so the calculator opens on the same payment.
+  // The terms the estimate above used, so the calculator opens on the same payment.
   const terms = useMonthlyTerms();
   return (
     <>
       <Link
-        to={calculatorHref(price, terms)}
+        to={calculatorHref(home, terms)}
         prefetch="intent"
         className="mt-5 flex items-center justify-center gap-2 rounded-xl bg-brand-600 px-4 py-3 text-sm font-semibold text-white shadow-sm hover:bg-brand-700"
       >

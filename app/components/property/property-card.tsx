@@ -144,7 +144,13 @@ export function PropertyCard({
             })}
           </p>
         )}
-        {!rent && <CardMonthlyCost priceUsd={property.priceUsd} currency={property.currency} />}
+        {!rent && (
+          <CardMonthlyCost
+            priceUsd={property.priceUsd}
+            currency={property.currency}
+            location={property.location}
+          />
+        )}
         <h3 className="mt-1 text-base font-semibold text-slate-900">
           <Link
             to={`/property/${property.id}`}

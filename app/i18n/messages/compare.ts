@@ -12,7 +12,9 @@ export const compareEn = {
   'monthly.card': 'Est. {amount} / month',
   'monthly.title': 'Estimated monthly payment',
   'monthly.terms':
-    '20 % down, 30 years at {rate} % (rate of {date}), with property tax and insurance.',
+    '{down} % down, {years} years at {rate} %, with property tax and insurance: this market’s usual terms as of {date}.',
+  'monthly.termsPmi':
+    '{down} % down, {years} years at {rate} %, with property tax, insurance and mortgage insurance (PMI): this market’s usual terms as of {date}.',
   'compare.add': 'Compare',
   'compare.addLabel': 'Compare {name}',
   'compare.full':
@@ -62,7 +64,9 @@ export const compareJa: Translations<typeof compareEn> = {
   'monthly.card': '月々 {amount}（目安）',
   'monthly.title': '月々の返済の目安',
   'monthly.terms':
-    '頭金 20 %、30 年、金利 {rate} %（{date} 時点）で、固定資産税と保険料を含みます。',
+    '頭金 {down} %、{years} 年、金利 {rate} %で、固定資産税と保険料を含みます（この国の一般的な条件、{date} 時点）。',
+  'monthly.termsPmi':
+    '頭金 {down} %、{years} 年、金利 {rate} %で、固定資産税、保険料、住宅ローン保険（PMI）を含みます（この国の一般的な条件、{date} 時点）。',
   'compare.add': '比較する',
   'compare.addLabel': '{name} を比較する',
   'compare.full': '比較できるのは {max} 件までです。先にどれかを外してください。',

@@ -78,7 +78,7 @@ export const contentEn = {
   'content.mortgage.formTitle': 'Your loan',
   'content.mortgage.price': 'Home price',
   'content.mortgage.downPayment': 'Down payment',
-  'content.mortgage.downAmount': 'Down payment in dollars',
+  'content.mortgage.downAmount': 'Down payment as an amount',
   'content.mortgage.downPercent': 'Down payment in percent of the price',
   'content.mortgage.downFollows':
     'The percent follows the amount; with JavaScript on, either can be typed.',
@@ -229,7 +229,7 @@ export const contentJa: Translations<typeof contentEn> = {
   'content.mortgage.formTitle': 'ローンの条件',
   'content.mortgage.price': '物件価格',
   'content.mortgage.downPayment': '頭金',
-  'content.mortgage.downAmount': '頭金（ドル）',
+  'content.mortgage.downAmount': '頭金（金額）',
   'content.mortgage.downPercent': '頭金（物件価格に対する割合）',
   'content.mortgage.downFollows':
     '割合は金額に連動します。スクリプトが有効な場合はどちらも入力できます。',

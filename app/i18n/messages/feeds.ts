@@ -63,6 +63,8 @@ export const feedsEn = {
   'feeds.reason.notJson': '{field} should be JSON.',
   'feeds.reason.unknownValue': '{field} “{value}” is not one the site lists.',
   'feeds.reason.unknownCity': 'The site lists no homes in “{value}”.',
+  'feeds.reason.materialInfo':
+    'A home in the UK is not published without its material information: {field} is missing.',
   'feeds.reason.duplicate': 'ListingKey {key} is already on line {line}; this row was left out.',
   'feeds.reason.notARecord': 'This entry is not a listing (an object of fields).',
   'feeds.reason.badCsvRow': 'This row does not have the columns of the header.',
@@ -143,6 +145,7 @@ export const feedsJa: Translations<typeof feedsEn> = {
   'feeds.reason.notJson': '{field} は JSON で指定してください。',
   'feeds.reason.unknownValue': '{field} の「{value}」はこのサイトでは扱っていません。',
   'feeds.reason.unknownCity': '「{value}」の物件はこのサイトでは扱っていません。',
+  'feeds.reason.materialInfo': '英国の物件は重要事項がないと掲載できません。{field} がありません。',
   'feeds.reason.duplicate':
     'ListingKey {key} は {line} 行目にもあるため、この行は取り込みませんでした。',
   'feeds.reason.notARecord': 'この項目は物件（項目のオブジェクト）ではありません。',

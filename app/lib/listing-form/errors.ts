@@ -28,6 +28,8 @@ export function listingErrorText(
       return t('pin.error.degrees');
     case 'openHouse':
       return t('openHouse.invalid');
+    case 'materialInfo':
+      return t('listings.error.materialInfo');
     case 'number':
     case 'video':
     case 'phone':

@@ -1,6 +1,7 @@
 import { AMENITIES } from '~/lib/catalog';
 import { currencyOf } from '~/lib/money';
 
+import { materialHomeFields } from './material-info';
 import { TEXT_FIELDS, WEEK_DAYS, dayField, type DraftFields, type ListingInput } from './schema';
 
 /**
@@ -36,6 +37,7 @@ export function homeFieldsOf(input: ListingInput) {
     deposit: rent ? (input.deposit ?? null) : null,
     description: input.description,
     video: input.video ?? null,
+    ...materialHomeFields(input),
     ...(Object.fromEntries(AMENITIES.map((key) => [key, input[key] === 'on'])) as Record<
       (typeof AMENITIES)[number],
       boolean

@@ -79,6 +79,9 @@ describe('open houses on the listing form (docs/product.md#open-houses)', () => 
       built: '1990',
       orientation: 'North',
       description: 'A quiet flat above the high street, two minutes from the station.',
+      // A UK listing's material information (docs/product.md#material-information).
+      tenure: 'freehold',
+      councilTaxBand: 'C',
     };
     expect(safeParse(listingSchema, listing).success).toBe(true);
     const result = safeParse(listingSchema, {

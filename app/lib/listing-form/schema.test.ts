@@ -32,6 +32,10 @@ const complete = {
   day5: 'on',
   viewingFrom: '09:00',
   viewingTo: '17:30',
+  tenure: 'leasehold',
+  leaseYearsLeft: '118',
+  councilTaxBand: 'D',
+  epcRating: 'C',
 };
 
 const errorsOf = (value: Record<string, unknown>) => {
@@ -114,6 +118,66 @@ describe('the listing schema', () => {
     expect(safeParse(listingSchema, fields).success).toBe(true);
     expect(fields).toMatchObject({ price: '2500', hasPark: 'on', day5: 'on', viewingTo: '17:30' });
     expect(fields).not.toHaveProperty('hasSchool');
+  });
+});
+
+describe("a UK listing's material information", () => {
+  const issues = (value: Record<string, unknown>) => {
+    const result = safeParse(listingSchema, value);
+    return result.success
+      ? {}
+      : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+  };
+
+  it('is not published without its tenure and council tax band, and a lease names its years', () => {
+    const { tenure: _t, councilTaxBand: _b, ...without } = complete;
+    expect(issues(without)).toEqual({ tenure: 'materialInfo', councilTaxBand: 'materialInfo' });
+    // Said beside the form's other messages, not only once everything else is right.
+    expect(issues({ ...without, price: '12a' })).toMatchObject({
+      price: 'number',
+      tenure: 'materialInfo',
+    });
+    const { leaseYearsLeft: _y, ...noYears } = complete;
+    // A form leaves an empty field out.
+    expect(issues(noYears)).toEqual({ leaseYearsLeft: 'required' });
+    expect(issues({ ...complete, leaseYearsLeft: '1200' })).toEqual({
+      leaseYearsLeft: 'range:1:999',
+    });
+    expect(issues({ ...complete, councilTaxBand: 'Z', epcRating: 'H' })).toEqual({
+      councilTaxBand: 'invalid',
+      epcRating: 'invalid',
+    });
+    // A freehold needs no years; an office pays business rates, so it has no band.
+    expect(issues({ ...noYears, tenure: 'freehold' })).toEqual({});
+    expect(issues({ ...without, tenure: 'freehold', category: 'Office' })).toEqual({});
+  });
+
+  it('is asked of UK homes only, and kept as the columns of a UK home only', () => {
+    const { tenure: _t, councilTaxBand: _b, ...without } = complete;
+    const paris = {
+      ...without,
+      location: 'Paris, France',
+      latitude: '48.8566',
+      longitude: '2.3522',
+    };
+    const parsed = safeParse(listingSchema, paris);
+    expect(parsed.success).toBe(true);
+    if (parsed.success) {
+      expect(homeFieldsOf(parsed.data)).toMatchObject({
+        tenure: null,
+        leaseYearsLeft: null,
+        councilTaxBand: null,
+        epcRating: null,
+      });
+    }
+    const london = safeParse(listingSchema, { ...complete, tenure: 'freehold' });
+    expect(london.success && homeFieldsOf(london.data)).toMatchObject({
+      tenure: 'freehold',
+      // A freehold has no lease, whatever the form still held.
+      leaseYearsLeft: null,
+      councilTaxBand: 'D',
+      epcRating: 'C',
+    });
   });
 });
 

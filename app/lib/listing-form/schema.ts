@@ -16,6 +16,7 @@ import {
   openHouseField,
   readOpenHouseRow,
 } from './open-houses';
+import { MATERIAL_FIELDS, materialChecks, materialSchemaFields } from './material-info';
 import { pinField, pinNearCity } from './pin';
 import { canonicalVideoLink, parseVideoLink } from './video';
 
@@ -103,6 +104,7 @@ export const TEXT_FIELDS = [
   'viewingFrom',
   'viewingTo',
   ...OPEN_HOUSE_FIELDS,
+  ...MATERIAL_FIELDS,
 ] as const;
 export const CHECKBOX_FIELDS = [...AMENITIES, ...WEEK_DAYS.map(dayField)] as const;
 export type ListingFieldName = (typeof TEXT_FIELDS)[number] | (typeof CHECKBOX_FIELDS)[number];
@@ -237,9 +239,11 @@ export const listingSchema = z
       (typeof CHECKBOX_FIELDS)[number],
       typeof checkbox
     >),
+    ...materialSchemaFields,
   })
   .check(
     pinNearCity,
+    ...materialChecks,
     z.refine((value) => (value.price as number) <= ceilingOf(value), {
       error: (issue) => `range:1:${ceilingOf(issue.input as Shape)}`,
       path: ['price'],

@@ -1,4 +1,9 @@
+import { missingMaterialInfo } from '~/lib/material-info';
+
 import { MAPPING_RULES, type MappingRule, type SiteRow } from './rules';
+
+/** The RESO names of what a UK listing must give (rules.ts). */
+const MATERIAL_FIELD_NAMES = { tenure: 'Ownership', councilTaxBand: 'Roofline_CouncilTaxBand' };
 import { LOCAL_PREFIX, type FeedProblem, type ResoRecord, type SiteColumn } from './record';
 import {
   given,
@@ -162,6 +167,16 @@ export function resoToSite(record: unknown, mapping: SiteMapping): MappedRecord 
     if (!read.ok) return read;
     if (read.value !== undefined) fields[field.column.name] = read.value;
   }
+  // A UK listing is not published without its tenure and council tax band (ADR 0130).
+  const lacking = missingMaterialInfo(fields);
+  if (lacking.length > 0)
+    return {
+      ok: false,
+      problem: {
+        code: 'feeds.reason.materialInfo',
+        params: { field: lacking.map((column) => MATERIAL_FIELD_NAMES[column]).join(', ') },
+      },
+    };
   const local = new Set(mapping.local.map((field) => field.name));
   for (const [name, value] of Object.entries(given)) {
     if (mapping.mapped.has(name) || local.has(name)) continue;

@@ -2,6 +2,14 @@ import type { PROPERTY_TYPES } from '~/lib/catalog';
 import { LOCATIONS } from '~/lib/catalog';
 import { LIMITS, NUMBER_RANGES, ORIENTATIONS } from '~/lib/listing-form/schema';
 import { SQ_FT_PER_M2 } from '~/i18n/units';
+import {
+  COUNCIL_TAX_BANDS,
+  EPC_RATINGS,
+  isTenure,
+  LEASE_YEARS,
+  TENURES,
+  type Tenure,
+} from '~/lib/material-info';
 
 import type { ResoRecord } from './record';
 import {
@@ -294,6 +302,53 @@ const status: MappingRule = {
 };
 
 /**
+ * RESO `Ownership` (how title is held, free text in the Data Dictionary) as a UK home's tenure
+ * (docs/reso-mapping.md, ADR 0130): the words feeds use for each, the first written out.
+ */
+const OWNERSHIP: Record<Tenure, readonly string[]> = {
+  freehold: ['Freehold', 'Fee Simple'],
+  leasehold: ['Leasehold'],
+  share_of_freehold: ['Share of Freehold', 'Share Of Freehold'],
+};
+const ownershipKey = (value: string) => value.toLowerCase().replace(/[\s_-]/g, '');
+
+const tenure: MappingRule = {
+  reso: ['Ownership'],
+  site: ['tenure'],
+  // Unsaid is none (null), not left as it was: a UK listing's feed that stops giving its tenure
+  // is refused (ADR 0130), and every row of a batch names the column.
+  read: (record) => {
+    if (isBlank(record.Ownership)) return given({ tenure: null });
+    const key = ownershipKey(String(record.Ownership));
+    const found = TENURES.find((t) => OWNERSHIP[t].some((word) => ownershipKey(word) === key));
+    return found
+      ? given({ tenure: found })
+      : refused('feeds.reason.unknownValue', {
+          field: 'Ownership',
+          value: shown(record.Ownership),
+        });
+  },
+  write: (row) => ({ Ownership: isTenure(row.tenure) ? OWNERSHIP[row.tenure][0] : null }),
+};
+
+/** A field with no Data Dictionary name kept as the site's own, checked against its values. */
+function oneOf(reso: string, site: string, values: readonly string[]): MappingRule {
+  return {
+    reso: [reso],
+    site: [site],
+    read: (record) => {
+      const value = record[reso];
+      if (isBlank(value)) return given({ [site]: null });
+      const found = values.find((v) => v === String(value).trim().toUpperCase());
+      return found
+        ? given({ [site]: found })
+        : refused('feeds.reason.unknownValue', { field: reso, value: shown(value) });
+    },
+    write: (row) => ({ [reso]: row[site] ?? null }),
+  };
+}
+
+/**
  * A year built of 0 is one the lister never said (a fact of 0 is left out of its page,
  * docs/product.md#home-details): it goes out as none, which reads back as 0, never as a year
  * the range refuses.
@@ -344,6 +399,18 @@ export const MAPPING_RULES: readonly MappingRule[] = [
   location,
   direct('PublicRemarks', 'description', (f, v) => readText(f, v, LIMITS.description)),
   direct('LeaseTerm', 'rentalTerms', (f, v) => readText(f, v, LIMITS.rentalTerms)),
+  // A UK home's material information (ADR 0130): the Data Dictionary's `Ownership`, and the
+  // site's own fields where it has none.
+  tenure,
+  {
+    ...direct('Roofline_LeaseYearsLeft', 'leaseYearsLeft', (f, v) =>
+      isBlank(v) ? given(null) : readInteger(f, v, LEASE_YEARS),
+    ),
+    // No lease has 0 years left: a 0 is one never said, and goes out as none.
+    write: (row) => ({ Roofline_LeaseYearsLeft: row.leaseYearsLeft || null }),
+  },
+  oneOf('Roofline_CouncilTaxBand', 'councilTaxBand', COUNCIL_TAX_BANDS),
+  oneOf('Roofline_EpcRating', 'epcRating', EPC_RATINGS),
   direct('VirtualTourURLUnbranded', 'video', (f, v) => readUrl(f, v, LIMITS.video)),
   // The site's own catalogue names its agents; a feed's `ListAgentKey` is kept as it came and
   // matched to the agency's members by the importer.

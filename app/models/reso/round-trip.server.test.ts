@@ -131,6 +131,13 @@ it('brings every listing, its photos and its later price change to another site,
     Roofline_NumberOfKitchen: n + 1,
     Roofline_HasSwimmingPool: n === 0,
     Roofline_Neighbourhood: `Quarter ${n + 1}`,
+    // A London home's material information (ADR 0130), without which it would be refused.
+    ...(city === 'London' && {
+      Ownership: 'Leasehold',
+      Roofline_LeaseYearsLeft: 118,
+      Roofline_CouncilTaxBand: 'E',
+      Roofline_EpcRating: 'C',
+    }),
     Media: colours.slice(0, n + 1).map((_, i) => ({
       MediaURL: `${pictures.origin}/p/${i}.jpg`,
       Order: i + 1,

@@ -4,10 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Database } from '~/db/client.server';
 import { openHouses, properties, savedSearchAlerts, savedSearches } from '~/db/schema';
-import { AMENITIES, LISTING_TYPES, SORT_MODES } from '~/lib/catalog';
+import { AMENITIES, LISTING_TYPES, LOCATIONS, SORT_MODES } from '~/lib/catalog';
 import { encodePolygon, type Polygon } from '~/lib/map/area';
 import { convert, CURRENCIES, DEFAULT_RATES, toUsd, type Currency } from '~/lib/money';
-import { DEFAULT_MONTHLY_TERMS } from '~/lib/monthly-cost';
+import { DEFAULT_MARKET_TERMS, MARKET_COUNTRIES, type MarketTable } from '~/lib/market-terms';
+import {
+  DEFAULT_MONTHLY_TERMS,
+  estimateIn,
+  maxSalePrice,
+  monthlyCost,
+  monthlyTerms,
+  shownMonthlyCost,
+} from '~/lib/monthly-cost';
 import { FILTER_KEYS, type PropertyQuery } from '~/lib/search/filters';
 import { LAYOUT_CHOICES } from '~/lib/layout-code';
 
@@ -21,7 +29,8 @@ import { zoneOfPlace } from './open-house-weekend.server';
 import { propertyFilter } from './planner.server';
 import { boundsInDollars } from './query-currency.server';
 import { priceCeilings } from './price-range.server';
-import { SORT_ORDER } from './sort.server';
+import { followMonthlyTerms } from './index-state.server';
+import { orderOf, SORT_ORDER, sortOrderFor } from './sort.server';
 
 /**
  * The registry's three readings of a filter, SQL, the search index and an alert, find the same
@@ -254,22 +263,22 @@ async function writeOpenHouses(homes: Home[]) {
     where drawn.kind <> 'none'`);
 }
 
-async function inSql(asked: PropertyQuery) {
+async function inSql(asked: PropertyQuery, monthly = DEFAULT_MONTHLY_TERMS) {
   const query = boundsInDollars(asked, DEFAULT_RATES);
   const rows = await db
     .select({ id: properties.id })
     .from(properties)
-    .where(propertyFilter(query, { monthly: DEFAULT_MONTHLY_TERMS }))
+    .where(propertyFilter(query, { monthly }))
     .orderBy(asc(properties.id));
   return rows.map((row) => row.id);
 }
 
 /** The homes each search's alert matches, by search. */
-async function inAlerts(queries: PropertyQuery[]) {
+async function inAlerts(queries: PropertyQuery[], monthly = DEFAULT_MONTHLY_TERMS) {
   for (const [i, query] of queries.entries()) {
     await db
       .update(savedSearchAlerts)
-      .set(alertColumns(boundsInDollars(query, DEFAULT_RATES), { monthly: DEFAULT_MONTHLY_TERMS }))
+      .set(alertColumns(boundsInDollars(query, DEFAULT_RATES), { monthly }))
       .where(eq(savedSearchAlerts.savedSearchId, searchIds[i]!));
   }
   const result = (await db.execute(sql`
@@ -364,6 +373,81 @@ describe('the filter registry: SQL, the search index and alerts', () => {
           if (price < min - slack || price > max + slack) expect(found, why).toBe(false);
           if (price >= min + slack && price <= max - slack) expect(found, why).toBe(true);
         }
+      }
+    }
+  });
+
+  it('read each market’s monthly estimate alike: SQL, the index, alerts and the card, in every country', async () => {
+    // Every city's homes for sale a dollar either side of its country's bound for each maximum,
+    // on the built-in terms and on terms whose rates differ from one market to the next.
+    const owners = monthlyTerms(
+      Object.fromEntries(
+        MARKET_COUNTRIES.map((country, n) => [
+          country,
+          { ...DEFAULT_MARKET_TERMS[country], rate: 2 + n * 3, pmi: n % 2 === 0, downPercent: 10 },
+        ]),
+      ) as MarketTable,
+    );
+    for (const monthly of [DEFAULT_MONTHLY_TERMS, owners]) {
+      for (const max of [1_000, 2_500, 6_000]) {
+        const homes: Home[] = ids.map((_, n) => {
+          const location = LOCATIONS[n % LOCATIONS.length]!;
+          const bound = maxSalePrice(max, estimateIn(location, monthly));
+          return {
+            listingType: n % 8 === 7 ? 'rent' : 'sale',
+            location,
+            category: TYPES[0]!,
+            price:
+              n % 8 === 7
+                ? max + (n % 3) - 1
+                : Math.max(0, bound + (Math.floor(n / LOCATIONS.length) % 3) - 1),
+            beds: 1,
+            baths: 1,
+            built: 2000,
+            area: 500,
+            amenities: [false, false, false],
+            underOffer: false,
+            point: [at(LNG, 1), at(LAT, 1)],
+          };
+        });
+        await writeCatalogue(homes);
+        const card = ids.filter(
+          (id, n) =>
+            shownMonthlyCost({ ...homes[n]!, listingType: homes[n]!.listingType }, monthly) <= max,
+        );
+        // Each country has homes either side of its line.
+        expect(new Set(card.map((id) => homes[ids.indexOf(id)]!.location)).size).toBe(
+          LOCATIONS.length,
+        );
+        expect(card.length).toBeLessThan(ids.length);
+        const query: PropertyQuery = {
+          monthlyMax: max,
+          sort: 'monthly-asc',
+          amenities: [],
+          page: 0,
+          reset: false,
+        };
+        expect(await inSql(query, monthly)).toEqual(card);
+        const index = await buildSearchIndex(db, sortOrderFor(DEFAULT_MONTHLY_TERMS));
+        // The index made on the built-in terms follows the terms in force, order and filter.
+        followMonthlyTerms(index, monthly);
+        const passes = await facetTest(db, index, query);
+        expect(ids.filter((id) => passes(id))).toEqual(card);
+        expect((await inAlerts([query], monthly))[0]).toEqual(card);
+        // One order: SQL's, the index's and the cards' figures, lowest first, ties by id.
+        const inOrder = await db
+          .select({ id: properties.id })
+          .from(properties)
+          .where(inArray(properties.id, ids))
+          .orderBy(...orderOf({ sort: 'monthly-asc' }, monthly));
+        const byCard = [...ids].sort(
+          (a, b) =>
+            monthlyCost(homes[ids.indexOf(a)]!, monthly) -
+              monthlyCost(homes[ids.indexOf(b)]!, monthly) || a - b,
+        );
+        expect(inOrder.map((row) => row.id)).toEqual(byCard);
+        const own = new Set(ids);
+        expect([...index.order['monthly-asc']].filter((id) => own.has(id))).toEqual(byCard);
       }
     }
   });

@@ -1,10 +1,10 @@
-import { and, eq, gte, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 import type { Database } from '~/db/client.server';
 import { properties, savedSearchAlerts } from '~/db/schema';
-import { AMENITIES } from '~/lib/catalog';
-import { maxSalePrice, type MonthlyTerms } from '~/lib/monthly-cost';
+import { AMENITIES, LOCATIONS } from '~/lib/catalog';
+import { estimateIn, maxSalePrice, type MonthlyTerms } from '~/lib/monthly-cost';
 import { mapAreaOf } from '~/lib/map/area';
 import type { PropertyQuery } from '~/lib/search/filters';
 
@@ -177,34 +177,47 @@ export const SERVER_FILTERS = {
   priceMin: bound('priceMin', properties.priceUsd, 'price', 'priceMin', '>='),
   priceMax: bound('priceMax', properties.priceUsd, 'price', 'priceMax', '<='),
   // "Max monthly cost" as a price bound of each kind (ADR 0058): a rent at most the amount, a sale
-  // price at most the highest whose shown payment fits; an alert keeps both bounds.
+  // price at most the highest whose payment on its country's line fits (ADR 0129), a bound per
+  // country the place-and-price index follows; an alert keeps the bounds.
   monthlyMax: {
     sql: (query, { monthly }) => {
       const max = query.monthlyMax;
       if (max === undefined) return [];
-      const salePrice = maxSalePrice(max, monthly);
       if (query.listingType === 'rent') return [lte(properties.priceUsd, max)];
-      if (query.listingType === 'sale') return [lte(properties.priceUsd, salePrice)];
+      const sales = saleBoundsSql(max, monthly);
+      if (query.listingType === 'sale') return [sales];
       return [
         or(
           and(eq(properties.listingType, 'rent'), lte(properties.priceUsd, max)),
-          and(eq(properties.listingType, 'sale'), lte(properties.priceUsd, salePrice)),
+          and(eq(properties.listingType, 'sale'), sales),
         ),
       ];
     },
     index: (query, { index, monthly }) => {
       const max = query.monthlyMax;
       if (max === undefined) return undefined;
-      const saleMax = maxSalePrice(max, monthly);
-      return (id) => index.price[id]! <= (index.rent[id] === 1 ? max : saleMax);
+      const saleMax = index.names.location.map((place) =>
+        maxSalePrice(max, estimateIn(place, monthly)),
+      );
+      return (id) =>
+        index.price[id]! <= (index.rent[id] === 1 ? max : saleMax[index.location[id]!]!);
     },
     alert: {
-      store: (query, { monthly }) => ({
-        monthlyRentMax: query.monthlyMax ?? null,
-        monthlySaleMax:
-          query.monthlyMax === undefined ? null : maxSalePrice(query.monthlyMax, monthly),
-      }),
-      match: sql`(${alert('monthly_rent_max')} is null or ${home('price_usd')} <= case when ${home('listing_type')} = 'rent' then ${alert('monthly_rent_max')} else ${alert('monthly_sale_max')} end)`,
+      store: (query, { monthly }) => {
+        const max = query.monthlyMax;
+        if (max === undefined) {
+          return { monthlyRentMax: null, monthlySaleMax: null, monthlySaleMaxByPlace: null };
+        }
+        return {
+          monthlyRentMax: max,
+          // The United States' line, for a place outside the list.
+          monthlySaleMax: maxSalePrice(max, monthly.byCountry.US),
+          monthlySaleMaxByPlace: Object.fromEntries(
+            LOCATIONS.map((place) => [place, maxSalePrice(max, estimateIn(place, monthly))]),
+          ),
+        };
+      },
+      match: sql`(${alert('monthly_rent_max')} is null or ${home('price_usd')} <= case when ${home('listing_type')} = 'rent' then ${alert('monthly_rent_max')} else coalesce((${alert('monthly_sale_max_by_place')} ->> ${home('location')})::int, ${alert('monthly_sale_max')}) end)`,
     },
   },
   bedRooms: bound('bedRooms', properties.numberOfBeds, 'beds', 'bedRooms', '='),
@@ -445,4 +458,24 @@ async function namesHolding(db: Database, names: string[], text: string) {
   const found = new Uint8Array(names.length);
   for (const n of result.rows[0]?.found ?? []) found[Number(n)] = 1;
   return found;
+}
+
+/**
+ * The homes for sale whose payment fits `max` dollars: for each country's cities, a price bound
+ * (lib/monthly-cost.ts's `maxSalePrice`), and the United States' for a place outside the list.
+ */
+function saleBoundsSql(max: number, monthly: MonthlyTerms) {
+  const byBound = new Map<number, string[]>();
+  for (const place of LOCATIONS) {
+    const bound = maxSalePrice(max, estimateIn(place, monthly));
+    byBound.set(bound, [...(byBound.get(bound) ?? []), place]);
+  }
+  const places = [...byBound].map(([bound, cities]) =>
+    and(inArray(properties.location, cities), lte(properties.priceUsd, bound)),
+  );
+  const elsewhere = and(
+    notInArray(properties.location, [...LOCATIONS]),
+    lte(properties.priceUsd, maxSalePrice(max, monthly.byCountry.US)),
+  );
+  return or(...places, elsewhere)!;
 }

@@ -4,7 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { listenFor, onClose, withoutTimeLimits, type Database } from '~/db/client.server';
 import { homeChanges, properties } from '~/db/schema';
 import { SORT_MODES, type SortMode } from '~/lib/catalog';
-import type { MonthlyTerms } from '~/lib/monthly-cost';
+import { sameEstimates, type MonthlyTerms } from '~/lib/monthly-cost';
 
 import { HOME_CHANGES_CHANNEL } from '../property-writes.server';
 import {
@@ -68,6 +68,18 @@ export async function applyHomeChanges(db: Database, index: SearchIndex) {
   index.postings.clear();
   index.postingBytes = 0;
   return changed.length;
+}
+
+/**
+ * Puts the index's monthly order on `monthly` when the site's loan terms or rates moved the
+ * estimates since it was made (ADR 0129): the order is sorted again from the homes it holds.
+ */
+export function followMonthlyTerms(index: SearchIndex, monthly: MonthlyTerms) {
+  if (sameEstimates(index.monthly, monthly)) return;
+  index.monthly = monthly;
+  const mode = 'monthly-asc';
+  index.order[mode] = Int32Array.from(index.order[mode]).sort(compareIn(index, mode));
+  index.rank[mode] = ranksOf(index.order[mode], index.maxId);
 }
 
 const idIn = (ids: number[]): SQL => sql`${properties.id} = any(${`{${ids.join(',')}}`}::int[])`;

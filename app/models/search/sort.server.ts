@@ -1,11 +1,17 @@
 import { asc, desc, sql, type SQL } from 'drizzle-orm';
 
 import { properties } from '~/db/schema';
-import type { SortMode } from '~/lib/catalog';
-import { DEFAULT_MONTHLY_TERMS, type MonthlyTerms } from '~/lib/monthly-cost';
+import { LOCATIONS, type SortMode } from '~/lib/catalog';
+import { CITY_COUNTRY } from '~/lib/market-terms';
+import {
+  DEFAULT_MONTHLY_TERMS,
+  estimateIn,
+  type CountryEstimate,
+  type MonthlyTerms,
+} from '~/lib/monthly-cost';
 import type { PropertyQuery } from '~/lib/search/filters';
 
-import type { IndexArrays } from './filters.server';
+import type { IndexArrays, IndexNames } from './filters.server';
 
 /**
  * The sort modes (docs/product.md#sorting) as SQL and as the search index compares two homes: the
@@ -30,11 +36,18 @@ export function sortOrderFor(monthly: MonthlyTerms): Record<SortMode, SQL[]> {
 }
 
 /**
- * lib/monthly-cost.ts's `monthlyCost` in SQL, the same float8 arithmetic (ADR 0058): the rent, or
- * price × perDollar + fixed.
+ * lib/monthly-cost.ts's `monthlyCost` in SQL, the same float8 arithmetic (ADR 0058, ADR 0129): the
+ * rent, or price × perDollar + fixed on the line of the home's country, found by its city.
  */
 export function monthlyCostColumn(monthly: MonthlyTerms) {
-  return sql<number>`(case when ${properties.listingType} = 'rent' then ${properties.priceUsd}::float8 else ${properties.priceUsd} * ${monthly.perDollar}::float8 + ${monthly.fixed}::float8 end)`;
+  const line = (pick: (line: CountryEstimate) => number) =>
+    sql`case ${properties.location} ${sql.join(
+      LOCATIONS.map(
+        (place) => sql`when ${place} then ${pick(monthly.byCountry[CITY_COUNTRY[place]])}::float8`,
+      ),
+      sql` `,
+    )} else ${pick(monthly.byCountry.US)}::float8 end`;
+  return sql<number>`(case when ${properties.listingType} = 'rent' then ${properties.priceUsd}::float8 else ${properties.priceUsd} * ${line((l) => l.perDollar)} + ${line((l) => l.fixed)} end)`;
 }
 
 export const SORT_ORDER = sortOrderFor(DEFAULT_MONTHLY_TERMS);
@@ -65,12 +78,18 @@ const SORT_KEYS: Record<
   confirmed: { byKind: false, key: 'confirmedAt', descending: true },
 };
 
-export function compareIn(index: IndexArrays & { monthly: MonthlyTerms }, mode: SortMode) {
+export function compareIn(
+  index: IndexArrays & { monthly: MonthlyTerms; names: IndexNames },
+  mode: SortMode,
+) {
   if (mode === 'monthly-asc') {
-    // The rent, or the estimated payment (lib/monthly-cost.ts), lowest first.
-    const { perDollar, fixed } = index.monthly;
-    const cost = (id: number) =>
-      index.rent[id] === 1 ? index.price[id]! : index.price[id]! * perDollar + fixed;
+    // The rent, or the estimated payment on its country's line (lib/monthly-cost.ts), lowest first.
+    const lines = index.names.location.map((place) => estimateIn(place, index.monthly));
+    const cost = (id: number) => {
+      if (index.rent[id] === 1) return index.price[id]!;
+      const line = lines[index.location[id]!]!;
+      return index.price[id]! * line.perDollar + line.fixed;
+    };
     return (a: number, b: number) => cost(a) - cost(b) || a - b;
   }
   const { byKind, key, descending } = SORT_KEYS[mode];

@@ -6,7 +6,7 @@ import { properties } from '~/db/schema';
 import { DEFAULT_MONTHLY_TERMS, type MonthlyTerms } from '~/lib/monthly-cost';
 
 import { SEARCH_INDEX_FROM } from './index-build.server';
-import { searchIndexFor } from './index-state.server';
+import { followMonthlyTerms, searchIndexFor } from './index-state.server';
 import { sortOrderFor } from './sort.server';
 
 /**
@@ -33,9 +33,10 @@ export function searchIndexFrom(db: Database) {
  * for smaller tables) the search is made in SQL.
  */
 export async function indexOf(db: Database, from: number, monthly: MonthlyTerms) {
-  return (await tableHomes(db)) > from
-    ? searchIndexFor(db, sortOrderFor(monthly), monthly)
-    : undefined;
+  if ((await tableHomes(db)) <= from) return undefined;
+  const index = searchIndexFor(db, sortOrderFor(monthly), monthly);
+  if (index) followMonthlyTerms(index, monthly);
+  return index;
 }
 
 /** The search index of `db`'s table, as the site's searches use it: once ready, when it is large. */

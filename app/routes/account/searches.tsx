@@ -11,6 +11,7 @@ import { SAVED_SEARCHES_MAX } from '~/lib/saved-search';
 import { DEFAULT_ALERT_FREQUENCY } from '~/lib/alerts';
 import { requestLanguage } from '~/http/language-cookie.server';
 import { alertFrequencies, setAlertFrequency } from '~/models/alerts.server';
+import { currentMonthlyTerms } from '~/models/market-terms.server';
 import { getUser } from '~/models/auth.server';
 import {
   deleteSavedSearch,
@@ -78,7 +79,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         saved.id,
         frequency,
         language,
-        context.settings.monthly,
+        await currentMonthlyTerms(context.db, context.settings.monthly.markets),
       );
       return { ok: true, done: 'save', id: saved.id } as const;
     }
@@ -101,7 +102,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           input.id,
           input.frequency,
           language,
-          context.settings.monthly,
+          await currentMonthlyTerms(context.db, context.settings.monthly.markets),
         ))
       ) {
         throw notFound(request);

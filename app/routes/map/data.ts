@@ -3,6 +3,7 @@ import { redirect } from 'react-router';
 import { notFound } from '~/http/not-found.server';
 import { parseBox } from '~/lib/map/area';
 import { baseMapData, baseMapStyle } from '~/models/base-map.server';
+import { currentMonthlyTerms } from '~/models/market-terms.server';
 import { WORLD } from '~/lib/map/grid';
 import { dropUnlisted, parsePropertyQuery } from '~/lib/query';
 import { mapOfSearch } from '~/models/search/map.server';
@@ -25,7 +26,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       const { query } = dropUnlisted(parsePropertyQuery(url.searchParams));
       const view = parseBox(url.searchParams.get('view') ?? undefined);
       const answer = await mapOfSearch(context.db, query, Array.isArray(view) ? view : WORLD, {
-        monthly: context.settings.monthly,
+        monthly: await currentMonthlyTerms(context.db, context.settings.monthly.markets),
       });
       return Response.json(answer, { headers: { 'Cache-Control': 'private, max-age=60' } });
     }

@@ -16,6 +16,8 @@ import { PageMeta } from '~/components/page-meta';
 import { ReportLink } from '~/components/report-link';
 import { AmenityList } from '~/components/property/amenity-list';
 import { DetailSection } from '~/components/property/detail-section';
+import { MaterialInfoList } from '~/components/property/material-info';
+import { givesMaterialInfo } from '~/lib/material-info';
 import { Gallery } from '~/components/property/gallery';
 import { ListingJsonLd, listingJsonLd } from '~/components/property/listing-json-ld';
 import { sellerJsonLd } from '~/lib/agency-json-ld';
@@ -320,6 +322,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
               price={p.price}
               currency={p.currency}
               priceUsd={p.priceUsd}
+              location={p.location}
               listingType={p.listingType}
               onMarket={onMarket}
               rentalTerms={p.rentalTerms}
@@ -337,6 +340,11 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
           <DetailSection id="details" title={t('detail.facts')}>
             <PropertyFacts property={p} />
           </DetailSection>
+          {givesMaterialInfo(p.location) && (
+            <DetailSection id="material" title={t('material.title')}>
+              <MaterialInfoList info={p} office={p.category === 'Office'} />
+            </DetailSection>
+          )}
           <DetailSection id="description" title={t('detail.description')}>
             <MarkdownContent html={descriptionHtml} />
           </DetailSection>

@@ -14,6 +14,7 @@ import { useI18n } from '~/i18n/context';
 import type { MessageKey } from '~/i18n/en';
 import { PROPERTIES_PER_PAGE } from '~/lib/catalog';
 import { getUser } from '~/models/auth.server';
+import { currentMonthlyTerms } from '~/models/market-terms.server';
 import { propertyPageCache } from '~/lib/property-page-cache';
 import {
   dropUnlisted,
@@ -53,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Past the last page: the last one rather than an empty list.
   const result = await searchProperties(context.db, query, {
     lastPageIfPast: true,
-    monthly: context.settings.monthly,
+    monthly: await currentMonthlyTerms(context.db, context.settings.monthly.markets),
   });
   query.page = result.page;
   // The hearts: which of these homes the visitor saved (the cache below forgets on a save).

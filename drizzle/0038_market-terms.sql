@@ -1,0 +1,1 @@
+ALTER TABLE "saved_search_alerts" ADD COLUMN "monthly_sale_max_by_place" jsonb;

@@ -1,0 +1,5 @@
+ALTER TABLE "properties" ADD COLUMN "tenure" text;--> statement-breakpoint
+ALTER TABLE "properties" ADD COLUMN "lease_years_left" smallint;--> statement-breakpoint
+ALTER TABLE "properties" ADD COLUMN "council_tax_band" text;--> statement-breakpoint
+ALTER TABLE "properties" ADD COLUMN "epc_rating" text;--> statement-breakpoint
+ALTER TABLE "properties" ADD CONSTRAINT "properties_material_info_check" CHECK (("properties"."tenure" is null or "properties"."tenure" in ('freehold', 'leasehold', 'share_of_freehold')) and ("properties"."council_tax_band" is null or "properties"."council_tax_band" in ('A', 'B', 'C', 'D', 'E', 'F', 'G', 'H')) and ("properties"."epc_rating" is null or "properties"."epc_rating" in ('A', 'B', 'C', 'D', 'E', 'F', 'G')) and ("properties"."lease_years_left" is null or "properties"."lease_years_left" between 1 and 999));
