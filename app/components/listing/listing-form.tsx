@@ -21,6 +21,7 @@ import {
   ReachSection,
   RentalSection,
 } from './listing-sections';
+import { TermsSection } from './terms-section';
 import { Section } from './listing-field';
 import { SaveBar } from './save-bar';
 import { useAutosave } from './use-autosave';
@@ -185,6 +186,7 @@ export function ListingForm({
         <PinSection values={values} error={error} offMap={offMap} />
         <DetailsSection values={values} error={error} />
         <RentalSection values={values} error={error} />
+        <TermsSection values={values} error={error} />
         <AmenitiesSection values={values} error={error} />
         <Section id="description" title={t('listings.section.description')}>
           <DescriptionField

@@ -28,6 +28,8 @@ export function listingErrorText(
       return t('pin.error.degrees');
     case 'openHouse':
       return t('openHouse.invalid');
+    case 'choice':
+      return t('terms.error.choice');
     case 'number':
     case 'video':
     case 'phone':

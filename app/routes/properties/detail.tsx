@@ -25,6 +25,7 @@ import { CompareToggle } from '~/components/compare/compare-toggle';
 import { CompareTrayLoader } from '~/components/compare/compare-tray-loader';
 import { HomeMapLoader } from '~/components/map/home-map-loader';
 import { PropertyFacts } from '~/components/property/property-facts';
+import { ListingTerms, MoveInCost } from '~/components/property/listing-terms';
 import type { ReviewResult } from '~/components/property/review-outcome';
 import { averageRating, ReviewList } from '~/components/property/review-list';
 import { ReviewOutcome } from '~/components/property/review-outcome';
@@ -336,6 +337,19 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
           <DetailSection id="details" title={t('detail.facts')}>
             <PropertyFacts property={p} />
+          </DetailSection>
+          <DetailSection id="terms" title={t('terms.title')}>
+            <div className="flex flex-col gap-5">
+              <ListingTerms home={p} />
+              {onMarket && (
+                <div>
+                  <h3 className="mb-2 text-sm font-semibold text-slate-900">
+                    {t(p.listingType === 'rent' ? 'moveIn.title' : 'moveIn.titleSale')}
+                  </h3>
+                  <MoveInCost home={p} />
+                </div>
+              )}
+            </div>
           </DetailSection>
           <DetailSection id="description" title={t('detail.description')}>
             <MarkdownContent html={descriptionHtml} />
