@@ -344,10 +344,16 @@ const associationFee: MappingRule = {
  * names (`Roofline_KeyMoney`, …), each within the listing form's range, so a feed cannot store what
  * the form refuses.
  */
-const localTerm = (site: keyof typeof NUMBER_RANGES) =>
-  direct(`Roofline_${site.charAt(0).toUpperCase()}${site.slice(1)}`, site, (f, v) =>
-    readInteger(f, v, range(site)),
-  );
+const localTerm = (site: keyof typeof NUMBER_RANGES): MappingRule => {
+  const name = `Roofline_${site.charAt(0).toUpperCase()}${site.slice(1)}`;
+  return {
+    ...direct(name, site, (f, v) => readInteger(f, v, range(site))),
+    // A month or a contract of 0 is one never said, as a year built of 0 is (`yearOf`).
+    write: (row) => ({
+      [name]: row[site] === 0 && range(site)[0] > 0 ? null : (row[site] ?? null),
+    }),
+  };
+};
 
 const listerRole = direct('Roofline_ListerRole', 'listerRole', (f, v) => {
   if (isBlank(v)) return given(undefined);
