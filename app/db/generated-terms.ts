@@ -86,7 +86,13 @@ export function buildListingTerms(home: {
         ? 1
         : rule.depositMonths;
     terms.deposit = round(price * said);
-    terms.contractMonths = rule.contract;
+    // "12-month lease", "6-month minimum": the lease's length; month to month, none.
+    const months = /^(\d+)-month/.exec(home.rentalTerms ?? '');
+    terms.contractMonths = months
+      ? Number(months[1])
+      : /month-to-month/i.test(home.rentalTerms ?? '')
+        ? null
+        : rule.contract;
     if (tokyo) {
       // 礼金 a month for most, none for some (礼金なし); 管理費 5–10 % of the rent; 更新料 a month
       // every two years; a guarantor company taking half a month's rent.

@@ -25,7 +25,7 @@ export const listingTermsEn = {
   'terms.role.owner': 'Owner (landlord or seller)',
   'terms.role.owner.rent': 'Landlord',
   'terms.role.owner.sale': 'Seller',
-  'terms.role.representative': "Agent acting in the owner's name",
+  'terms.role.representative': "Owner's agent",
   'terms.role.broker': 'Broker',
   'terms.otherMoveIn': 'Other costs on moving in',
   'terms.builtMonth': 'Month built',
