@@ -140,7 +140,8 @@ export function MoveInCost({ home }: { home: TermsHome }) {
             <ApproxPrice
               amount={total}
               currency={home.currency}
-              className="block text-xs text-slate-600"
+              long
+              className="mt-0.5 block text-xs text-slate-600"
             />
           </dd>
         </div>
