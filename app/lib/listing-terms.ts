@@ -13,7 +13,3 @@ export type ListerRole = (typeof LISTER_ROLES)[number];
 export function isListerRole(value: unknown): value is ListerRole {
   return LISTER_ROLES.includes(value as ListerRole);
 }
-
-/** The money terms, each in the listing's currency; the monthly ones are a month's. */
-export const RENT_MONEY_TERMS = ['keyMoney', 'managementFee', 'renewalFee'] as const;
-export const SALE_MONEY_TERMS = ['managementFee', 'repairReserve'] as const;

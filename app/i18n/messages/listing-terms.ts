@@ -101,7 +101,7 @@ export const listingTermsJa: Translations<typeof listingTermsEn> = {
   'moveIn.other': 'その他（記載の費用）',
   'moveIn.downPayment': '頭金（{share}）',
   'moveIn.brokerFee': '仲介手数料',
-  'moveIn.stampDuty': '印紙土地税（SDLT・居住用）',
+  'moveIn.stampDuty': '印紙土地税（居住用）',
   'moveIn.registration': '登記費用',
   'moveIn.notaryFees': '公証人費用・登録税',
   'moveIn.closingCosts': '諸費用（目安）',

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { feedMapping } from '~/db/home-columns';
+import { resoToSite, siteToReso } from '~/lib/reso/mapping';
 
-import { resoToSite, siteToReso } from './mapping';
+import { feedMapping } from './home-columns';
 
 /** A feed's Tokyo rental with its terms (docs/reso-mapping.md, docs/product.md#rental-and-sale-terms). */
 const record = {
