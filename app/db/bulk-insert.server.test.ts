@@ -65,4 +65,17 @@ describe('bulkInsert through COPY', () => {
     const [count] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(sample);
     expect(count?.n).toBe(8);
   });
+
+  it('keeps a column that a later row sets and the first leaves out', async () => {
+    await bulkInsert(handle.db, sample, [{ id: 20 }, { id: 21, label: 'later', flag: true }]);
+    const stored = await handle.db
+      .select({ id: sample.id, label: sample.label, flag: sample.flag })
+      .from(sample)
+      .where(sql`${sample.id} in (20, 21)`)
+      .orderBy(sample.id);
+    expect(stored).toEqual([
+      { id: 20, label: null, flag: null },
+      { id: 21, label: 'later', flag: true },
+    ]);
+  });
 });

@@ -45,11 +45,18 @@ function csvField(value: unknown, isArray: boolean) {
 /** Rows written out for PostgreSQL's `COPY … (format csv)`: the column names and the text. */
 export type CsvRows = { columns: string[]; csv: string };
 
-/** Writes rows out as CSV for `COPY`; the columns are those the first row sets. */
+/**
+ * Writes rows out as CSV for `COPY`; the columns are those any row sets, a row leaving one out
+ * writing null there (a feed's record leaves out a term it does not state).
+ */
 export function toCsv<T extends PgTable>(table: T, rows: T['$inferInsert'][]): CsvRows {
+  const set = new Set<string>();
+  for (const row of rows) {
+    for (const [key, value] of Object.entries(row as Record<string, unknown>))
+      if (value !== undefined) set.add(key);
+  }
   const columns = Object.entries(getTableColumns(table)).filter(
-    ([key, column]) =>
-      !column.generated && (rows[0] as Record<string, unknown> | undefined)?.[key] !== undefined,
+    ([key, column]) => !column.generated && set.has(key),
   );
   const csv = rows
     .map((row) =>

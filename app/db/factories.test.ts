@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { pricePerArea } from '~/i18n/units';
 import { LOCATIONS, PROPERTY_TYPES } from '~/lib/catalog';
 import { NEIGHBOURHOODS, type Place } from '~/lib/catalog-places';
+import { DEFAULT_RATES, toUsd } from '~/lib/money';
+import { moveInTotal } from '~/lib/move-in-cost';
 
 import { buildAgent, buildAuthor, buildProperty, GENERATED_AGENTS, seededFaker } from './factories';
 
@@ -27,6 +29,47 @@ function salePerArea(location: Place, category: string) {
 }
 
 describe('buildProperty', () => {
+  it('states terms as each market does, agreeing with the lease’s words (docs/product.md#generated-data)', () => {
+    const tokyoRents = homes.filter(
+      (h) => h.location === 'Tokyo, Japan' && h.listingType === 'rent',
+    );
+    expect(tokyoRents.length).toBeGreaterThan(20);
+    for (const home of tokyoRents) {
+      const rent = home.price;
+      expect([null, rent]).toContain(home.keyMoney);
+      expect(home.deposit).toBe(rent);
+      expect(home.managementFee! / rent).toBeGreaterThanOrEqual(0.04);
+      expect(home.managementFee! / rent).toBeLessThanOrEqual(0.11);
+      expect(home).toMatchObject({ renewalFee: rent, contractMonths: 24, guarantorRequired: true });
+    }
+    // Most Tokyo rentals ask key money; no other city's do.
+    expect(tokyoRents.filter((h) => h.keyMoney).length).toBeGreaterThan(tokyoRents.length / 2);
+    expect(homes.filter((h) => h.location !== 'Tokyo, Japan' && h.keyMoney)).toEqual([]);
+    const tokyoFlats = homes.filter(
+      (h) =>
+        h.location === 'Tokyo, Japan' && h.listingType === 'sale' && h.category === 'Apartment',
+    );
+    expect(tokyoFlats.length).toBeGreaterThan(5);
+    for (const home of tokyoFlats) {
+      expect(home.managementFee).toBeGreaterThan(0);
+      expect(home.repairReserve).toBeGreaterThan(0);
+    }
+    for (const home of homes) {
+      expect(home.builtMonth).toBeGreaterThanOrEqual(1);
+      expect(home.builtMonth).toBeLessThanOrEqual(12);
+      const months = /^(\d+)-month/.exec(home.rentalTerms ?? '')?.[1];
+      if (months) expect(home.contractMonths).toBe(Number(months));
+      if (/two months deposit/.test(home.rentalTerms ?? ''))
+        expect(home.deposit).toBe(home.price * 2);
+      // Its move-in cost is the breakdown's total, in its currency and in dollars.
+      const total = moveInTotal({ ...home, currency: home.currency! }, DEFAULT_RATES);
+      expect([home.moveIn, home.moveInUsd]).toEqual([
+        total,
+        toUsd(total, home.currency!, DEFAULT_RATES),
+      ]);
+    }
+  });
+
   it('counts rooms in good English: "1 bathroom", "2 bathrooms", "0 bedrooms"', () => {
     const word = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
     for (const home of homes) {

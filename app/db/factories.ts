@@ -19,11 +19,13 @@ import {
   toUsd,
   type Currency,
 } from '~/lib/money';
+import { moveInTotal } from '~/lib/move-in-cost';
 import { storedFloorPlanDescription } from '~/lib/stored-floor-plan-text';
 
 import { HOME, sentences } from './prose';
 import { buildHomeFacts } from './home-facts';
 import { materialFacts } from './material-facts';
+import { buildListingTerms } from './generated-terms';
 import { buildHomeText } from './home-text';
 import { buildPostText } from './post-text';
 import { TESTIMONIALS } from './testimonial-text';
@@ -78,6 +80,8 @@ const RENTAL_TERMS = [
   '24-month lease, utilities included',
   '12-month lease, pets welcome',
 ];
+/** What a generated Tokyo lease says: two years, as Tokyo's leases run. */
+const TOKYO_TERMS = '24-month lease, one month deposit';
 export type NewProperty = typeof properties.$inferInsert;
 
 /** Generated agents: each covers one place first (`agentFor`) and lists its homes. */
@@ -192,13 +196,28 @@ export function buildProperty(faker: Faker, index: number): NewProperty {
     ...homePoint(location, index, place.neighbourhood),
     createdAt: new Date(DATA_EPOCH - faker.number.int({ min: 0, max: 730 * DAY })),
   };
+  // Tokyo's leases run two years (docs/product.md#rental-and-sale-terms); the draw above is kept.
+  if (rent && location === 'Tokyo, Japan') home.rentalTerms = TOKYO_TERMS;
+  // Its terms as its market states them, and the cash it takes to move in (ADR 0132, ADR 0133).
+  const terms = buildListingTerms({
+    index,
+    location,
+    category,
+    rent,
+    price,
+    currency,
+    area: facts.area,
+    rentalTerms: home.rentalTerms,
+  });
+  const moveIn = moveInTotal({ ...home, ...terms }, DEFAULT_RATES);
+  const money = { ...terms, moveIn, moveInUsd: toUsd(moveIn, currency, DEFAULT_RATES) };
   // The pictures and plans drawn from the home's facts (ADR 0071).
   const art = generatedHomeArt(index, rooms, photoCount, floorsWanted, (floor, floors) =>
     storedFloorPlanDescription(rooms, floor, floors),
   );
   // A London home's material information, drawn apart (ADR 0130).
   const material = materialFacts(index, home);
-  return { ...home, ...material, ...art, ...searchFields(home) };
+  return { ...home, ...money, ...material, ...art, ...searchFields(home) };
 }
 
 /**

@@ -20,6 +20,7 @@ import {
 
 import { CURRENCIES } from '~/lib/money';
 import { COUNCIL_TAX_BANDS, EPC_RATINGS, TENURES } from '~/lib/material-info';
+import { LISTER_ROLES } from '~/lib/listing-terms';
 import { POST_STATUSES, REPORT_KINDS, REPORT_REASONS, ROLES } from '~/lib/owners-desk';
 import type { FloorPlan, Photo } from '~/lib/photos/photo';
 
@@ -174,6 +175,33 @@ export const properties = pgTable(
     leaseYearsLeft: smallint('lease_years_left'),
     councilTaxBand: text('council_tax_band', { enum: COUNCIL_TAX_BANDS }),
     epcRating: text('epc_rating', { enum: EPC_RATINGS }),
+    /**
+     * The terms a listing states as Japan writes them (docs/product.md#rental-and-sale-terms, ADR
+     * 0132), each in the listing's currency like `deposit` (敷金), none when not given: for a
+     * rental 礼金 (key money), 管理費・共益費 (a month), 更新料 and the contract's months, and
+     * whether a guarantor company is required (保証会社) with its fee; for a sale 管理費 and
+     * 修繕積立金 (a month). Any home may state any of them.
+     */
+    keyMoney: integer('key_money'),
+    managementFee: integer('management_fee'),
+    renewalFee: integer('renewal_fee'),
+    guarantorRequired: boolean('guarantor_required'),
+    guarantorFee: integer('guarantor_fee'),
+    contractMonths: smallint('contract_months'),
+    repairReserve: integer('repair_reserve'),
+    /** Any other sum the lister states is paid on moving in (a key exchange, cleaning). */
+    otherMoveIn: integer('other_move_in'),
+    /** The month of `built` (築年月), 1 to 12, when given. */
+    builtMonth: smallint('built_month'),
+    /** 取引態様: who lists it, the owner (seller or landlord) or an agent for them, when given. */
+    listerRole: text('lister_role', { enum: LISTER_ROLES }),
+    /**
+     * The cash it takes to move in (docs/product.md#move-in-cost, ADR 0133), in the listing's
+     * currency and in whole US dollars, written by the one write path from the home's fields
+     * (lib/move-in-cost.ts); the dollars again for every home when the rates change.
+     */
+    moveIn: integer('move_in').notNull().default(0),
+    moveInUsd: integer('move_in_usd').notNull().default(0),
   },
   (t) => [
     // The agent's page and the owner's listings. Not by status: every search asks for the listed
@@ -227,6 +255,16 @@ export const properties = pgTable(
     check('properties_price_check', sql`${t.price} >= 0`),
     check('properties_price_usd_check', sql`${t.priceUsd} >= 0`),
     check('properties_deposit_check', sql`${t.deposit} is null or ${t.deposit} >= 0`),
+    // The search's "move in for at most" and its order (docs/product.md#move-in-cost).
+    index('properties_move_in_idx').on(t.moveInUsd, t.id),
+    check(
+      'properties_terms_check',
+      sql`coalesce(${t.keyMoney}, 0) >= 0 and coalesce(${t.managementFee}, 0) >= 0 and coalesce(${t.renewalFee}, 0) >= 0 and coalesce(${t.guarantorFee}, 0) >= 0 and coalesce(${t.repairReserve}, 0) >= 0 and coalesce(${t.otherMoveIn}, 0) >= 0`,
+    ),
+    check(
+      'properties_built_month_check',
+      sql`${t.builtMonth} is null or ${t.builtMonth} between 1 and 12`,
+    ),
     check('properties_close_price_check', sql`${t.closePrice} is null or ${t.closePrice} >= 0`),
     check(
       'properties_material_info_check',
@@ -1041,6 +1079,8 @@ export const savedSearchAlerts = pgTable(
      * `monthly_sale_max` holds the United States' bound for a place outside the list.
      */
     monthlySaleMaxByPlace: jsonb('monthly_sale_max_by_place').$type<Record<string, number>>(),
+    /** "Move in for at most", in whole US dollars (docs/product.md#move-in-cost). */
+    moveInMax: integer('move_in_max'),
   },
   (t) => [index('saved_search_alerts_on_idx').on(t.frequency)],
 );

@@ -25,6 +25,7 @@ import { tourEn } from './messages/tour';
 import { pinEn } from './messages/pin';
 import { searchFiltersEn } from './messages/search-filters';
 import { layoutCodeEn } from './messages/layout-code';
+import { listingTermsEn } from './messages/listing-terms';
 import { agencyEn } from './messages/agency';
 import { copiesEn } from './messages/copies';
 import { freshnessEn } from './messages/freshness';
@@ -56,6 +57,7 @@ export const en = {
   ...pinEn,
   ...searchFiltersEn,
   ...layoutCodeEn,
+  ...listingTermsEn,
   ...agencyEn,
   ...freshnessEn,
   ...copiesEn,

@@ -22,6 +22,7 @@ import { tourJa } from './messages/tour';
 import { pinJa } from './messages/pin';
 import { searchFiltersJa } from './messages/search-filters';
 import { layoutCodeJa } from './messages/layout-code';
+import { listingTermsJa } from './messages/listing-terms';
 import { agencyJa } from './messages/agency';
 import { copiesJa } from './messages/copies';
 import { freshnessJa } from './messages/freshness';
@@ -54,6 +55,7 @@ export const ja: Dictionary = {
   ...pinJa,
   ...searchFiltersJa,
   ...layoutCodeJa,
+  ...listingTermsJa,
   ...agencyJa,
   ...freshnessJa,
   ...copiesJa,

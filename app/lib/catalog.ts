@@ -63,6 +63,8 @@ export const SORT_MODES = [
   'area-asc',
   'monthly-asc',
   'confirmed',
+  // The cash it takes to move in, lowest first (docs/product.md#move-in-cost).
+  'movein-asc',
 ] as const;
 export type SortMode = (typeof SORT_MODES)[number];
 

@@ -1,5 +1,6 @@
 import { remember } from '@epic-web/remember';
 import { and, gt, lte, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 import type { Database } from '~/db/client.server';
 import { databaseState, homeChanges, properties } from '~/db/schema';
@@ -57,7 +58,10 @@ export async function setRates(db: Database, rates: Rates, actor?: { id: number 
   return recomputeDollarPrices(db);
 }
 
-/** Every home's `price_usd` from its price, currency and the stored rates, a batch at a time. */
+/**
+ * Every home's `price_usd` and `move_in_usd` from its price, move-in cost, currency and the stored
+ * rates, a batch at a time.
+ */
 export async function recomputeDollarPrices(db: Database, batch = RECOMPUTE_BATCH) {
   let changed = 0;
   for (let after = 0; ;) {
@@ -78,8 +82,16 @@ export async function recomputeDollarPrices(db: Database, batch = RECOMPUTE_BATC
       );
       const written = await tx
         .update(properties)
-        .set({ priceUsd: dollarPriceSql(rates) })
-        .where(and(range, sql`${properties.priceUsd} <> ${dollarPriceSql(rates)}`))
+        .set({
+          priceUsd: dollarPriceSql(rates),
+          moveInUsd: dollarPriceSql(rates, properties.moveIn),
+        })
+        .where(
+          and(
+            range,
+            sql`(${properties.priceUsd} <> ${dollarPriceSql(rates)} or ${properties.moveInUsd} <> ${dollarPriceSql(rates, properties.moveIn)})`,
+          ),
+        )
         .returning({ id: properties.id });
       if (written.length > 0) {
         await tx
@@ -96,10 +108,13 @@ export async function recomputeDollarPrices(db: Database, batch = RECOMPUTE_BATC
   }
 }
 
-/** lib/money.ts's `toUsd` in SQL: the price over its currency's rate, rounded half up as Math.round. */
-export function dollarPriceSql(rates: Rates) {
+/**
+ * lib/money.ts's `toUsd` in SQL: the price (or another amount in the listing's currency, its
+ * move-in cost) over its currency's rate, rounded half up as Math.round.
+ */
+export function dollarPriceSql(rates: Rates, amount: AnyPgColumn = properties.price) {
   const cases = CURRENCIES.map(
-    (code) => sql`when ${code} then ${properties.price}::float8 / ${rates.perUsd[code]}::float8`,
+    (code) => sql`when ${code} then ${amount}::float8 / ${rates.perUsd[code]}::float8`,
   );
-  return sql<number>`floor(case ${properties.currency} ${sql.join(cases, sql` `)} else ${properties.price}::float8 end + 0.5)::int`;
+  return sql<number>`floor(case ${properties.currency} ${sql.join(cases, sql` `)} else ${amount}::float8 end + 0.5)::int`;
 }

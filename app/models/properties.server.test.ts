@@ -19,6 +19,8 @@ import {
 } from '~/lib/monthly-cost';
 import { encodePolygon, insideBox, insidePolygon, mapAreaOf } from '~/lib/map/area';
 import { parsePropertyQuery, type PropertyQuery } from '~/lib/query';
+import { DEFAULT_RATES, toUsd } from '~/lib/money';
+import { moveInTotal } from '~/lib/move-in-cost';
 
 import { openTestDatabase } from '../../tests/unit/test-database';
 import { SORT_ORDER, orderOf } from './search/sort.server';
@@ -100,6 +102,12 @@ const shownInJapanese = (p: Row) =>
  */
 const inDollars = (p: Row) => ({ ...p, price: p.priceUsd });
 
+/**
+ * The cash it takes to move in, in dollars, worked out from the home's fields
+ * (docs/product.md#move-in-cost), not read from the column the search compares.
+ */
+const moveInUsd = (p: Row) => toUsd(moveInTotal(p, DEFAULT_RATES), p.currency, DEFAULT_RATES);
+
 const ORDER: Record<SortMode, (a: Row, b: Row) => number> = {
   latest: (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id,
   // Each kind apart (docs/product.md#sorting): rents, a month, then sale prices when lowest
@@ -116,6 +124,7 @@ const ORDER: Record<SortMode, (a: Row, b: Row) => number> = {
       monthlyCost(inDollars(b), DEFAULT_MONTHLY_TERMS) || a.id - b.id,
   // The latest confirmation first (docs/product.md#freshness).
   confirmed: (a, b) => b.confirmedAt.getTime() - a.confirmedAt.getTime() || b.id - a.id,
+  'movein-asc': (a, b) => moveInUsd(a) - moveInUsd(b) || a.id - b.id,
 };
 
 /**
@@ -133,6 +142,7 @@ function expected(s: Search): number[] {
         (s.priceMax === undefined || p.priceUsd <= s.priceMax) &&
         (s.monthlyMax === undefined ||
           shownMonthlyCost(inDollars(p), DEFAULT_MONTHLY_TERMS) <= s.monthlyMax) &&
+        (s.moveInMax === undefined || moveInUsd(p) <= s.moveInMax) &&
         (s.bedRooms === undefined || p.numberOfBeds === s.bedRooms) &&
         (s.keywords === undefined || has(recordText(p), s.keywords)) &&
         (s.squareFootMin === undefined || p.numberOfArea >= s.squareFootMin) &&
@@ -208,6 +218,8 @@ describe('searchProperties filters', () => {
     ['a monthly cost, both kinds', { monthlyMax: 3_000 }],
     ['a monthly cost, for sale', { listingType: 'sale', monthlyMax: 2_500 }],
     ['a monthly cost, for rent', { listingType: 'rent', monthlyMax: 8_000 }],
+    ['the cash to move in, both kinds', { moveInMax: 20_000 }],
+    ['the cash to move in, for sale', { listingType: 'sale', moveInMax: 150_000 }],
     ['a box on the map (the west of London)', { bbox: LONDON_WEST }],
     ['an area drawn on the map (a triangle in New York)', { area: NEW_YORK_TRIANGLE }],
     ['an area drawn with a notch (not convex)', { area: NEW_YORK_NOTCHED }],
@@ -255,6 +267,7 @@ describe('searchProperties filters', () => {
     { listingType: 'sale', squareFootMin: 1_000, squareFootMax: 3_000, priceMin: 300_000 },
     { monthlyMax: 4_000, location: 'new york', amenities: ['hasPark'], sort: 'monthly-asc' },
     { monthlyMax: 5_000, keywords: 'garden', bedRooms: 3, sort: 'monthly-asc' },
+    { moveInMax: 30_000, location: 'tokyo', sort: 'movein-asc' },
     {
       area: NEW_YORK_NOTCHED,
       bbox: '-74,40.7,-73.9,40.8',
@@ -317,6 +330,7 @@ describe('searchProperties pages and sorting', () => {
     ['area-asc', { listingType: 'rent' }],
     // Both kinds: rents and payments in one order (ADR 0058).
     ['monthly-asc', { location: 'London' }],
+    ['movein-asc', { location: 'Tokyo' }],
   ])('sorts the whole result by %s across pages (%o)', async (sort, filters) => {
     const s: Search = { ...filters, sort };
     const ids = expected(s);
@@ -469,6 +483,7 @@ describe('sort orders', () => {
     ['area, large to small, for rent', 'area-desc', { listingType: 'rent' }],
     ['area, small to large', 'area-asc', {}],
     ['monthly cost, for sale', 'monthly-asc', { listingType: 'sale' }],
+    ['cash to move in', 'movein-asc', {}],
   ])('reads "%s" from an index, in order', async (_name, sort, s) => {
     const page = db
       .select({ id: properties.id })
@@ -749,6 +764,7 @@ describe('search index', () => {
       const s: Search = {
         // Apart from the random stream, so the other draws stay as they were.
         monthlyMax: i % 4 === 1 ? (i * 7_919) % 6_000 : undefined,
+        moveInMax: i % 7 === 3 ? (i * 6_101) % 60_000 : undefined,
         bbox: i % 5 === 2 ? LONDON_WEST : undefined,
         area: i % 6 === 3 ? (i % 4 === 1 ? NEW_YORK_TRIANGLE : NEW_YORK_NOTCHED) : undefined,
         listingType: maybe(0.5, () => pick(['sale', 'rent'] as const)),

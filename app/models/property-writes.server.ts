@@ -3,7 +3,8 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import { alertEvents, homeChanges, priceChanges, properties, propertyWords } from '~/db/schema';
 import { searchFields } from '~/db/search-words';
-import { toUsd } from '~/lib/money';
+import { toUsd, type Rates } from '~/lib/money';
+import { COUNTRY_MOVE_IN, countryOf, moveInTotal } from '~/lib/move-in-cost';
 import type { FreshnessSettings } from '~/lib/freshness';
 
 import { freshnessSettings } from './freshness-settings.server';
@@ -26,6 +27,8 @@ export type PropertyInput = Omit<
   | 'createdAt'
   | 'updatedAt'
   | 'priceUsd'
+  | 'moveIn'
+  | 'moveInUsd'
   | 'confirmedAt'
   | 'confirmedVia'
   | 'statusSince'
@@ -82,14 +85,43 @@ async function recordChange(tx: Tx, id: number, words: string[]) {
   await recordChanges(tx, [{ id, words }]);
 }
 
+type Priced = Pick<
+  PropertyInput,
+  | 'price'
+  | 'currency'
+  | 'listingType'
+  | 'location'
+  | 'deposit'
+  | 'keyMoney'
+  | 'guarantorFee'
+  | 'otherMoveIn'
+>;
+
 /**
- * The comparison price (docs/product.md#money, ADR 0121): the price in whole dollars at the rates
- * stored now, read in the write's transaction.
+ * Whether pricing the home reads the rates: a price in another currency than dollars, or a
+ * country whose move-in rule is written in another (lib/move-in-cost.ts). A dollar is a dollar
+ * at any rates: no read for it.
  */
-async function dollarPrice(tx: Tx, home: Pick<PropertyInput, 'price' | 'currency'>) {
+function needsRates(home: Priced) {
+  const rule = COUNTRY_MOVE_IN[countryOf(home.location)];
+  return (home.currency ?? 'USD') !== 'USD' || (rule !== undefined && rule.currency !== 'USD');
+}
+
+/**
+ * The comparison amounts (docs/product.md#money, ADR 0121; docs/product.md#move-in-cost): the
+ * price in whole dollars, and the move-in cost in the listing's currency and in dollars.
+ */
+function pricedFields(home: Priced, rates: Rates | undefined) {
   const currency = home.currency ?? 'USD';
-  // A dollar is a dollar at any rates: no read for it.
-  return currency === 'USD' ? home.price : toUsd(home.price, currency, await storedRates(tx));
+  const dollars = (amount: number) =>
+    currency === 'USD' ? amount : toUsd(amount, currency, rates!);
+  const moveIn = moveInTotal({ ...home, currency }, rates!);
+  return { priceUsd: dollars(home.price), moveIn, moveInUsd: dollars(moveIn) };
+}
+
+/** The same at the rates stored now, read in the write's transaction when needed. */
+async function priced(tx: Tx, home: Priced) {
+  return pricedFields(home, needsRates(home) ? await storedRates(tx) : undefined);
 }
 
 /**
@@ -117,18 +149,15 @@ export async function createProperties(
 ) {
   if (homes.length === 0) return [];
   return db.transaction(async (tx) => {
-    // The rates are read once, and only when a home is priced in another currency than dollars.
-    const rates = homes.some(({ home }) => (home.currency ?? 'USD') !== 'USD')
-      ? await storedRates(tx)
-      : undefined;
+    // The rates are read once, and only when a home's price or move-in rule needs them.
+    const rates = homes.some(({ home }) => needsRates(home)) ? await storedRates(tx) : undefined;
     const rows = homes.map(({ home, listedAt }) => {
       const fields = searchFields(home);
-      const currency = home.currency ?? 'USD';
       // A new listing is confirmed as it is made (docs/product.md#freshness).
       return {
         ...withoutFreshness(home),
         ...fields,
-        priceUsd: currency === 'USD' ? home.price : toUsd(home.price, currency, rates!),
+        ...pricedFields(home, rates),
         ...(listedAt ? { createdAt: listedAt } : {}),
       };
     });
@@ -164,14 +193,14 @@ export async function updateProperty(
     const [current] = await tx.select().from(properties).where(eq(properties.id, id)).for('update');
     if (!current) return false;
     const fields = searchFields({ ...current, ...changes });
-    const priceUsd = await dollarPrice(tx, { ...current, ...changes });
+    const money = await priced(tx, { ...current, ...changes });
     const statusMoved = changes.status !== undefined && changes.status !== current.status;
     await tx
       .update(properties)
       .set({
         ...changes,
         ...fields,
-        priceUsd,
+        ...money,
         updatedAt: sql`now()`,
         ...(statusMoved ? { statusSince: sql`now()` } : {}),
         ...(confirm ? { confirmedAt: sql`now()`, confirmedVia: confirm, staleSince: null } : {}),

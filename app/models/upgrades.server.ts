@@ -7,6 +7,7 @@ import { appliedUpgrades } from '~/db/schema';
 
 import { pricesInLocalCurrency } from './currency-upgrade.server';
 import { bringOverFormerPlaces } from './former-places.server';
+import { writeMoveInCosts } from './move-in-upgrade.server';
 import { writeSearchTextsInJapanese } from './search-text-upgrade.server';
 
 /** One piece of an upgrade's work: how many rows it changed, and where the next piece starts. */
@@ -49,6 +50,9 @@ export const UPGRADES: readonly Upgrade[] = [
   // The generated agents' firms become agencies with their homes (docs/product.md#agencies,
   // ADR 0113): a few hundred rows, before the pages, so every listing names its agency.
   { name: 'generated-agencies', run: once(linkGeneratedAgencies) },
+  // The move-in cost of homes from before it was kept (docs/product.md#move-in-cost), after their
+  // prices and before the index, which compares its dollars.
+  { name: 'move-in-costs', run: writeMoveInCosts },
   // Search texts from before Japanese keywords get what a Japanese page shows (ADR 0078), beside
   // the pages: minutes at 100,000 homes, and English keywords find them meanwhile.
   { name: 'search-text-ja', beside: true, run: writeSearchTextsInJapanese },

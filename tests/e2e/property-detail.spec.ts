@@ -6,6 +6,9 @@ import { formatMoney } from '../../app/i18n/money-format';
 import { layoutCode } from '../../app/lib/layout-code';
 import { calculatorHref, DEFAULT_MONTHLY_TERMS } from '../../app/lib/monthly-cost';
 import { inJapan } from '../../app/lib/place-country';
+import { createFormatters } from '../../app/i18n/i18n';
+import { DEFAULT_RATES } from '../../app/lib/money';
+import { moveInTotal } from '../../app/lib/move-in-cost';
 import { seededProperties, type SeededProperty } from './data';
 import { expect, NOT_FOUND_RESOURCE, test } from './fixtures';
 import { gotoHydrated } from './hydration';
@@ -49,7 +52,10 @@ test.describe('the property page', () => {
     await expect(fact(page, 'Area')).toHaveText(`${p.numberOfArea.toLocaleString('en-US')} sq ft`);
     await expect(fact(page, 'Kitchens')).toHaveText(String(p.numberOfKitchen));
     await expect(fact(page, 'Living rooms')).toHaveText(String(p.numberOfLivingRooms));
-    await expect(fact(page, 'Year built')).toHaveText(String(p.built));
+    // With its month, 築年月 (docs/product.md#rental-and-sale-terms).
+    await expect(fact(page, 'Built')).toHaveText(
+      createFormatters('en').monthYear(Date.UTC(p.built, p.builtMonth! - 1)),
+    );
     await expect(fact(page, 'Orientation')).toHaveText(p.orientation);
     await expect(fact(page, 'Plot size')).toHaveText(`${p.plotSize.toLocaleString('en-US')} sq ft`);
     await expect(fact(page, 'Garage size')).toContainText(
@@ -69,7 +75,7 @@ test.describe('the property page', () => {
     }
   });
 
-  test('names the layout code of a home in Japan, and of every home on a Japanese page', async ({
+  test('names the layout code of a home in Japan and of every home on a Japanese page, and a Tokyo rental’s terms and move-in cost', async ({
     request,
   }) => {
     const tokyo = homes.find((p) => inJapan(p.location) && layoutCode(p))!;
@@ -81,6 +87,18 @@ test.describe('the property page', () => {
     expect(await shown(`/property/${tokyo.id}`, 'Layout')).toBe(layoutCode(tokyo));
     expect(await shown(`/ja/property/${elsewhere.id}`, '間取り')).toBe(layoutCode(elsewhere));
     expect(await shown(`/property/${elsewhere.id}`, 'Layout')).toBeNull();
+    // A Tokyo rental's terms as Japan writes them, and the cash to move in as the rule adds it up
+    // (docs/product.md#rental-and-sale-terms, docs/product.md#move-in-cost).
+    const rental = homes.find(
+      (p) => inJapan(p.location) && p.listingType === 'rent' && p.keyMoney,
+    )!;
+    const ja = createFormatters('ja');
+    expect(await shown(`/ja/property/${rental.id}`, '礼金')).toBe(
+      ja.money(rental.keyMoney!, rental.currency),
+    );
+    const page = await (await request.get(`/property/${rental.id}`)).text();
+    const total = /data-testid="move-in-total"[^>]*>([^<]+)</.exec(page)?.[1];
+    expect(total).toBe(formatMoney(moveInTotal(rental, DEFAULT_RATES), rental.currency, 'en-US'));
   });
 
   test('renders the markdown description as headings, lists and links', async ({ page }) => {

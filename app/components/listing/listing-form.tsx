@@ -22,6 +22,7 @@ import {
   ReachSection,
   RentalSection,
 } from './listing-sections';
+import { TermsSection } from './terms-section';
 import { Section } from './listing-field';
 import { SaveBar } from './save-bar';
 import { useAutosave } from './use-autosave';
@@ -187,6 +188,7 @@ export function ListingForm({
         <DetailsSection values={values} error={error} />
         <MaterialInfoSection values={values} error={error} />
         <RentalSection values={values} error={error} />
+        <TermsSection values={values} error={error} />
         <AmenitiesSection values={values} error={error} />
         <Section id="description" title={t('listings.section.description')}>
           <DescriptionField

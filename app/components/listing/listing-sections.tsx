@@ -33,11 +33,11 @@ type Props = {
 const text = (values: DraftFields, name: keyof DraftFields) => values[name] ?? '';
 
 /** A whole-number field: the phone's number pad, thousands separators allowed. */
-function NumberInput({ props, value }: { props: ControlProps; value: string }) {
+export function NumberInput({ props, value }: { props: ControlProps; value: string }) {
   return <input {...props} type="text" inputMode="numeric" defaultValue={value} />;
 }
 
-function Choice({
+export function Choice({
   props,
   value,
   options,

@@ -19,7 +19,7 @@ type FactsProps = Pick<
   | 'orientation'
   | 'plotSize'
   | 'rentalTerms'
->;
+> & { builtMonth?: number | null };
 
 /**
  * Every fact of a home that has a value (docs/product.md#home-details); rental terms only for
@@ -48,7 +48,10 @@ export function PropertyFacts({ property: p }: { property: FactsProps }) {
     [t('detail.fact.kitchens'), count(p.numberOfKitchen)],
     [t('detail.fact.livingRooms'), office ? null : count(p.numberOfLivingRooms)],
     // A year is a label, not a quantity: no thousands separator.
-    [t('detail.fact.built'), givenFact(p.built)],
+    // With its month when given, 築年月 (docs/product.md#rental-and-sale-terms).
+    p.builtMonth && givenFact(p.built) !== null
+      ? [t('terms.builtAt'), format.monthYear(Date.UTC(p.built, p.builtMonth - 1))]
+      : [t('detail.fact.built'), givenFact(p.built)],
     // No garage is a fact of its own ("No garage"), unlike a plot of 0.
     [t('detail.fact.garage'), t('detail.fact.garageCars', { n: format.number(p.garageSize) })],
     [t('detail.fact.orientation'), orientationLabel(t, p.orientation)],

@@ -30,6 +30,8 @@ export function listingErrorText(
       return t('openHouse.invalid');
     case 'materialInfo':
       return t('listings.error.materialInfo');
+    case 'choice':
+      return t('terms.error.choice');
     case 'number':
     case 'video':
     case 'phone':

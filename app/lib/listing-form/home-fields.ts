@@ -1,5 +1,6 @@
 import { AMENITIES } from '~/lib/catalog';
 import { currencyOf } from '~/lib/money';
+import { inJapan } from '~/lib/place-country';
 
 import { materialHomeFields } from './material-info';
 import { TEXT_FIELDS, WEEK_DAYS, dayField, type DraftFields, type ListingInput } from './schema';
@@ -12,6 +13,11 @@ import { TEXT_FIELDS, WEEK_DAYS, dayField, type DraftFields, type ListingInput }
 /** The home's columns from a checked listing; rental fields only for a rental. */
 export function homeFieldsOf(input: ListingInput) {
   const rent = input.listingType === 'rent';
+  // The terms as Japan writes them are asked for a home in Japan (docs/product.md#rental-and-sale-terms):
+  // elsewhere the form hides them, and nothing left in them is kept.
+  const japan = inJapan(input.location);
+  const rentTerm = <T>(value: T | undefined) => (japan && rent ? (value ?? null) : null);
+  const saleTerm = <T>(value: T | undefined) => (japan && !rent ? (value ?? null) : null);
   return {
     name: input.name,
     listingType: input.listingType,
@@ -35,6 +41,19 @@ export function homeFieldsOf(input: ListingInput) {
     orientation: input.orientation,
     rentalTerms: rent ? (input.rentalTerms ?? null) : null,
     deposit: rent ? (input.deposit ?? null) : null,
+    keyMoney: rentTerm(input.keyMoney),
+    managementFee: japan ? (input.managementFee ?? null) : null,
+    renewalFee: rentTerm(input.renewalFee),
+    guarantorRequired: rentTerm(
+      input.guarantorRequired === undefined ? undefined : input.guarantorRequired === 'yes',
+    ),
+    // A fee for a guarantor company no one needs is no fee.
+    guarantorFee: rentTerm(input.guarantorRequired === 'no' ? undefined : input.guarantorFee),
+    contractMonths: rentTerm(input.contractMonths),
+    repairReserve: saleTerm(input.repairReserve),
+    otherMoveIn: japan ? (input.otherMoveIn ?? null) : null,
+    builtMonth: japan ? (input.builtMonth ?? null) : null,
+    listerRole: japan ? (input.listerRole ?? null) : null,
     description: input.description,
     video: input.video ?? null,
     ...materialHomeFields(input),
@@ -84,6 +103,9 @@ export function fieldsOfHome(home: HomeLike, contact: Contact): DraftFields {
     viewingFrom: contact.viewingHours?.from,
     viewingTo: contact.viewingHours?.to,
   };
+  // The guarantor company's choice as the form's select writes it.
+  if (typeof home.guarantorRequired === 'boolean')
+    fields.guarantorRequired = home.guarantorRequired ? 'yes' : 'no';
   const out: DraftFields = {};
   for (const name of TEXT_FIELDS) {
     const value = fields[name];

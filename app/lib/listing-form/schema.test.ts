@@ -98,6 +98,72 @@ describe('the listing schema', () => {
     expect(errorsOf({ ...complete, viewingFrom: undefined })).toEqual({ viewingTo: 'hours' });
   });
 
+  it('keeps the terms as Japan writes them for a home in Japan, and none elsewhere', () => {
+    const tokyo = {
+      ...complete,
+      location: 'Tokyo, Japan',
+      latitude: '35.6812',
+      longitude: '139.7671',
+      price: '150,000',
+      deposit: '150000',
+      keyMoney: '150,000',
+      managementFee: '8000',
+      renewalFee: '150000',
+      guarantorRequired: 'yes',
+      guarantorFee: '75000',
+      contractMonths: '24',
+      repairReserve: '12000',
+      builtMonth: '3',
+      listerRole: 'broker',
+    };
+    const rent = safeParse(listingSchema, tokyo);
+    expect(rent.success && homeFieldsOf(rent.data)).toMatchObject({
+      keyMoney: 150_000,
+      managementFee: 8_000,
+      renewalFee: 150_000,
+      guarantorRequired: true,
+      guarantorFee: 75_000,
+      contractMonths: 24,
+      // A rental has no repair reserve.
+      repairReserve: null,
+      builtMonth: 3,
+      listerRole: 'broker',
+    });
+    const sale = safeParse(listingSchema, { ...tokyo, listingType: 'sale', price: '48000000' });
+    expect(sale.success && homeFieldsOf(sale.data)).toMatchObject({
+      keyMoney: null,
+      guarantorRequired: null,
+      managementFee: 8_000,
+      repairReserve: 12_000,
+    });
+    // The form hides them for a home elsewhere: nothing left in them is kept.
+    const london = safeParse(listingSchema, { ...tokyo, ...complete, keyMoney: '1000' });
+    expect(london.success && homeFieldsOf(london.data)).toMatchObject({
+      keyMoney: null,
+      managementFee: null,
+      listerRole: null,
+    });
+    // Bad terms are each named, in codes the form words in either language.
+    expect(
+      errorsOf({
+        ...tokyo,
+        keyMoney: '-5',
+        managementFee: 'lots',
+        contractMonths: '0',
+        builtMonth: '13',
+        guarantorRequired: 'maybe',
+        listerRole: 'friend',
+      }),
+    ).toEqual({
+      keyMoney: 'number',
+      managementFee: 'number',
+      contractMonths: 'range:1:120',
+      builtMonth: 'range:1:12',
+      guarantorRequired: 'choice',
+      listerRole: 'choice',
+    });
+  });
+
   it('keeps a draft as typed, known fields only, refusing only what is too long', () => {
     expect(
       draftFieldsOf({ name: 'Half', price: '12a', bogus: 'x', hasPark: 'on', built: '' }),

@@ -9,6 +9,7 @@ import {
 } from '~/lib/catalog';
 import { maxLength, required } from '~/lib/forms/messages';
 import { CURRENCIES, currencyOf, isCurrency, type Currency } from '~/lib/money';
+import { LISTER_ROLES } from '~/lib/listing-terms';
 
 import {
   OPEN_HOUSE_FIELDS,
@@ -62,7 +63,19 @@ export const NUMBER_RANGES = {
   plotSize: [0, 100_000_000],
   built: [1700, 2030],
   deposit: [0, 10_000_000],
+  // The terms as Japan writes them (docs/product.md#rental-and-sale-terms), in the listing's
+  // currency: room for a yen sum.
+  keyMoney: [0, 100_000_000],
+  managementFee: [0, 100_000_000],
+  renewalFee: [0, 100_000_000],
+  guarantorFee: [0, 100_000_000],
+  contractMonths: [1, 120],
+  repairReserve: [0, 100_000_000],
+  otherMoveIn: [0, 100_000_000],
+  builtMonth: [1, 12],
 } as const;
+/** The terms that are not numbers: a choice each, left empty when the listing does not say. */
+export const GUARANTOR_CHOICES = ['yes', 'no'] as const;
 export const PRICE_CEILINGS = { sale: 100_000_000, rent: 1_000_000 } as const;
 /**
  * The ceilings above are in dollars and the currencies near them; a currency whose unit is worth
@@ -97,6 +110,8 @@ export const TEXT_FIELDS = [
   'category',
   ...(Object.keys(NUMBER_RANGES) as NumberField[]),
   'orientation',
+  'guarantorRequired',
+  'listerRole',
   'rentalTerms',
   'description',
   'video',
@@ -218,6 +233,16 @@ export const listingSchema = z
     plotSize: wholeNumber('plotSize'),
     built: wholeNumber('built'),
     deposit: z.optional(wholeNumber('deposit')),
+    keyMoney: z.optional(wholeNumber('keyMoney')),
+    managementFee: z.optional(wholeNumber('managementFee')),
+    renewalFee: z.optional(wholeNumber('renewalFee')),
+    guarantorFee: z.optional(wholeNumber('guarantorFee')),
+    contractMonths: z.optional(wholeNumber('contractMonths')),
+    repairReserve: z.optional(wholeNumber('repairReserve')),
+    otherMoveIn: z.optional(wholeNumber('otherMoveIn')),
+    builtMonth: z.optional(wholeNumber('builtMonth')),
+    guarantorRequired: z.optional(z.enum(GUARANTOR_CHOICES, { error: 'choice' })),
+    listerRole: z.optional(z.enum(LISTER_ROLES, { error: 'choice' })),
     orientation: z.enum(ORIENTATIONS, { error: required }),
     rentalTerms: optionalText(LIMITS.rentalTerms),
     description: z

@@ -36,13 +36,15 @@ const NEVER = new Set([
 ]);
 /**
  * Columns only the site's own generated catalogue sets as local fields: a feed's photos come as
- * `Media`; the dollar price, freshness and relist links are the site's own, made by its write path
+ * `Media`; the dollar price and the move-in cost, freshness and relist links are the site's own, made by its write path
  * (docs/product.md#money, docs/product.md#freshness), so another site's never overwrite them.
  */
 const TRUSTED_ONLY = new Set([
   'photos',
   'floorPlans',
   'priceUsd',
+  'moveIn',
+  'moveInUsd',
   'confirmedAt',
   'confirmedVia',
   'statusSince',

@@ -10,6 +10,7 @@ import {
   TENURES,
   type Tenure,
 } from '~/lib/material-info';
+import { isListerRole } from '~/lib/listing-terms';
 
 import type { ResoRecord } from './record';
 import {
@@ -359,6 +360,64 @@ const dateOnly = (value: unknown) =>
   value instanceof Date ? value.toISOString().slice(0, 10) : (value ?? null);
 const stamp = (value: unknown) => (value instanceof Date ? value.toISOString() : (value ?? null));
 
+/** How many of each RESO `FeeFrequency` a month holds: a fee is kept a month (`managementFee`). */
+const PER_MONTH: Record<string, number> = { Monthly: 1, Quarterly: 1 / 3, Annually: 1 / 12 };
+
+/**
+ * 管理費 (a rental's 管理費・共益費 too) as the Data Dictionary's association fee
+ * (docs/reso-mapping.md): `AssociationFee` with its `AssociationFeeFrequency`, monthly when none
+ * is said; a quarter's or a year's fee is kept as a month's, and the feed's words with it.
+ */
+const associationFee: MappingRule = {
+  reso: ['AssociationFee', 'AssociationFeeFrequency'],
+  site: ['managementFee'],
+  read: (record) => {
+    const frequency = isBlank(record.AssociationFeeFrequency)
+      ? 'Monthly'
+      : String(record.AssociationFeeFrequency).trim();
+    const share = PER_MONTH[frequency];
+    if (share === undefined)
+      return refused('feeds.reason.unknownValue', {
+        field: 'AssociationFeeFrequency',
+        value: shown(record.AssociationFeeFrequency),
+      });
+    const fee = readNumber('AssociationFee', record.AssociationFee, [
+      0,
+      range('managementFee')[1] / share,
+    ]);
+    if (!fee.ok || fee.value === undefined) return pick(fee, 'managementFee');
+    return given({ managementFee: Math.round(fee.value * share) });
+  },
+  write: (row) =>
+    row.managementFee === null || row.managementFee === undefined
+      ? { AssociationFee: null, AssociationFeeFrequency: null }
+      : { AssociationFee: row.managementFee, AssociationFeeFrequency: 'Monthly' },
+};
+
+/**
+ * The terms the Data Dictionary has no field for (docs/reso-mapping.md), under the site's local
+ * names (`Roofline_KeyMoney`, …), each within the listing form's range, so a feed cannot store what
+ * the form refuses.
+ */
+const localTerm = (site: keyof typeof NUMBER_RANGES): MappingRule => {
+  const name = `Roofline_${site.charAt(0).toUpperCase()}${site.slice(1)}`;
+  return {
+    ...direct(name, site, (f, v) => readInteger(f, v, range(site))),
+    // A month or a contract of 0 is one never said, as a year built of 0 is (`yearOf`).
+    write: (row) => ({
+      [name]: row[site] === 0 && range(site)[0] > 0 ? null : (row[site] ?? null),
+    }),
+  };
+};
+
+const listerRole = direct('Roofline_ListerRole', 'listerRole', (f, v) => {
+  if (isBlank(v)) return given(undefined);
+  const role = String(v).trim();
+  return isListerRole(role)
+    ? given(role)
+    : refused('feeds.reason.unknownValue', { field: f, value: shown(v) });
+});
+
 /**
  * The mapping (docs/reso-mapping.md), one rule per site column (or columns read together). Every
  * column it does not name travels as a local field (`Roofline_<Column>`, see local-fields.ts).
@@ -412,6 +471,16 @@ export const MAPPING_RULES: readonly MappingRule[] = [
   oneOf('Roofline_CouncilTaxBand', 'councilTaxBand', COUNCIL_TAX_BANDS),
   oneOf('Roofline_EpcRating', 'epcRating', EPC_RATINGS),
   direct('VirtualTourURLUnbranded', 'video', (f, v) => readUrl(f, v, LIMITS.video)),
+  // The terms as Japan writes them (docs/product.md#rental-and-sale-terms).
+  associationFee,
+  localTerm('keyMoney'),
+  localTerm('renewalFee'),
+  localTerm('guarantorFee'),
+  localTerm('contractMonths'),
+  localTerm('repairReserve'),
+  localTerm('otherMoveIn'),
+  localTerm('builtMonth'),
+  listerRole,
   // The site's own catalogue names its agents; a feed's `ListAgentKey` is kept as it came and
   // matched to the agency's members by the importer.
   direct('ListAgentKey', 'agentId', (f, v) => readInteger(f, v, [1, 2 ** 31 - 1]), {

@@ -16,6 +16,7 @@ const FULL: PropertyQuery = {
   priceMin: 1000,
   priceMax: 9000,
   monthlyMax: 4000,
+  moveInMax: 20000,
   bedRooms: 2,
   layout: ['1LDK', '2DK', '5+'],
   bathsMin: 2,

@@ -38,6 +38,8 @@ export type PropertyQuery = {
   priceMax?: number;
   /** What a home costs a month at most, in whole units of `currency` (lib/monthly-cost.ts). */
   monthlyMax?: number;
+  /** The cash it takes to move in at most, in whole units of `currency` (lib/move-in-cost.ts). */
+  moveInMax?: number;
   bedRooms?: number;
   /** Layout codes (間取り), any of which a home's is; "5+" for five rooms and more (ADR 0128). */
   layout?: LayoutChoice[];
@@ -239,6 +241,19 @@ export const FILTERS = {
       kind: 'number',
       label: 'monthly.filter',
       hint: 'monthly.filterHint',
+      min: 0,
+      max: 2_147_483_647,
+    },
+  },
+  moveInMax: {
+    parse: integer(['moveInMax']),
+    write: put('moveInMax'),
+    describe: (max, { currency = 'USD' }, { t, format }) =>
+      max === undefined ? [] : [t('moveIn.upTo', { max: format.money(max, currency) })],
+    control: {
+      kind: 'number',
+      label: 'moveIn.filter',
+      hint: 'moveIn.filterHint',
       min: 0,
       max: 2_147_483_647,
     },

@@ -18,6 +18,7 @@ import {
 } from '~/lib/monthly-cost';
 import { FILTER_KEYS, type PropertyQuery } from '~/lib/search/filters';
 import { LAYOUT_CHOICES } from '~/lib/layout-code';
+import { moveInTotal } from '~/lib/move-in-cost';
 
 import { openTestDatabase } from '../../../tests/unit/test-database';
 import { createTestAccount } from '../../../tests/unit/test-accounts';
@@ -31,6 +32,8 @@ import { boundsInDollars } from './query-currency.server';
 import { priceCeilings } from './price-range.server';
 import { followMonthlyTerms } from './index-state.server';
 import { orderOf, SORT_ORDER, sortOrderFor } from './sort.server';
+import { SORT_ORDER } from './sort.server';
+import { writeMoveInCosts } from '../move-in-upgrade.server';
 
 /**
  * The registry's three readings of a filter, SQL, the search index and an alert, find the same
@@ -106,6 +109,9 @@ type Home = {
   point: [number, number];
   /** An open house on its own clock: this week's Saturday or late Sunday, a weekday, one over. */
   openHouse?: OpenHouseDay;
+  /** Sums a rental states that its move-in cost counts (lib/move-in-cost.ts); none when not drawn. */
+  deposit?: number;
+  keyMoney?: number;
 };
 
 const homeArb = (polygons: Polygon[]) =>
@@ -125,6 +131,8 @@ const homeArb = (polygons: Polygon[]) =>
     amenities: fc.array(fc.boolean(), { minLength: 3, maxLength: 3 }),
     underOffer: fc.boolean(),
     openHouse: maybe(fc.constantFrom(...OPEN_HOUSE_DAYS)),
+    deposit: maybe(fc.constantFrom(0, 1000, 250_000)),
+    keyMoney: maybe(fc.constantFrom(1000, 2500)),
     point: fc.oneof(
       // On the grid, between its lines, on a drawn area's corner or halfway along a side.
       fc
@@ -161,6 +169,7 @@ const queryArb = (polygons: Polygon[]) =>
       priceMin: maybe(fc.constantFrom(...PRICES)),
       priceMax: maybe(fc.constantFrom(...PRICES)),
       monthlyMax: maybe(fc.constantFrom(1000, 2500, 3000)),
+      moveInMax: maybe(fc.constantFrom(1000, 5000, 60_000, 300_000)),
       bedRooms: maybe(fc.integer({ min: 0, max: 3 })),
       layout: maybe(fc.subarray([...LAYOUT_CHOICES], { minLength: 1, maxLength: 4 })),
       bathsMin: maybe(fc.integer({ min: 0, max: 4 })),
@@ -214,7 +223,8 @@ async function writeCatalogue(homes: Home[]) {
       number_of_bathrooms = drawn.baths, built = drawn.built,
       status = case when drawn.under_offer then 'under_offer' else 'available' end,
       has_swimming_pool = drawn.a0, has_internet = drawn.a1, has_fencing = drawn.a2,
-      longitude = drawn.lng, latitude = drawn.lat
+      longitude = drawn.lng, latitude = drawn.lat, deposit = drawn.deposit,
+      key_money = drawn.key_money, guarantor_fee = null, other_move_in = null
     from unnest(${list(ids)}::int[], ${column((h) => h.listingType)}::text[],
       ${column((h) => `"${h.location}"`)}::text[], ${column((h) => h.category)}::text[],
       ${column((h) => h.price)}::int[], ${column((h) => h.currency ?? 'USD')}::text[],
@@ -225,9 +235,12 @@ async function writeCatalogue(homes: Home[]) {
       ${column((h) => h.underOffer)}::bool[],
       ${column((h) => h.amenities[0]!)}::bool[], ${column((h) => h.amenities[1]!)}::bool[],
       ${column((h) => h.amenities[2]!)}::bool[], ${column((h) => h.point[0])}::float8[],
-      ${column((h) => h.point[1])}::float8[])
-      as drawn(id, listing_type, location, category, price, currency, usd, beds, area, kitchens, living, baths, built, under_offer, a0, a1, a2, lng, lat)
+      ${column((h) => h.point[1])}::float8[], ${column((h) => h.deposit ?? 'NULL')}::int[],
+      ${column((h) => h.keyMoney ?? 'NULL')}::int[])
+      as drawn(id, listing_type, location, category, price, currency, usd, beds, area, kitchens, living, baths, built, under_offer, a0, a1, a2, lng, lat, deposit, key_money)
     where ${properties.id} = drawn.id`);
+  // Their move-in costs as a database's are written from its homes' fields.
+  await writeMoveInCosts(db, 0);
   await writeOpenHouses(homes);
 }
 
@@ -450,6 +463,79 @@ describe('the filter registry: SQL, the search index and alerts', () => {
         expect([...index.order['monthly-asc']].filter((id) => own.has(id))).toEqual(byCard);
       }
     }
+  });
+
+  it('compare the cash to move in by its dollars, a bound in any currency, and sort by it', async () => {
+    // Rentals and homes for sale of every currency in each country's rule, with stated sums.
+    const homes: Home[] = ids.map((_, n) => {
+      const currency = CURRENCIES[n % CURRENCIES.length]!;
+      const rent = n % 2 === 0;
+      const usd = rent ? [900, 2_000, 4_000][n % 3]! : [90_000, 400_000, 1_000_000][n % 3]!;
+      const price = Math.round(usd * DEFAULT_RATES.perUsd[currency]);
+      return {
+        listingType: rent ? 'rent' : 'sale',
+        location: PLACES[n % PLACES.length]!,
+        category: TYPES[0]!,
+        price,
+        currency,
+        deposit: rent && n % 4 === 0 ? price : undefined,
+        keyMoney: rent && n % 3 === 0 ? price : undefined,
+        beds: 1,
+        baths: 1,
+        built: 2000,
+        area: 500,
+        amenities: [false, false, false],
+        underOffer: false,
+        point: [at(LNG, 1), at(LAT, 1)],
+      };
+    });
+    await writeCatalogue(homes);
+    const index = await buildSearchIndex(db, SORT_ORDER);
+    // The plain computation: the breakdown's total, in dollars and in the bound's currency.
+    const total = (home: Home) =>
+      moveInTotal({ ...home, currency: home.currency ?? 'USD' }, DEFAULT_RATES);
+    const base: PropertyQuery = { amenities: [], sort: 'latest', page: 0, reset: false };
+    const queries = CURRENCIES.flatMap((currency) =>
+      [3_000, 30_000, 150_000].map((usd) => ({
+        ...base,
+        currency: currency === 'USD' ? undefined : currency,
+        moveInMax: Math.round(usd * DEFAULT_RATES.perUsd[currency]),
+      })),
+    );
+    for (let at = 0; at < queries.length; at += QUERIES) {
+      const some = queries.slice(at, at + QUERIES);
+      const alerted = await inAlerts(some);
+      for (const [i, query] of some.entries()) {
+        const sqlIds = await inSql(query);
+        const passes = await facetTest(db, index, boundsInDollars(query, DEFAULT_RATES));
+        expect(
+          ids.filter((id) => passes(id)),
+          JSON.stringify(query),
+        ).toEqual(sqlIds);
+        expect(alerted[i], JSON.stringify(query)).toEqual(sqlIds);
+        const want = query.currency ?? 'USD';
+        for (const [n, home] of homes.entries()) {
+          const cost = convert(total(home), home.currency!, want, DEFAULT_RATES);
+          const slack = home.currency === want ? 0 : DEFAULT_RATES.perUsd[want];
+          const found = sqlIds.includes(ids[n]!);
+          const why = `${JSON.stringify(query)} ${home.listingType} ${home.price} ${home.currency} ${home.location}`;
+          if (cost > query.moveInMax + slack) expect(found, why).toBe(false);
+          if (cost <= query.moveInMax - slack) expect(found, why).toBe(true);
+        }
+      }
+    }
+    // Lowest first, by the same dollars, in SQL as in the plain computation.
+    const order = await db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(propertyFilter({ ...base, sort: 'movein-asc' }, { monthly: DEFAULT_MONTHLY_TERMS }))
+      .orderBy(...SORT_ORDER['movein-asc']);
+    const dollars = (n: number) => toUsd(total(homes[n]!), homes[n]!.currency!, DEFAULT_RATES);
+    const wanted = ids
+      .map((id, n) => ({ id, usd: dollars(n) }))
+      .sort((a, b) => a.usd - b.usd || a.id - b.id)
+      .map((home) => home.id);
+    expect(order.map((row) => row.id)).toEqual(wanted);
   });
 
   it('tops the price slider at the dearest listed home of each kind, rounded up', async () => {

@@ -63,6 +63,8 @@ type ServerFilter = {
 /** What the index holds of every home: a column per fact a filter or an order reads. */
 export const INDEX_COLUMNS = {
   price: indexColumn('int32', sql`${properties.priceUsd}`),
+  /** The cash it takes to move in, in dollars (docs/product.md#move-in-cost). */
+  moveIn: indexColumn('int32', sql`${properties.moveInUsd}`),
   area: indexColumn('int32', sql`${properties.numberOfArea}`),
   beds: indexColumn('int16', sql`${properties.numberOfBeds}`),
   baths: indexColumn('int16', sql`${properties.numberOfBathrooms}`),
@@ -220,6 +222,8 @@ export const SERVER_FILTERS = {
       match: sql`(${alert('monthly_rent_max')} is null or ${home('price_usd')} <= case when ${home('listing_type')} = 'rent' then ${alert('monthly_rent_max')} else coalesce((${alert('monthly_sale_max_by_place')} ->> ${home('location')})::int, ${alert('monthly_sale_max')}) end)`,
     },
   },
+  // "Move in for at most" (docs/product.md#move-in-cost): the stored dollars of its total.
+  moveInMax: bound('moveInMax', properties.moveInUsd, 'moveIn', 'moveInMax', '<='),
   bedRooms: bound('bedRooms', properties.numberOfBeds, 'beds', 'bedRooms', '='),
   // The layout code worked out from the rooms, kitchens and area (lib/layout-code.ts, ADR 0128).
   layout: {

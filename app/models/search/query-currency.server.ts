@@ -21,6 +21,7 @@ export function boundsInDollars<Q extends Partial<PropertyQuery>>(query: Q, rate
     priceMin: usd(query.priceMin),
     priceMax: usd(query.priceMax),
     monthlyMax: usd(query.monthlyMax),
+    moveInMax: usd(query.moveInMax),
   };
 }
 

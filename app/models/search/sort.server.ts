@@ -32,6 +32,8 @@ export function sortOrderFor(monthly: MonthlyTerms): Record<SortMode, SQL[]> {
     'monthly-asc': [asc(monthlyCostColumn(monthly)), asc(properties.id)],
     // "Recently confirmed" (docs/product.md#freshness): the latest confirmation first.
     confirmed: [desc(properties.confirmedAt), desc(properties.id)],
+    // The cash it takes to move in (docs/product.md#move-in-cost), both kinds together.
+    'movein-asc': [asc(properties.moveInUsd), asc(properties.id)],
   };
 }
 
@@ -68,7 +70,11 @@ export function orderOf(query: Pick<PropertyQuery, 'sort' | 'listingType'>, mont
  */
 const SORT_KEYS: Record<
   Exclude<SortMode, 'monthly-asc'>,
-  { byKind: boolean; key: 'listedAt' | 'price' | 'area' | 'confirmedAt'; descending: boolean }
+  {
+    byKind: boolean;
+    key: 'listedAt' | 'price' | 'area' | 'confirmedAt' | 'moveIn';
+    descending: boolean;
+  }
 > = {
   latest: { byKind: false, key: 'listedAt', descending: true },
   'price-asc': { byKind: true, key: 'price', descending: false },
@@ -76,6 +82,7 @@ const SORT_KEYS: Record<
   'area-desc': { byKind: false, key: 'area', descending: true },
   'area-asc': { byKind: false, key: 'area', descending: false },
   confirmed: { byKind: false, key: 'confirmedAt', descending: true },
+  'movein-asc': { byKind: false, key: 'moveIn', descending: false },
 };
 
 export function compareIn(

@@ -27,6 +27,7 @@ import { CompareToggle } from '~/components/compare/compare-toggle';
 import { CompareTrayLoader } from '~/components/compare/compare-tray-loader';
 import { HomeMapLoader } from '~/components/map/home-map-loader';
 import { PropertyFacts } from '~/components/property/property-facts';
+import { ListingTerms, MoveInCost } from '~/components/property/listing-terms';
 import type { ReviewResult } from '~/components/property/review-outcome';
 import { averageRating, ReviewList } from '~/components/property/review-list';
 import { ReviewOutcome } from '~/components/property/review-outcome';
@@ -345,6 +346,19 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
               <MaterialInfoList info={p} office={p.category === 'Office'} />
             </DetailSection>
           )}
+          <DetailSection id="terms" title={t('terms.title')}>
+            <div className="flex flex-col gap-5">
+              <ListingTerms home={p} />
+              {onMarket && (
+                <div>
+                  <h3 className="mb-2 text-sm font-semibold text-slate-900">
+                    {t(p.listingType === 'rent' ? 'moveIn.title' : 'moveIn.titleSale')}
+                  </h3>
+                  <MoveInCost home={p} />
+                </div>
+              )}
+            </div>
+          </DetailSection>
           <DetailSection id="description" title={t('detail.description')}>
             <MarkdownContent html={descriptionHtml} />
           </DetailSection>
