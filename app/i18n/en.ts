@@ -24,6 +24,7 @@ import { tourEn } from './messages/tour';
 import { pinEn } from './messages/pin';
 import { searchFiltersEn } from './messages/search-filters';
 import { layoutCodeEn } from './messages/layout-code';
+import { stationsEn } from './messages/stations';
 import { agencyEn } from './messages/agency';
 import { copiesEn } from './messages/copies';
 import { freshnessEn } from './messages/freshness';
@@ -54,6 +55,7 @@ export const en = {
   ...pinEn,
   ...searchFiltersEn,
   ...layoutCodeEn,
+  ...stationsEn,
   ...agencyEn,
   ...freshnessEn,
   ...copiesEn,

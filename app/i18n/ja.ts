@@ -21,6 +21,7 @@ import { tourJa } from './messages/tour';
 import { pinJa } from './messages/pin';
 import { searchFiltersJa } from './messages/search-filters';
 import { layoutCodeJa } from './messages/layout-code';
+import { stationsJa } from './messages/stations';
 import { agencyJa } from './messages/agency';
 import { copiesJa } from './messages/copies';
 import { freshnessJa } from './messages/freshness';
@@ -52,6 +53,7 @@ export const ja: Dictionary = {
   ...pinJa,
   ...searchFiltersJa,
   ...layoutCodeJa,
+  ...stationsJa,
   ...agencyJa,
   ...freshnessJa,
   ...copiesJa,

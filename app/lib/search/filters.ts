@@ -16,6 +16,7 @@ import { formerPlace } from '../catalog-places';
 import { formatArea, sqftFrom, type AreaUnit } from '~/i18n/units';
 import { isCurrency, type Currency } from '../money';
 import { LAYOUT_CHOICES, type LayoutChoice } from '../layout-code';
+import { WALK_CHOICES } from '../stations';
 import { oneOf, parseInteger, parseReset, parseText, type Values } from './parse';
 
 /**
@@ -28,6 +29,12 @@ import { oneOf, parseInteger, parseReset, parseText, type Values } from './parse
 export type PropertyQuery = {
   listingType?: ListingType;
   location?: string;
+  /**
+   * A station by its address name or id, and the most walking minutes from it; `walkMax` alone is
+   * to the nearest station of any (docs/product.md#stations-and-walking-minutes, ADR 0135).
+   */
+  station?: string;
+  walkMax?: number;
   category?: string;
   /**
    * The currency the price and monthly bounds are written in, the visitor's (docs/product.md#money):
@@ -85,6 +92,8 @@ export type DescribeContext = {
     money: (value: number, currency: Currency) => string;
   };
   unit: AreaUnit;
+  /** A station's name as a sentence names it in the page's language (lib/stations.ts). */
+  stationName?: (station: string) => string | undefined;
 };
 
 /** What the filter panel shows for a parameter; the panel draws each kind (filter-panel.tsx). */
@@ -95,6 +104,8 @@ export type Control =
   | { kind: 'hidden' }
   | { kind: 'listingType' }
   | { kind: 'list'; label: MessageKey; any: MessageKey; list: readonly string[]; name: Namer }
+  /** A select of the stations the page gives the panel (of the chosen city, or all). */
+  | { kind: 'station'; label: MessageKey; any: MessageKey }
   | { kind: 'priceRange'; max: 'priceMax' }
   | { kind: 'areaRange'; max: 'squareFootMax' }
   | { kind: 'number'; label: MessageKey; hint?: MessageKey; min: number; max: number }
@@ -146,6 +157,16 @@ type Writer = (name: string, value: string | number) => void;
 
 const nothing = () => [];
 
+/** A parameter that is on when it says `value` (in any case), a checkbox on the panel. */
+const flag = <V extends string>(name: string, value: V, label: MessageKey, phrase: MessageKey) =>
+  ({
+    parse: (values) =>
+      values(name).some((v) => v.trim().toLowerCase() === value) ? value : undefined,
+    write: put(name),
+    describe: (on, _, { t }) => (on ? [t(phrase)] : []),
+    control: { kind: 'flag', label, value },
+  }) satisfies QueryFilter<V | undefined>;
+
 /** An area bound in square feet, or in square metres from a Japanese page's filter. */
 const areaBound = (sqftName: string, m2Name: string) => (values: Values) => {
   const sqft = integer([sqftName])(values);
@@ -176,6 +197,33 @@ export const FILTERS = {
       any: 'filters.anyLocation',
       list: LOCATIONS,
       name: placeLabel,
+    },
+  },
+  // Both in one phrase: "Within 10 min walk of Shibuya", "Near Shibuya", "Within 10 min walk of
+  // a station" (docs/product.md#stations-and-walking-minutes).
+  station: {
+    parse: (values) => text('station')(values)?.toLowerCase(),
+    write: put('station'),
+    describe: (station, { walkMax: n }, { t, format, stationName }) =>
+      station || n
+        ? [
+            t(station ? (n ? 'stations.within' : 'stations.near') : 'stations.withinAny', {
+              station: station ? (stationName?.(station) ?? station) : '',
+              n: format.number(n ?? 0),
+            }),
+          ]
+        : [],
+    control: { kind: 'station', label: 'stations.filter', any: 'stations.any' },
+  },
+  walkMax: {
+    parse: integer(['walkMax'], 1, 99),
+    write: put('walkMax'),
+    describe: nothing,
+    control: {
+      kind: 'choice',
+      label: 'stations.walkFilter',
+      choices: WALK_CHOICES,
+      name: 'stations.walkChoice',
     },
   },
   category: {
@@ -343,33 +391,15 @@ export const FILTERS = {
       grid: 'grid-cols-2 lg:grid-cols-1 xl:grid-cols-2',
     },
   },
-  underOffer: {
-    parse: (values) =>
-      values('underOffer').some((value) => value.trim().toLowerCase() === 'hide')
-        ? 'hide'
-        : undefined,
-    write: put('underOffer'),
-    describe: (value, _, { t }) => (value ? [t('searchFilters.noUnderOffer')] : []),
-    control: { kind: 'flag', label: 'searchFilters.hideUnderOffer', value: 'hide' },
-  },
-  includeSold: {
-    parse: (values) =>
-      values('includeSold').some((value) => value.trim().toLowerCase() === 'year')
-        ? 'year'
-        : undefined,
-    write: put('includeSold'),
-    describe: (value, _, { t }) => (value ? [t('searchFilters.withSold')] : []),
-    control: { kind: 'flag', label: 'searchFilters.includeSold', value: 'year' },
-  },
-  openHouse: {
-    parse: (values) =>
-      values('openHouse').some((value) => value.trim().toLowerCase() === 'weekend')
-        ? 'weekend'
-        : undefined,
-    write: put('openHouse'),
-    describe: (value, _, { t }) => (value ? [t('searchFilters.withOpenHouse')] : []),
-    control: { kind: 'flag', label: 'searchFilters.openHouse', value: 'weekend' },
-  },
+  underOffer: flag(
+    'underOffer',
+    'hide',
+    'searchFilters.hideUnderOffer',
+    'searchFilters.noUnderOffer',
+  ),
+
+  includeSold: flag('includeSold', 'year', 'searchFilters.includeSold', 'searchFilters.withSold'),
+  openHouse: flag('openHouse', 'weekend', 'searchFilters.openHouse', 'searchFilters.withOpenHouse'),
   // Read by lib/map/area.ts where they are used; a part that does not read is left out there.
   bbox: {
     parse: (values) => values('bbox').find((value) => value.trim() !== ''),

@@ -16,6 +16,7 @@ import { PageMeta } from '~/components/page-meta';
 import { ReportLink } from '~/components/report-link';
 import { AmenityList } from '~/components/property/amenity-list';
 import { DetailSection } from '~/components/property/detail-section';
+import { NearestStations } from '~/components/property/nearest-stations';
 import { Gallery } from '~/components/property/gallery';
 import { ListingJsonLd, listingJsonLd } from '~/components/property/listing-json-ld';
 import { sellerJsonLd } from '~/lib/agency-json-ld';
@@ -34,6 +35,7 @@ import { getUser } from '~/models/auth.server';
 import { readForm } from '~/http/read-form.server';
 import { reviewSchema } from '~/lib/forms/review';
 import { requestLanguage } from '~/http/language-cookie.server';
+import { stationsNearHome } from '~/models/stations.server';
 import { pathInLanguage, pathWithoutLanguage } from '~/lib/language-path';
 import { renderMarkdown, summarize } from '~/models/markdown.server';
 import { ogCardImage } from '~/lib/og-card';
@@ -97,9 +99,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // The same look-up as the root loader's (one per request).
   const user = await getUser(request, context.db);
   const lang = await requestLanguage(request);
-  const [property, reviews, saved, priceChanges, openHouses, , freshness] =
+  const [property, reviews, saved, priceChanges, openHouses, , freshness, near] =
     id === undefined
-      ? [null, undefined, false, [], [], undefined, undefined]
+      ? [null, undefined, false, [], [], undefined, undefined, []]
       : await Promise.all([
           getProperty(context.db, id, { withHidden: true, lang }),
           listReviews(
@@ -112,6 +114,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
           comingOpenHouses(context.db, id),
           countView(request, context.db, id, user?.id),
           freshnessSettings(context.db),
+          stationsNearHome(context.db, id),
         ]);
   // A draft or a hidden home is its owner's and the desk's alone: to anyone else it is a home
   // that does not exist (docs/product.md#who-sees-a-home).
@@ -148,6 +151,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // The visits its lister offers (docs/product.md#contacting-the-lister).
     // Its open houses, on its own clock (docs/product.md#open-houses).
     openHouses,
+    // Its nearest stations in the page's language (docs/product.md#stations-and-walking-minutes).
+    stations: near.map((station) => ({
+      name: lang === 'ja' ? station.nameJa : station.name,
+      lines: lang === 'ja' ? station.linesJa : station.lines,
+      minutes: station.minutes,
+    })),
     zone: placeZone(property.location),
     slots: property.lister
       ? await inquirySlots(context.db, property.lister, property.id)
@@ -337,6 +346,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
           <DetailSection id="details" title={t('detail.facts')}>
             <PropertyFacts property={p} />
           </DetailSection>
+          <NearestStations stations={loaderData.stations} />
           <DetailSection id="description" title={t('detail.description')}>
             <MarkdownContent html={descriptionHtml} />
           </DetailSection>
