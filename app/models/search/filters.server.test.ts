@@ -3,17 +3,19 @@ import { asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Database } from '~/db/client.server';
-import { openHouses, properties, savedSearchAlerts, savedSearches } from '~/db/schema';
+import { openHouses, properties, savedSearchAlerts, savedSearches, stations } from '~/db/schema';
 import { AMENITIES, LISTING_TYPES, SORT_MODES } from '~/lib/catalog';
 import { encodePolygon, type Polygon } from '~/lib/map/area';
 import { convert, CURRENCIES, DEFAULT_RATES, toUsd, type Currency } from '~/lib/money';
 import { DEFAULT_MONTHLY_TERMS } from '~/lib/monthly-cost';
 import { FILTER_KEYS, type PropertyQuery } from '~/lib/search/filters';
 import { LAYOUT_CHOICES } from '~/lib/layout-code';
+import { distanceMetres, STATION_RADIUS_METRES, walkingMinutes } from '~/lib/stations';
 
 import { openTestDatabase } from '../../../tests/unit/test-database';
 import { createTestAccount } from '../../../tests/unit/test-accounts';
 import { listed } from '../listed-homes.server';
+import { recomputeHomeStations } from '../station-updates.server';
 import { alertColumns, alertsOn, matchesAlert, SERVER_FILTERS, usesIndex } from './filters.server';
 import { buildSearchIndex } from './index-build.server';
 import { facetTest } from './index-query.server';
@@ -57,6 +59,15 @@ beforeAll(async () => {
   await db
     .insert(savedSearchAlerts)
     .values(searchIds.map((id) => ({ savedSearchId: id, userId, frequency: 'instant' as const })));
+  await db.insert(stations).values(
+    TEST_STATIONS.map((station) => ({
+      ...station,
+      nameJa: station.name,
+      lines: ['Test Line'],
+      linesJa: ['テスト線'],
+      city: 'Testing',
+    })),
+  );
 });
 afterAll(() => handle?.close());
 
@@ -68,6 +79,37 @@ const at = (base: number, step: number) => (base + step * 50) / 100_000;
 const LNG = 1_250_000;
 const LAT = 5_560_000;
 const corner = fc.tuple(fc.integer({ min: 0, max: 4 }), fc.integer({ min: 0, max: 4 }));
+
+/**
+ * Stations about the grid: at its middle, at a corner, about 900 m north (15 minutes' walk or
+ * so) and one 3 km away, out of every home's reach.
+ */
+const TEST_STATIONS = [
+  { slug: 'grid-middle', name: 'Grid Middle', longitude: at(LNG, 4), latitude: at(LAT, 4) },
+  { slug: 'grid-corner', name: 'Grid Corner', longitude: at(LNG, 0), latitude: at(LAT, 0) },
+  { slug: 'grid-north', name: 'Grid North', longitude: at(LNG, 4), latitude: at(LAT, 4) + 0.01 },
+  { slug: 'far-away', name: 'Far Away', longitude: at(LNG, 4), latitude: at(LAT, 4) + 0.03 },
+];
+
+/**
+ * The station filters' oracle (docs/product.md#stations-and-walking-minutes), worked out plainly
+ * from the home's point: its walking minutes to each station within 2 km; with a station, that
+ * station's within `walkMax`; with `walkMax` alone, any station's.
+ */
+function nearStationOracle(point: [number, number], query: PropertyQuery) {
+  const minutes = new Map<string, number>();
+  for (const station of TEST_STATIONS) {
+    const metres = distanceMetres({ longitude: point[0], latitude: point[1] }, station);
+    if (metres <= STATION_RADIUS_METRES) minutes.set(station.slug, walkingMinutes(metres));
+  }
+  const max = query.walkMax ?? Infinity;
+  if (query.station) {
+    const walk = minutes.get(query.station);
+    return walk !== undefined && walk <= max;
+  }
+  if (query.walkMax !== undefined) return Math.min(...minutes.values()) <= max;
+  return true;
+}
 
 const PRICES = [0, 900, 1000, 2500, 250_000, 400_000, 1_000_000];
 const PLACES = ['Paris, France', 'London, UK', 'Tokyo, Japan'];
@@ -161,6 +203,10 @@ const queryArb = (polygons: Polygon[]) =>
       amenities: fc.subarray([...AMENITIES.slice(0, 3)]),
       underOffer: maybe(fc.constant('hide' as const)),
       openHouse: maybe(fc.constant('weekend' as const)),
+      station: maybe(
+        fc.constantFrom('grid-middle', 'grid-corner', 'grid-north', 'far-away', 'nowhere'),
+      ),
+      walkMax: maybe(fc.constantFrom(1, 2, 3, 5, 10, 15, 20)),
       box: maybe(
         fc
           .tuple(corner, corner)
@@ -220,6 +266,8 @@ async function writeCatalogue(homes: Home[]) {
       as drawn(id, listing_type, location, category, price, currency, usd, beds, area, kitchens, living, baths, built, under_offer, a0, a1, a2, lng, lat)
     where ${properties.id} = drawn.id`);
   await writeOpenHouses(homes);
+  // The homes moved: their stations are worked out again, as when the stations change.
+  await recomputeHomeStations(db);
 }
 
 const OPEN_HOUSE_DAYS = ['saturday', 'lateSunday', 'wednesday', 'over'] as const;
@@ -283,6 +331,7 @@ async function inAlerts(queries: PropertyQuery[]) {
   );
 }
 const list = (values: number[]) => `{${values.join(',')}}`;
+const BASE: PropertyQuery = { amenities: [], sort: 'latest', page: 0, reset: false };
 
 describe('the filter registry: SQL, the search index and alerts', () => {
   it('declares every filter of the search on the server too', () => {
@@ -301,6 +350,19 @@ describe('the filter registry: SQL, the search index and alerts', () => {
           const indexIds = ids.filter((id) => passes(id));
           expect(indexIds, JSON.stringify(query)).toEqual(sqlIds);
           expect(alerted[i], JSON.stringify(query)).toEqual(sqlIds);
+        }
+        // The station filters alone find, in all three, exactly the homes the plain computation does.
+        const byStation = queries.map(({ station, walkMax }) => ({ ...BASE, station, walkMax }));
+        const alertedByStation = await inAlerts(byStation);
+        for (const [i, query] of byStation.entries()) {
+          const want = ids.filter((_, n) => nearStationOracle(homes[n]!.point, query));
+          const passes = await facetTest(db, index, query);
+          expect(await inSql(query), JSON.stringify(query)).toEqual(want);
+          expect(
+            ids.filter((id) => passes(id)),
+            JSON.stringify(query),
+          ).toEqual(want);
+          expect(alertedByStation[i], JSON.stringify(query)).toEqual(want);
         }
       }),
       { numRuns: 10, seed: 38_2026, endOnFailure: true },
