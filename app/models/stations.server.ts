@@ -172,5 +172,5 @@ export async function stationOptions(
 export async function stationNames(db: Database, lang: Language) {
   const all = await stationChoices(db);
   const names = new Map(all.map((station) => [station.slug, stationTitle(station, lang)]));
-  return (station: string) => names.get(station);
+  return (station: string) => names.get(station.toLowerCase());
 }

@@ -202,7 +202,7 @@ export const FILTERS = {
   // Both in one phrase: "Within 10 min walk of Shibuya", "Near Shibuya", "Within 10 min walk of
   // a station" (docs/product.md#stations-and-walking-minutes).
   station: {
-    parse: (values) => text('station')(values)?.toLowerCase(),
+    parse: text('station'),
     write: put('station'),
     describe: (station, { walkMax: n }, { t, format, stationName }) =>
       station || n

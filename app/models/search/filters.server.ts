@@ -470,7 +470,7 @@ export const matchesAlert: SQL = sql.join(
 
 /** A station's id from its address name, or from its id as text; null for none. */
 function stationRef(station: SQL | string) {
-  return sql`coalesce((select ${stations.id} from ${stations} where ${stations.slug} = ${station}),
+  return sql`coalesce((select ${stations.id} from ${stations} where ${stations.slug} = lower(${station})),
     (select ${stations.id} from ${stations} where ${stations.id}::text = ${station}))`;
 }
 
