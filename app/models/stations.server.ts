@@ -147,7 +147,7 @@ export async function stationChoices(db: Database): Promise<StationChoice[]> {
 
 /**
  * The stations the search panel offers, named in the page's language: those of the city the
- * search is in, or every station with its city after its name.
+ * search is in, or every station with its city after its name ("Harajuku · Tokyo, Japan").
  */
 export async function stationOptions(
   db: Database,
@@ -163,7 +163,7 @@ export async function stationOptions(
     const name = lang === 'ja' ? station.nameJa : station.name;
     return {
       slug: station.slug,
-      name: inCity.length > 0 ? name : `${name} (${cityName(station.city)})`,
+      name: inCity.length > 0 ? name : `${name} · ${cityName(station.city)}`,
     };
   });
 }

@@ -36,6 +36,7 @@ import { readForm } from '~/http/read-form.server';
 import { reviewSchema } from '~/lib/forms/review';
 import { requestLanguage } from '~/http/language-cookie.server';
 import { stationsNearHome } from '~/models/stations.server';
+import { stationTitle } from '~/lib/stations';
 import { pathInLanguage, pathWithoutLanguage } from '~/lib/language-path';
 import { renderMarkdown, summarize } from '~/models/markdown.server';
 import { ogCardImage } from '~/lib/og-card';
@@ -153,7 +154,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     openHouses,
     // Its nearest stations in the page's language (docs/product.md#stations-and-walking-minutes).
     stations: near.map((station) => ({
-      name: lang === 'ja' ? station.nameJa : station.name,
+      name: stationTitle(station, lang),
       lines: lang === 'ja' ? station.linesJa : station.lines,
       minutes: station.minutes,
     })),
