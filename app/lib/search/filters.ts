@@ -157,16 +157,6 @@ type Writer = (name: string, value: string | number) => void;
 
 const nothing = () => [];
 
-/** A parameter that is on when it says `value` (in any case), a checkbox on the panel. */
-const flag = <V extends string>(name: string, value: V, label: MessageKey, phrase: MessageKey) =>
-  ({
-    parse: (values) =>
-      values(name).some((v) => v.trim().toLowerCase() === value) ? value : undefined,
-    write: put(name),
-    describe: (on, _, { t }) => (on ? [t(phrase)] : []),
-    control: { kind: 'flag', label, value },
-  }) satisfies QueryFilter<V | undefined>;
-
 /** An area bound in square feet, or in square metres from a Japanese page's filter. */
 const areaBound = (sqftName: string, m2Name: string) => (values: Values) => {
   const sqft = integer([sqftName])(values);
@@ -391,15 +381,33 @@ export const FILTERS = {
       grid: 'grid-cols-2 lg:grid-cols-1 xl:grid-cols-2',
     },
   },
-  underOffer: flag(
-    'underOffer',
-    'hide',
-    'searchFilters.hideUnderOffer',
-    'searchFilters.noUnderOffer',
-  ),
-
-  includeSold: flag('includeSold', 'year', 'searchFilters.includeSold', 'searchFilters.withSold'),
-  openHouse: flag('openHouse', 'weekend', 'searchFilters.openHouse', 'searchFilters.withOpenHouse'),
+  underOffer: {
+    parse: (values) =>
+      values('underOffer').some((value) => value.trim().toLowerCase() === 'hide')
+        ? 'hide'
+        : undefined,
+    write: put('underOffer'),
+    describe: (value, _, { t }) => (value ? [t('searchFilters.noUnderOffer')] : []),
+    control: { kind: 'flag', label: 'searchFilters.hideUnderOffer', value: 'hide' },
+  },
+  includeSold: {
+    parse: (values) =>
+      values('includeSold').some((value) => value.trim().toLowerCase() === 'year')
+        ? 'year'
+        : undefined,
+    write: put('includeSold'),
+    describe: (value, _, { t }) => (value ? [t('searchFilters.withSold')] : []),
+    control: { kind: 'flag', label: 'searchFilters.includeSold', value: 'year' },
+  },
+  openHouse: {
+    parse: (values) =>
+      values('openHouse').some((value) => value.trim().toLowerCase() === 'weekend')
+        ? 'weekend'
+        : undefined,
+    write: put('openHouse'),
+    describe: (value, _, { t }) => (value ? [t('searchFilters.withOpenHouse')] : []),
+    control: { kind: 'flag', label: 'searchFilters.openHouse', value: 'weekend' },
+  },
   // Read by lib/map/area.ts where they are used; a part that does not read is left out there.
   bbox: {
     parse: (values) => values('bbox').find((value) => value.trim() !== ''),
