@@ -22,7 +22,8 @@ export function NearestStations({ stations }: { stations: NearStation[] }) {
           >
             <div className="min-w-0">
               <p className="font-semibold text-slate-900">{station.name}</p>
-              <p className="text-sm text-slate-600">
+              {/* Lines are named as their operators write them (JR山手線, RER B線): proper names. */}
+              <p translate="no" className="text-sm text-slate-600">
                 {station.lines.join(lang === 'ja' ? '、' : ', ')}
               </p>
             </div>
