@@ -15,6 +15,9 @@
 //                                                                  (scripts/rates-command.ts)
 //   npm run admin -- market-terms terms.json                      set each market's loan terms
 //                                                                  (scripts/market-terms-command.ts)
+//   npm run admin -- stations file.csv [--replace]                add stations, or replace them
+//                                                                  all (CSV or GeoJSON;
+//                                                                  scripts/stations-command.ts)
 //
 // It reads the server's settings (DATABASE_URL or DATA_DIR) and changes an account that exists:
 // register it on the site first. The change goes into the audit log as made by this command. On
@@ -31,6 +34,7 @@ import { readEnv } from '../server/env';
 import { jobsCommand } from './jobs-command';
 import { marketTermsCommand } from './market-terms-command';
 import { ratesCommand } from './rates-command';
+import { stationsCommand } from './stations-command';
 import { sendIssueCommand } from './newsletter-send';
 
 const USAGE =
@@ -39,6 +43,7 @@ const USAGE =
   '       npm run admin -- jobs [retry]\n' +
   '       npm run admin -- rates <rates.json>\n' +
   '       npm run admin -- market-terms <terms.json>\n' +
+  '       npm run admin -- stations <file.csv|file.geojson> [--replace]\n' +
   '       npm run admin -- feeds private-addresses on|off';
 
 function readArguments() {
@@ -77,6 +82,14 @@ async function main() {
       return 2;
     }
     return marketTermsCommand(action, readEnv());
+  }
+  if (command === 'stations') {
+    const replace = file === '--replace';
+    if (!action || action.startsWith('--') || (file !== undefined && !replace) || rest.length > 0) {
+      console.error(USAGE);
+      return 2;
+    }
+    return stationsCommand(action, replace, readEnv());
   }
   if (command === 'feeds') {
     if (action !== 'private-addresses' || (file !== 'on' && file !== 'off') || rest.length > 0) {

@@ -202,6 +202,15 @@ export const properties = pgTable(
      */
     moveIn: integer('move_in').notNull().default(0),
     moveInUsd: integer('move_in_usd').notNull().default(0),
+    /**
+     * Its nearest station within the radius and the walking minutes to it
+     * (docs/product.md#stations-and-walking-minutes, ADR 0135): written by the one write path when
+     * its point changes, and for every home when the stations change; none when no station is near.
+     */
+    nearestStationId: integer('nearest_station_id').references(() => stations.id, {
+      onDelete: 'set null',
+    }),
+    stationMinutes: smallint('station_minutes'),
   },
   (t) => [
     // The agent's page and the owner's listings. Not by status: every search asks for the listed
@@ -1081,6 +1090,9 @@ export const savedSearchAlerts = pgTable(
     monthlySaleMaxByPlace: jsonb('monthly_sale_max_by_place').$type<Record<string, number>>(),
     /** "Move in for at most", in whole US dollars (docs/product.md#move-in-cost). */
     moveInMax: integer('move_in_max'),
+    /** The station a search is near, by its address name or id, and its most walking minutes. */
+    station: text('station'),
+    walkMax: smallint('walk_max'),
   },
   (t) => [index('saved_search_alerts_on_idx').on(t.frequency)],
 );
@@ -1394,5 +1406,50 @@ export const openHouses = pgTable(
     index('open_houses_property_idx').on(t.propertyId, t.startsAt),
     index('open_houses_starts_idx').on(t.startsAt, t.propertyId),
     check('open_houses_span_check', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/**
+ * The stations homes are placed near (docs/product.md#stations-and-walking-minutes, ADR 0135):
+ * the main stations of each city, filled on a site's first start from app/db/stations.json, and
+ * replaced or extended by its owner (`npm run admin -- stations`). `slug` names it in addresses.
+ */
+export const stations = pgTable(
+  'stations',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    nameJa: text('name_ja').notNull(),
+    lines: text('lines').array().notNull(),
+    linesJa: text('lines_ja').array().notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    city: text('city').notNull(),
+  },
+  (t) => [uniqueIndex('stations_slug_idx').on(t.slug), index('stations_city_idx').on(t.city)],
+);
+
+/**
+ * Each home's nearest stations within the radius, up to ten, with the walking minutes to each
+ * (ADR 0135): what "within 10 minutes of Shibuya" reads, by station and minutes. Written with
+ * `properties.nearest_station_id`.
+ */
+export const homeStations = pgTable(
+  'home_stations',
+  {
+    propertyId: integer('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    stationId: integer('station_id')
+      .notNull()
+      .references(() => stations.id, { onDelete: 'cascade' }),
+    minutes: smallint('minutes').notNull(),
+    /** 1 for the nearest. */
+    rank: smallint('rank').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.propertyId, t.stationId] }),
+    index('home_stations_station_idx').on(t.stationId, t.minutes, t.propertyId),
   ],
 );

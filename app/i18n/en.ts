@@ -26,6 +26,7 @@ import { pinEn } from './messages/pin';
 import { searchFiltersEn } from './messages/search-filters';
 import { layoutCodeEn } from './messages/layout-code';
 import { listingTermsEn } from './messages/listing-terms';
+import { stationsEn } from './messages/stations';
 import { agencyEn } from './messages/agency';
 import { copiesEn } from './messages/copies';
 import { freshnessEn } from './messages/freshness';
@@ -58,6 +59,7 @@ export const en = {
   ...searchFiltersEn,
   ...layoutCodeEn,
   ...listingTermsEn,
+  ...stationsEn,
   ...agencyEn,
   ...freshnessEn,
   ...copiesEn,

@@ -23,6 +23,7 @@ import { pinJa } from './messages/pin';
 import { searchFiltersJa } from './messages/search-filters';
 import { layoutCodeJa } from './messages/layout-code';
 import { listingTermsJa } from './messages/listing-terms';
+import { stationsJa } from './messages/stations';
 import { agencyJa } from './messages/agency';
 import { copiesJa } from './messages/copies';
 import { freshnessJa } from './messages/freshness';
@@ -56,6 +57,7 @@ export const ja: Dictionary = {
   ...searchFiltersJa,
   ...layoutCodeJa,
   ...listingTermsJa,
+  ...stationsJa,
   ...agencyJa,
   ...freshnessJa,
   ...copiesJa,

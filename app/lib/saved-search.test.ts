@@ -68,6 +68,28 @@ describe('a saved search', () => {
       '1990年以降の建築',
     ]);
   });
+
+  it('says a station search in words, the station named in the page language', () => {
+    const shibuya = (lang: 'en' | 'ja') => () => (lang === 'ja' ? '渋谷駅' : 'Shibuya');
+    const words = (search: string, lang: 'en' | 'ja') =>
+      describeSearch(
+        query(search),
+        lang === 'ja' ? tJa : tEn,
+        lang === 'ja' ? fJa : fEn,
+        'sqft',
+        shibuya(lang),
+      );
+    expect(words('station=Shibuya&walkMax=10', 'en')).toEqual(['Within 10 min walk of Shibuya']);
+    expect(words('station=shibuya&walkMax=10', 'ja')).toEqual(['渋谷駅 徒歩10分以内']);
+    expect(words('station=shibuya', 'en')).toEqual(['Near Shibuya']);
+    expect(words('station=shibuya', 'ja')).toEqual(['渋谷駅の近く']);
+    expect(words('walkMax=5', 'en')).toEqual(['Within 5 min walk of a station']);
+    expect(words('walkMax=5', 'ja')).toEqual(['駅徒歩5分以内']);
+    // A station the site no longer has is named as the address gives it.
+    expect(describeSearch(query('station=gone&walkMax=5'), tEn, fEn)).toEqual([
+      'Within 5 min walk of gone',
+    ]);
+  });
 });
 
 describe('the saved search form', () => {

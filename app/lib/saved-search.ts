@@ -46,8 +46,9 @@ export function describeSearch(
   t: Translate,
   format: Format,
   unit: AreaUnit = 'sqft',
+  stationName?: DescribeContext['stationName'],
 ) {
-  const ctx = { t, format, unit };
+  const ctx = { t, format, unit, stationName };
   return FILTER_KEYS.flatMap((key) => filterOf(key).describe(query[key] as never, query, ctx));
 }
 

@@ -10,6 +10,7 @@ import type { FreshnessSettings } from '~/lib/freshness';
 import { freshnessSettings } from './freshness-settings.server';
 import { storedRates } from './rates-store.server';
 import { keepRemovedListing } from './relists.server';
+import { placeNearStations } from './stations.server';
 
 /**
  * What a home is written with: every field of `properties` but its id, its search text and words
@@ -33,6 +34,8 @@ export type PropertyInput = Omit<
   | 'confirmedVia'
   | 'statusSince'
   | 'staleSince'
+  | 'nearestStationId'
+  | 'stationMinutes'
 >;
 
 /** How a lister confirms a listing is still on offer as shown (docs/product.md#freshness). */
@@ -44,7 +47,8 @@ const FRESHNESS_COLUMNS = ['confirmedAt', 'confirmedVia', 'statusSince', 'staleS
 function withoutFreshness<T extends object>(changes: T): T {
   const kept = { ...changes } as Record<string, unknown>;
   for (const key of FRESHNESS_COLUMNS) delete kept[key];
-  for (const key of ['createdAt', 'updatedAt', 'id']) delete kept[key];
+  for (const key of ['createdAt', 'updatedAt', 'id', 'nearestStationId', 'stationMinutes'])
+    delete kept[key];
   return kept as T;
 }
 
@@ -163,6 +167,15 @@ export async function createProperties(
     });
     const made = await tx.insert(properties).values(rows).returning({ id: properties.id });
     const ids = made.map((row) => row.id);
+    // Its nearest stations and walking minutes (docs/product.md#stations-and-walking-minutes).
+    await placeNearStations(
+      tx,
+      ids.map((id, n) => ({
+        id,
+        latitude: rows[n]!.latitude ?? null,
+        longitude: rows[n]!.longitude ?? null,
+      })),
+    );
     await recordChanges(
       tx,
       ids.map((id, n) => ({ id, words: rows[n]!.searchWords })),
@@ -206,6 +219,12 @@ export async function updateProperty(
         ...(confirm ? { confirmedAt: sql`now()`, confirmedVia: confirm, staleSince: null } : {}),
       })
       .where(eq(properties.id, id));
+    // A home moved has other stations (docs/product.md#stations-and-walking-minutes).
+    const latitude = changes.latitude === undefined ? current.latitude : changes.latitude;
+    const longitude = changes.longitude === undefined ? current.longitude : changes.longitude;
+    if (latitude !== current.latitude || longitude !== current.longitude) {
+      await placeNearStations(tx, [{ id, latitude, longitude }]);
+    }
     // Every price a home has had is kept, with its date (docs/product.md#listing-a-home).
     if (changes.price !== undefined && changes.price !== current.price) {
       const [change] = await tx

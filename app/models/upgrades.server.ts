@@ -8,6 +8,8 @@ import { appliedUpgrades } from '~/db/schema';
 import { pricesInLocalCurrency } from './currency-upgrade.server';
 import { bringOverFormerPlaces } from './former-places.server';
 import { writeMoveInCosts } from './move-in-upgrade.server';
+import { homeStationsPiece } from './station-updates.server';
+import { fillStations } from './stations.server';
 import { writeSearchTextsInJapanese } from './search-text-upgrade.server';
 
 /** One piece of an upgrade's work: how many rows it changed, and where the next piece starts. */
@@ -53,9 +55,15 @@ export const UPGRADES: readonly Upgrade[] = [
   // The move-in cost of homes from before it was kept (docs/product.md#move-in-cost), after their
   // prices and before the index, which compares its dollars.
   { name: 'move-in-costs', run: writeMoveInCosts },
+  // The main stations of each city (docs/product.md#stations-and-walking-minutes), for a new
+  // site and an older one alike; a table the owner filled is left as it is.
+  { name: 'stations', run: once(fillStations) },
   // Search texts from before Japanese keywords get what a Japanese page shows (ADR 0078), beside
   // the pages: minutes at 100,000 homes, and English keywords find them meanwhile.
   { name: 'search-text-ja', beside: true, run: writeSearchTextsInJapanese },
+  // Every home's nearest stations and walking minutes (ADR 0135), beside the pages: a batch of
+  // homes at a time, each in its own transaction, and the indexes follow through home_changes.
+  { name: 'home-stations', beside: true, run: (tx, from) => homeStationsPiece(tx, from) },
 ];
 
 async function isApplied(db: Database, name: string) {

@@ -15,6 +15,8 @@ type Search = Omit<SavedSearchRow, 'seenAt' | 'createdAt'> & {
   createdAt: Date | string;
   /** Its alerts (docs/product.md#alerts-and-the-job-queue). */
   frequency?: AlertFrequency;
+  /** Its station's name in the page's language, when it searches by one. */
+  stationName?: string;
 };
 
 /**
@@ -27,7 +29,13 @@ export function SavedSearchItem({ search }: { search: Search }) {
   const rename = useFetcher<{ ok: boolean; result?: SubmissionResult<string[]> }>({
     key: `rename-search-${search.id}`,
   });
-  const parts = describeSearch(search.filters, t, format, areaUnitFor(lang));
+  const parts = describeSearch(
+    search.filters,
+    t,
+    format,
+    areaUnitFor(lang),
+    () => search.stationName,
+  );
   const nameError =
     rename.data && !rename.data.ok ? rename.data.result?.error?.name?.[0] : undefined;
   const errorText = fieldErrorText(t, 'savedSearches.name', nameError);

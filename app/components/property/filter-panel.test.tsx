@@ -36,6 +36,8 @@ describe('selectChoices', () => {
 const FULL: PropertyQuery = {
   listingType: 'rent',
   location: 'Paris, France',
+  station: 'bastille',
+  walkMax: 10,
   category: 'Villa',
   priceMin: 1000,
   priceMax: 9000,
@@ -59,6 +61,11 @@ const FULL: PropertyQuery = {
   reset: false,
 };
 
+const STATIONS = [
+  { slug: 'bastille', name: 'バスティーユ' },
+  { slug: 'odeon', name: 'オデオン' },
+];
+
 function show(query: PropertyQuery, lang: Language, ceilings = { sale: 7_200_000, rent: 20_500 }) {
   const router = createMemoryRouter([
     { path: '/properties', element: <p>results</p> },
@@ -66,7 +73,7 @@ function show(query: PropertyQuery, lang: Language, ceilings = { sale: 7_200_000
       path: '/',
       element: (
         <I18nProvider lang={lang} messages={lang === 'ja' ? ja : en}>
-          <FilterPanel query={query} priceCeilings={ceilings} />
+          <FilterPanel query={query} priceCeilings={ceilings} stations={STATIONS} />
         </I18nProvider>
       ),
     },
@@ -105,6 +112,11 @@ describe('the filter panel', () => {
     expect(screen.getByRole('group', { name: '間取り' })).toBeTruthy();
     expect((screen.getByLabelText('5K以上') as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText('2LDK') as HTMLInputElement).checked).toBe(false);
+    // The stations the page gives, the search's chosen, and the walk in minutes.
+    expect((screen.getByLabelText('駅') as HTMLSelectElement).value).toBe('bastille');
+    expect(screen.getByRole('option', { name: 'オデオン' })).toBeTruthy();
+    expect((screen.getByLabelText('駅徒歩（以内）') as HTMLSelectElement).value).toBe('10');
+    expect(screen.getByRole('option', { name: '20分以内' })).toBeTruthy();
   });
 });
 

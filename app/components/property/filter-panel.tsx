@@ -26,6 +26,9 @@ export function selectChoices(list: readonly string[], current: string | undefin
   return { value: known || '', options: [...list] };
 }
 
+/** A station the panel offers: its address name and its name in the page's language. */
+export type StationOption = { slug: string; name: string };
+
 const DEFAULT_CEILINGS: PriceCeilings = { sale: PRICE_CEILING, rent: RENT_PRICE_CEILING };
 
 const M2_NAMES = { squareFootMin: 'areaMinM2', squareFootMax: 'areaMaxM2' } as const;
@@ -39,8 +42,11 @@ const M2_NAMES = { squareFootMin: 'areaMinM2', squareFootMax: 'areaMaxM2' } as c
 export function FilterPanel({
   query,
   priceCeilings = DEFAULT_CEILINGS,
+  stations = [],
 }: {
   query: PropertyQuery;
+  /** The stations to offer, named in the page's language (ADR 0135). */
+  stations?: StationOption[];
   /** The price slider's top for each kind, from the listed homes (ADR 0089). */
   priceCeilings?: PriceCeilings;
 }) {
@@ -65,6 +71,7 @@ export function FilterPanel({
           query={query}
           uid={uid}
           ceiling={ceilingFor(priceCeilings, query.listingType)}
+          stations={stations}
         />
       ))}
       <div className="flex gap-3">
@@ -91,11 +98,13 @@ function FilterControl({
   query,
   uid,
   ceiling,
+  stations,
 }: {
   name: keyof PropertyQuery;
   query: PropertyQuery;
   uid: string;
   ceiling: number;
+  stations: StationOption[];
 }) {
   const { t, lang, format } = useI18n();
   const control = filterOf(name).control;
@@ -141,8 +150,13 @@ function FilterControl({
           </div>
         </fieldset>
       );
-    case 'list': {
-      const choices = selectChoices(control.list, value as string | undefined);
+    case 'list':
+    case 'station': {
+      const isList = control.kind === 'list';
+      const choices = selectChoices(
+        isList ? control.list : stations.map((station) => station.slug),
+        value as string | undefined,
+      );
       return (
         <div>
           <label htmlFor={id} className={labelClass}>
@@ -150,9 +164,9 @@ function FilterControl({
           </label>
           <select id={id} name={name} defaultValue={choices.value} className={fieldClass}>
             <option value="">{t(control.any)}</option>
-            {choices.options.map((option) => (
+            {choices.options.map((option, n) => (
               <option key={option} value={option}>
-                {control.name(t, option)}
+                {isList ? control.name(t, option) : stations[n]!.name}
               </option>
             ))}
           </select>

@@ -16,6 +16,7 @@ import { formerPlace } from '../catalog-places';
 import { formatArea, sqftFrom, type AreaUnit } from '~/i18n/units';
 import { isCurrency, type Currency } from '../money';
 import { LAYOUT_CHOICES, type LayoutChoice } from '../layout-code';
+import { WALK_CHOICES } from '../stations';
 import { oneOf, parseInteger, parseReset, parseText, type Values } from './parse';
 
 /**
@@ -28,6 +29,12 @@ import { oneOf, parseInteger, parseReset, parseText, type Values } from './parse
 export type PropertyQuery = {
   listingType?: ListingType;
   location?: string;
+  /**
+   * A station by its address name or id, and the most walking minutes from it; `walkMax` alone is
+   * to the nearest station of any (docs/product.md#stations-and-walking-minutes, ADR 0135).
+   */
+  station?: string;
+  walkMax?: number;
   category?: string;
   /**
    * The currency the price and monthly bounds are written in, the visitor's (docs/product.md#money):
@@ -87,6 +94,8 @@ export type DescribeContext = {
     money: (value: number, currency: Currency) => string;
   };
   unit: AreaUnit;
+  /** A station's name as a sentence names it in the page's language (lib/stations.ts). */
+  stationName?: (station: string) => string | undefined;
 };
 
 /** What the filter panel shows for a parameter; the panel draws each kind (filter-panel.tsx). */
@@ -97,6 +106,8 @@ export type Control =
   | { kind: 'hidden' }
   | { kind: 'listingType' }
   | { kind: 'list'; label: MessageKey; any: MessageKey; list: readonly string[]; name: Namer }
+  /** A select of the stations the page gives the panel (of the chosen city, or all). */
+  | { kind: 'station'; label: MessageKey; any: MessageKey }
   | { kind: 'priceRange'; max: 'priceMax' }
   | { kind: 'areaRange'; max: 'squareFootMax' }
   | { kind: 'number'; label: MessageKey; hint?: MessageKey; min: number; max: number }
@@ -178,6 +189,33 @@ export const FILTERS = {
       any: 'filters.anyLocation',
       list: LOCATIONS,
       name: placeLabel,
+    },
+  },
+  // Both in one phrase: "Within 10 min walk of Shibuya", "Near Shibuya", "Within 10 min walk of
+  // a station" (docs/product.md#stations-and-walking-minutes).
+  station: {
+    parse: text('station'),
+    write: put('station'),
+    describe: (station, { walkMax: n }, { t, format, stationName }) =>
+      station || n
+        ? [
+            t(station ? (n ? 'stations.within' : 'stations.near') : 'stations.withinAny', {
+              station: station ? (stationName?.(station) ?? station) : '',
+              n: format.number(n ?? 0),
+            }),
+          ]
+        : [],
+    control: { kind: 'station', label: 'stations.filter', any: 'stations.any' },
+  },
+  walkMax: {
+    parse: integer(['walkMax'], 1, 99),
+    write: put('walkMax'),
+    describe: nothing,
+    control: {
+      kind: 'choice',
+      label: 'stations.walkFilter',
+      choices: WALK_CHOICES,
+      name: 'stations.walkChoice',
     },
   },
   category: {

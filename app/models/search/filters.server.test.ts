@@ -3,7 +3,7 @@ import { asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Database } from '~/db/client.server';
-import { openHouses, properties, savedSearchAlerts, savedSearches } from '~/db/schema';
+import { openHouses, properties, savedSearchAlerts, savedSearches, stations } from '~/db/schema';
 import { AMENITIES, LISTING_TYPES, LOCATIONS, SORT_MODES } from '~/lib/catalog';
 import { encodePolygon, type Polygon } from '~/lib/map/area';
 import { convert, CURRENCIES, DEFAULT_RATES, toUsd, type Currency } from '~/lib/money';
@@ -19,10 +19,12 @@ import {
 import { FILTER_KEYS, type PropertyQuery } from '~/lib/search/filters';
 import { LAYOUT_CHOICES } from '~/lib/layout-code';
 import { moveInTotal } from '~/lib/move-in-cost';
+import { distanceMetres, STATION_RADIUS_METRES, walkingMinutes } from '~/lib/stations';
 
 import { openTestDatabase } from '../../../tests/unit/test-database';
 import { createTestAccount } from '../../../tests/unit/test-accounts';
 import { listed } from '../listed-homes.server';
+import { recomputeHomeStations } from '../station-updates.server';
 import { alertColumns, alertsOn, matchesAlert, SERVER_FILTERS, usesIndex } from './filters.server';
 import { buildSearchIndex } from './index-build.server';
 import { facetTest } from './index-query.server';
@@ -69,6 +71,15 @@ beforeAll(async () => {
   await db
     .insert(savedSearchAlerts)
     .values(searchIds.map((id) => ({ savedSearchId: id, userId, frequency: 'instant' as const })));
+  await db.insert(stations).values(
+    TEST_STATIONS.map((station) => ({
+      ...station,
+      nameJa: station.name,
+      lines: ['Test Line'],
+      linesJa: ['テスト線'],
+      city: 'Testing',
+    })),
+  );
 });
 afterAll(() => handle?.close());
 
@@ -80,6 +91,37 @@ const at = (base: number, step: number) => (base + step * 50) / 100_000;
 const LNG = 1_250_000;
 const LAT = 5_560_000;
 const corner = fc.tuple(fc.integer({ min: 0, max: 4 }), fc.integer({ min: 0, max: 4 }));
+
+/**
+ * Stations about the grid: at its middle, at a corner, about 900 m north (15 minutes' walk or
+ * so) and one 3 km away, out of every home's reach.
+ */
+const TEST_STATIONS = [
+  { slug: 'grid-middle', name: 'Grid Middle', longitude: at(LNG, 4), latitude: at(LAT, 4) },
+  { slug: 'grid-corner', name: 'Grid Corner', longitude: at(LNG, 0), latitude: at(LAT, 0) },
+  { slug: 'grid-north', name: 'Grid North', longitude: at(LNG, 4), latitude: at(LAT, 4) + 0.01 },
+  { slug: 'far-away', name: 'Far Away', longitude: at(LNG, 4), latitude: at(LAT, 4) + 0.03 },
+];
+
+/**
+ * The station filters' oracle (docs/product.md#stations-and-walking-minutes), worked out plainly
+ * from the home's point: its walking minutes to each station within 2 km; with a station, that
+ * station's within `walkMax`; with `walkMax` alone, any station's.
+ */
+function nearStationOracle(point: [number, number], query: PropertyQuery) {
+  const minutes = new Map<string, number>();
+  for (const station of TEST_STATIONS) {
+    const metres = distanceMetres({ longitude: point[0], latitude: point[1] }, station);
+    if (metres <= STATION_RADIUS_METRES) minutes.set(station.slug, walkingMinutes(metres));
+  }
+  const max = query.walkMax ?? Infinity;
+  if (query.station) {
+    const walk = minutes.get(query.station);
+    return walk !== undefined && walk <= max;
+  }
+  if (query.walkMax !== undefined) return Math.min(...minutes.values()) <= max;
+  return true;
+}
 
 const PRICES = [0, 900, 1000, 2500, 250_000, 400_000, 1_000_000];
 const PLACES = ['Paris, France', 'London, UK', 'Tokyo, Japan'];
@@ -179,6 +221,10 @@ const queryArb = (polygons: Polygon[]) =>
       amenities: fc.subarray([...AMENITIES.slice(0, 3)]),
       underOffer: maybe(fc.constant('hide' as const)),
       openHouse: maybe(fc.constant('weekend' as const)),
+      station: maybe(
+        fc.constantFrom('grid-middle', 'grid-corner', 'grid-north', 'far-away', 'nowhere'),
+      ),
+      walkMax: maybe(fc.constantFrom(1, 2, 3, 5, 10, 15, 20)),
       box: maybe(
         fc
           .tuple(corner, corner)
@@ -242,6 +288,8 @@ async function writeCatalogue(homes: Home[]) {
   // Their move-in costs as a database's are written from its homes' fields.
   await writeMoveInCosts(db, 0);
   await writeOpenHouses(homes);
+  // The homes moved: their stations are worked out again, as when the stations change.
+  await recomputeHomeStations(db);
 }
 
 const OPEN_HOUSE_DAYS = ['saturday', 'lateSunday', 'wednesday', 'over'] as const;
@@ -305,6 +353,7 @@ async function inAlerts(queries: PropertyQuery[], monthly = DEFAULT_MONTHLY_TERM
   );
 }
 const list = (values: number[]) => `{${values.join(',')}}`;
+const BASE: PropertyQuery = { amenities: [], sort: 'latest', page: 0, reset: false };
 
 describe('the filter registry: SQL, the search index and alerts', () => {
   it('declares every filter of the search on the server too', () => {
@@ -323,6 +372,19 @@ describe('the filter registry: SQL, the search index and alerts', () => {
           const indexIds = ids.filter((id) => passes(id));
           expect(indexIds, JSON.stringify(query)).toEqual(sqlIds);
           expect(alerted[i], JSON.stringify(query)).toEqual(sqlIds);
+        }
+        // The station filters alone find, in all three, exactly the homes the plain computation does.
+        const byStation = queries.map(({ station, walkMax }) => ({ ...BASE, station, walkMax }));
+        const alertedByStation = await inAlerts(byStation);
+        for (const [i, query] of byStation.entries()) {
+          const want = ids.filter((_, n) => nearStationOracle(homes[n]!.point, query));
+          const passes = await facetTest(db, index, query);
+          expect(await inSql(query), JSON.stringify(query)).toEqual(want);
+          expect(
+            ids.filter((id) => passes(id)),
+            JSON.stringify(query),
+          ).toEqual(want);
+          expect(alertedByStation[i], JSON.stringify(query)).toEqual(want);
         }
       }),
       { numRuns: 10, seed: 38_2026, endOnFailure: true },

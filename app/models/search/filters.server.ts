@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, lte, ne, notInArray, or, sql, type SQL } from 'd
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 import type { Database } from '~/db/client.server';
-import { properties, savedSearchAlerts } from '~/db/schema';
+import { homeStations, properties, savedSearchAlerts, stations } from '~/db/schema';
 import { AMENITIES, LOCATIONS } from '~/lib/catalog';
 import { estimateIn, maxSalePrice, type MonthlyTerms } from '~/lib/monthly-cost';
 import { mapAreaOf } from '~/lib/map/area';
@@ -84,6 +84,8 @@ export const INDEX_COLUMNS = {
   confirmedAt: indexColumn('micros', sql`${properties.confirmedAt}`),
   latitude: indexColumn('float64', sql`${properties.latitude}`),
   longitude: indexColumn('float64', sql`${properties.longitude}`),
+  /** The walking minutes to the nearest station; 32767 for none within the radius (ADR 0135). */
+  walk: indexColumn('int16', sql`coalesce(${properties.stationMinutes}, 32767)`),
   /** The layout's position among the search's choices, -1 for none (ADR 0128). */
   layout: indexColumn('int16', layoutChoiceIndexSql()),
 } satisfies Record<string, IndexColumn>;
@@ -173,6 +175,43 @@ export const SERVER_FILTERS = {
     },
   },
   location: holds('location', properties.location),
+  // Among the home's nearest stations (`home_stations`), within the minutes when given (ADR 0135).
+  station: {
+    sql: (query) => [
+      query.station
+        ? nearStation(properties.id, stationRef(query.station), query.walkMax)
+        : undefined,
+    ],
+    index: async (query, { db }) => {
+      if (!query.station) return undefined;
+      const homes = await homesNearStation(db, query.station, query.walkMax);
+      return (id) => homes.has(id);
+    },
+    alert: {
+      store: (query) => ({ station: query.station ?? null }),
+      prepare: sql`${stationRef(alert('station'))} as "station_ref"`,
+      match: sql`(${alert('station')} is null or exists (select 1 from ${homeStations}
+        where ${homeStations.propertyId} = ${home('id')} and ${homeStations.stationId} = ${alert('station_ref')}
+          and ${homeStations.minutes} <= coalesce(${alert('walk_max')}, 32767)))`,
+    },
+  },
+  // Alone, the walk to the nearest station; with a station, that station's (above).
+  walkMax: {
+    sql: (query) => [
+      query.walkMax !== undefined && !query.station
+        ? lte(properties.stationMinutes, query.walkMax)
+        : undefined,
+    ],
+    index: (query, { index }) => {
+      const max = query.walkMax;
+      if (max === undefined || query.station) return undefined;
+      return (id) => index.walk[id]! <= max;
+    },
+    alert: {
+      store: (query) => ({ walkMax: query.walkMax ?? null }),
+      match: sql`(${alert('walk_max')} is null or ${alert('station')} is not null or ${home('station_minutes')} <= ${alert('walk_max')})`,
+    },
+  },
   category: holds('category', properties.category),
   // Bounds in another currency are made dollars before any filter reads them (query-currency).
   currency: { sql: () => [], index: () => undefined, alert: null },
@@ -445,6 +484,33 @@ export const matchesAlert: SQL = sql.join(
   KEYS.flatMap((key) => entry(key).alert?.match ?? []),
   sql` and `,
 );
+
+/** A station's id from its address name, or from its id as text; null for none. */
+function stationRef(station: SQL | string) {
+  return sql`coalesce((select ${stations.id} from ${stations} where ${stations.slug} = lower(${station})),
+    (select ${stations.id} from ${stations} where ${stations.id}::text = ${station}))`;
+}
+
+/** Whether the home is among the station's homes, within the minutes when given. */
+function nearStation(id: SQL | AnyPgColumn, station: SQL, walkMax: number | undefined) {
+  return sql`exists (select 1 from ${homeStations} where ${homeStations.propertyId} = ${id}
+    and ${homeStations.stationId} = ${station}
+    ${walkMax === undefined ? sql`` : sql`and ${homeStations.minutes} <= ${walkMax}`})`;
+}
+
+/** The ids of the homes near a station (within the minutes), for the search index. */
+async function homesNearStation(db: Database, station: string, walkMax: number | undefined) {
+  const rows = await db
+    .select({ id: homeStations.propertyId })
+    .from(homeStations)
+    .where(
+      and(
+        sql`${homeStations.stationId} = ${stationRef(station)}`,
+        walkMax === undefined ? undefined : lte(homeStations.minutes, walkMax),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
+}
 
 /** A search's text as a LIKE pattern's middle: lower case, with % _ and \ taken literally. */
 function likeText(text: SQL) {

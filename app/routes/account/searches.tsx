@@ -1,6 +1,7 @@
 import { data, redirect, useHref } from 'react-router';
 
 import { SavedSearchItem } from '~/components/account/saved-search-item';
+import { stationNames } from '~/models/stations.server';
 import { PageMeta } from '~/components/page-meta';
 import { SubHeader } from '~/components/sub-header';
 import { useI18n } from '~/i18n/context';
@@ -27,14 +28,18 @@ import type { Route } from './+types/searches';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getUser(request, context.db);
   if (!user) throw redirect(`/sign-in?${new URLSearchParams({ redirectTo: '/account/searches' })}`);
-  const [searches, frequencies] = await Promise.all([
+  const lang = await requestLanguage(request);
+  const [searches, frequencies, stationName] = await Promise.all([
     listSavedSearches(context.db, user.id),
     alertFrequencies(context.db, user.id),
+    stationNames(context.db, lang),
   ]);
   return {
     searches: searches.map((search) => ({
       ...search,
       frequency: frequencies.get(search.id) ?? ('off' as const),
+      // Its station named in the page's language (docs/product.md#stations-and-walking-minutes).
+      stationName: search.filters.station ? stationName(search.filters.station) : undefined,
     })),
   };
 }

@@ -18,6 +18,7 @@ import { AmenityList } from '~/components/property/amenity-list';
 import { DetailSection } from '~/components/property/detail-section';
 import { MaterialInfoList } from '~/components/property/material-info';
 import { givesMaterialInfo } from '~/lib/material-info';
+import { NearestStations } from '~/components/property/nearest-stations';
 import { Gallery } from '~/components/property/gallery';
 import { ListingJsonLd, listingJsonLd } from '~/components/property/listing-json-ld';
 import { sellerJsonLd } from '~/lib/agency-json-ld';
@@ -37,6 +38,8 @@ import { getUser } from '~/models/auth.server';
 import { readForm } from '~/http/read-form.server';
 import { reviewSchema } from '~/lib/forms/review';
 import { requestLanguage } from '~/http/language-cookie.server';
+import { stationsNearHome } from '~/models/stations.server';
+import { stationTitle } from '~/lib/stations';
 import { pathInLanguage, pathWithoutLanguage } from '~/lib/language-path';
 import { renderMarkdown, summarize } from '~/models/markdown.server';
 import { ogCardImage } from '~/lib/og-card';
@@ -100,9 +103,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // The same look-up as the root loader's (one per request).
   const user = await getUser(request, context.db);
   const lang = await requestLanguage(request);
-  const [property, reviews, saved, priceChanges, openHouses, , freshness] =
+  const [property, reviews, saved, priceChanges, openHouses, , freshness, near] =
     id === undefined
-      ? [null, undefined, false, [], [], undefined, undefined]
+      ? [null, undefined, false, [], [], undefined, undefined, []]
       : await Promise.all([
           getProperty(context.db, id, { withHidden: true, lang }),
           listReviews(
@@ -115,6 +118,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
           comingOpenHouses(context.db, id),
           countView(request, context.db, id, user?.id),
           freshnessSettings(context.db),
+          stationsNearHome(context.db, id),
         ]);
   // A draft or a hidden home is its owner's and the desk's alone: to anyone else it is a home
   // that does not exist (docs/product.md#who-sees-a-home).
@@ -151,6 +155,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // The visits its lister offers (docs/product.md#contacting-the-lister).
     // Its open houses, on its own clock (docs/product.md#open-houses).
     openHouses,
+    // Its nearest stations in the page's language (docs/product.md#stations-and-walking-minutes).
+    stations: near.map((station) => ({
+      name: stationTitle(station, lang),
+      lines: lang === 'ja' ? station.linesJa : station.lines,
+      minutes: station.minutes,
+    })),
     zone: placeZone(property.location),
     slots: property.lister
       ? await inquirySlots(context.db, property.lister, property.id)
@@ -359,6 +369,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
               )}
             </div>
           </DetailSection>
+          <NearestStations stations={loaderData.stations} />
           <DetailSection id="description" title={t('detail.description')}>
             <MarkdownContent html={descriptionHtml} />
           </DetailSection>

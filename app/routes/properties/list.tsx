@@ -29,6 +29,11 @@ import { priceCeilings } from '~/models/search/price-range.server';
 import { currentRates } from '~/models/currency-rates.server';
 import { currencyCookie } from '~/http/currency-cookie.server';
 import { ceilingsIn } from '~/lib/search/price-range';
+import { requestLanguage } from '~/http/language-cookie.server';
+import { getDictionary } from '~/i18n/dictionaries.server';
+import { createTranslator } from '~/i18n/i18n';
+import { placeLabel } from '~/lib/catalog-labels';
+import { stationOptions } from '~/models/stations.server';
 
 import type { Route } from './+types/list';
 
@@ -58,10 +63,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   query.page = result.page;
   // The hearts: which of these homes the visitor saved (the cache below forgets on a save).
-  const [user, dollarCeilings, rates] = await Promise.all([
+  const lang = await requestLanguage(request);
+  const t = createTranslator(getDictionary(lang), lang);
+  const [user, dollarCeilings, rates, stations] = await Promise.all([
     getUser(request, context.db),
     priceCeilings(context.db),
     currentRates(context.db),
+    stationOptions(context.db, lang, query.location, (city) => placeLabel(t, city)),
   ]);
   // The filters' money is in the visitor's currency (docs/product.md#money): the search's own,
   // or for a search without a bound, the one the visitor chose.
@@ -95,6 +103,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     range,
     ceilings,
     panelQuery,
+    stations,
     searchKey: propertySearchHref(query),
   };
 }
@@ -122,7 +131,8 @@ clientLoader.hydrate = true as const;
 
 export default function PropertiesPage({ loaderData }: Route.ComponentProps) {
   const { t, format } = useI18n();
-  const { query, panelQuery, result, savedIds, notes, range, ceilings, searchKey } = loaderData;
+  const { query, panelQuery, result, savedIds, notes, range, ceilings, stations, searchKey } =
+    loaderData;
   const [first, last] = range;
   return (
     <>
@@ -140,12 +150,22 @@ export default function PropertiesPage({ loaderData }: Route.ComponentProps) {
               </span>
             </summary>
             <div className="mt-4">
-              <FilterPanel key={searchKey} query={panelQuery} priceCeilings={ceilings} />
+              <FilterPanel
+                key={searchKey}
+                query={panelQuery}
+                priceCeilings={ceilings}
+                stations={stations}
+              />
             </div>
           </details>
           <div className="hidden rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-900/5 xl:block">
             <h2 className="mb-4 text-base font-semibold text-slate-900">{t('filters.label')}</h2>
-            <FilterPanel key={searchKey} query={panelQuery} priceCeilings={ceilings} />
+            <FilterPanel
+              key={searchKey}
+              query={panelQuery}
+              priceCeilings={ceilings}
+              stations={stations}
+            />
           </div>
           <div className="mt-4">
             <SaveSearch key={searchKey} query={query} />
