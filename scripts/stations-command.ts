@@ -1,7 +1,7 @@
 // `npm run admin -- stations file.csv|file.geojson [--replace]` (README: "Stations"): adds the
 // file's stations to the site's, or with --replace makes them the only ones, then works out every
 // home's nearest stations and walking minutes again, a batch at a time, so a running site on
-// PostgreSQL keeps answering (ADR 0135). A file with a bad row is refused whole, each bad row
+// PostgreSQL keeps answering (ADR 0133). A file with a bad row is refused whole, each bad row
 // named with its line and why: nothing changes.
 import { readFile } from 'node:fs/promises';
 

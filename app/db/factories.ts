@@ -198,7 +198,7 @@ export function buildProperty(faker: Faker, index: number): NewProperty {
   };
   // Tokyo's leases run two years (docs/product.md#rental-and-sale-terms); the draw above is kept.
   if (rent && location === 'Tokyo, Japan') home.rentalTerms = TOKYO_TERMS;
-  // Its terms as its market states them, and the cash it takes to move in (ADR 0132, ADR 0133).
+  // Its terms as its market states them, and the cash it takes to move in (ADR 0131, ADR 0132).
   const terms = buildListingTerms({
     index,
     location,

@@ -3,7 +3,7 @@ import { priceStep, type Currency } from '~/lib/money';
 import type { ListerRole } from '~/lib/listing-terms';
 
 /**
- * The terms a generated listing states (docs/product.md#generated-data, ADR 0132), as its city's
+ * The terms a generated listing states (docs/product.md#generated-data, ADR 0131), as its city's
  * market states them: a Tokyo rental its 礼金, 敷金, 管理費, 更新料 every two years and a
  * guarantor company; a Tokyo flat for sale its 管理費 and 修繕積立金; elsewhere the deposit the
  * city's rentals ask, no key money. Worked out from the home's facts and its index, so the

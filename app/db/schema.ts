@@ -196,7 +196,7 @@ export const properties = pgTable(
     /** 取引態様: who lists it, the owner (seller or landlord) or an agent for them, when given. */
     listerRole: text('lister_role', { enum: LISTER_ROLES }),
     /**
-     * The cash it takes to move in (docs/product.md#move-in-cost, ADR 0133), in the listing's
+     * The cash it takes to move in (docs/product.md#move-in-cost, ADR 0132), in the listing's
      * currency and in whole US dollars, written by the one write path from the home's fields
      * (lib/move-in-cost.ts); the dollars again for every home when the rates change.
      */
@@ -204,7 +204,7 @@ export const properties = pgTable(
     moveInUsd: integer('move_in_usd').notNull().default(0),
     /**
      * Its nearest station within the radius and the walking minutes to it
-     * (docs/product.md#stations-and-walking-minutes, ADR 0135): written by the one write path when
+     * (docs/product.md#stations-and-walking-minutes, ADR 0133): written by the one write path when
      * its point changes, and for every home when the stations change; none when no station is near.
      */
     nearestStationId: integer('nearest_station_id').references(() => stations.id, {
@@ -1410,7 +1410,7 @@ export const openHouses = pgTable(
 );
 
 /**
- * The stations homes are placed near (docs/product.md#stations-and-walking-minutes, ADR 0135):
+ * The stations homes are placed near (docs/product.md#stations-and-walking-minutes, ADR 0133):
  * the main stations of each city, filled on a site's first start from app/db/stations.json, and
  * replaced or extended by its owner (`npm run admin -- stations`). `slug` names it in addresses.
  */
@@ -1432,7 +1432,7 @@ export const stations = pgTable(
 
 /**
  * Each home's nearest stations within the radius, up to ten, with the walking minutes to each
- * (ADR 0135): what "within 10 minutes of Shibuya" reads, by station and minutes. Written with
+ * (ADR 0133): what "within 10 minutes of Shibuya" reads, by station and minutes. Written with
  * `properties.nearest_station_id`.
  */
 export const homeStations = pgTable(

@@ -61,10 +61,10 @@ describe('the cash it takes to move in', () => {
     expect(lineOf(sale('London, UK', price, 'GBP'), 'stampDuty') ?? 0).toBe(duty);
   });
 
-  it('adds a 20 % down payment and Japan’s broker’s fee, 3 % + ¥60,000 and 10 % tax', () => {
+  it('adds Japan’s 10 % down payment and its broker’s fee, 3 % + ¥60,000 and 10 % tax', () => {
     const home = sale('Tokyo, Japan', 50_000_000, 'JPY');
     expect(moveInLines(home, rates)).toEqual([
-      { key: 'downPayment', amount: 10_000_000 },
+      { key: 'downPayment', amount: 5_000_000 },
       { key: 'brokerFee', amount: 1_716_000 },
     ]);
   });

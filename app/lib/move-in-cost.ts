@@ -1,8 +1,9 @@
+import { countryOf as marketOf, DEFAULT_MARKET_TERMS } from './market-terms';
 import type { ListingType } from './catalog';
 import { convert, type Currency, type Rates } from './money';
 
 /**
- * The cash it takes to move in (docs/product.md#move-in-cost, ADR 0133): for a rental the first
+ * The cash it takes to move in (docs/product.md#move-in-cost, ADR 0132): for a rental the first
  * month's rent, the deposit, key money, the agent's fee (the country's rule), the guarantor
  * company's fee and any other sum the listing states; for a purchase the down payment and the
  * buyer's usual costs in the home's country. Pure: the write path stores its total (and its
@@ -133,11 +134,13 @@ export function countryOf(location: string) {
 }
 
 /**
- * The share of the price a buyer puts down, as the calculator's default (20 %, lib/mortgage.ts).
- * The one place it is read for a country.
+ * The share of the price a buyer puts down in a place: its market's down payment in the built-in
+ * loan terms (lib/market-terms.ts, docs/product.md#what-it-costs-a-month). The one place it is
+ * read; a site owner's own loan terms change the monthly estimate, not the move-in cost, which is
+ * kept with each home (ADR 0132).
  */
-export function downPaymentShare(_country: string) {
-  return 0.2;
+export function downPaymentShare(location: string) {
+  return DEFAULT_MARKET_TERMS[marketOf(location)].downPercent / 100;
 }
 
 /** What the breakdown reads of a home; the stated terms are null when not given. */
@@ -174,7 +177,7 @@ export function moveInLines(home: MoveInHome, rates: Rates): MoveInLine[] {
     add('other', home.otherMoveIn);
     return lines;
   }
-  add('downPayment', home.price * downPaymentShare(country));
+  add('downPayment', home.price * downPaymentShare(home.location));
   for (const cost of rule?.saleCosts ?? []) {
     // Worked out in the country's currency, then written in the listing's.
     const price = convert(home.price, home.currency, rule!.currency, rates);

@@ -1,5 +1,5 @@
 /**
- * Stations and walking minutes (docs/product.md#stations-and-walking-minutes, ADR 0135): how far
+ * Stations and walking minutes (docs/product.md#stations-and-walking-minutes, ADR 0133): how far
  * a home is from a station, in the minutes a Japanese listing states. Pure: the pages, the search
  * and the tests read the same arithmetic.
  */
@@ -9,7 +9,7 @@ export const METRES_PER_MINUTE = 80;
 
 /**
  * The straight line is shorter than the streets: the walk is taken as this many times it
- * (ADR 0135 gives the measurement behind it).
+ * (ADR 0133 gives the measurement behind it).
  */
 export const ROUTE_FACTOR = 1.3;
 
@@ -21,7 +21,7 @@ export const STATIONS_SHOWN = 3;
 
 /**
  * How many of a home's nearest stations within the radius are kept for the search by station
- * (`home_stations`, ADR 0135).
+ * (`home_stations`, ADR 0133).
  */
 export const STATIONS_KEPT = 10;
 

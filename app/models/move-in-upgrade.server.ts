@@ -12,7 +12,7 @@ const PIECE = 5_000;
 
 /**
  * Writes the move-in cost of the homes of a database from before it was kept
- * (docs/product.md#move-in-cost, ADR 0133), as the write path makes it: in the listing's currency
+ * (docs/product.md#move-in-cost, ADR 0132), as the write path makes it: in the listing's currency
  * and in dollars at the stored rates. A start-up upgrade before the pages and the index, which
  * compares the dollars; a piece of ids from `after` on at a time.
  */

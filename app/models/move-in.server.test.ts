@@ -71,9 +71,9 @@ describe('the move-in cost, written with the home', () => {
     expect((await stored(id)).moveIn).toBe(540_000);
     await updateProperty(db, id, { price: 200_000 });
     expect((await stored(id)).moveIn).toBe(200_000 + 150_000 + 220_000 + 75_000);
-    // For sale: 20 % down and the broker's fee, 3 % + ¥60,000 and tax.
+    // For sale: Japan's 10 % down and the broker's fee, 3 % + ¥60,000 and tax.
     await updateProperty(db, id, { listingType: 'sale', price: 50_000_000 });
-    expect((await stored(id)).moveIn).toBe(10_000_000 + 1_716_000);
+    expect((await stored(id)).moveIn).toBe(5_000_000 + 1_716_000);
   });
 
   it('writes its dollars again for every home when the rates change', async () => {

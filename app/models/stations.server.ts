@@ -8,7 +8,7 @@ import { nearestStations, stationSlug, stationTitle, STATIONS_SHOWN } from '~/li
 
 /**
  * The stations and each home's walking minutes to them
- * (docs/product.md#stations-and-walking-minutes, ADR 0135). The minutes are worked out here, in
+ * (docs/product.md#stations-and-walking-minutes, ADR 0133). The minutes are worked out here, in
  * one place, from lib/stations.ts; the write path calls `placeNearStations` when a home's point
  * changes, and `recomputeHomeStations` does every home when the stations change.
  */

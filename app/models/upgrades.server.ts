@@ -61,7 +61,7 @@ export const UPGRADES: readonly Upgrade[] = [
   // Search texts from before Japanese keywords get what a Japanese page shows (ADR 0078), beside
   // the pages: minutes at 100,000 homes, and English keywords find them meanwhile.
   { name: 'search-text-ja', beside: true, run: writeSearchTextsInJapanese },
-  // Every home's nearest stations and walking minutes (ADR 0135), beside the pages: a batch of
+  // Every home's nearest stations and walking minutes (ADR 0133), beside the pages: a batch of
   // homes at a time, each in its own transaction, and the indexes follow through home_changes.
   { name: 'home-stations', beside: true, run: (tx, from) => homeStationsPiece(tx, from) },
 ];

@@ -45,7 +45,7 @@ export function FilterPanel({
   stations = [],
 }: {
   query: PropertyQuery;
-  /** The stations to offer, named in the page's language (ADR 0135). */
+  /** The stations to offer, named in the page's language (ADR 0133). */
   stations?: StationOption[];
   /** The price slider's top for each kind, from the listed homes (ADR 0089). */
   priceCeilings?: PriceCeilings;

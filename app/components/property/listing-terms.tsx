@@ -2,7 +2,7 @@ import { useI18n } from '~/i18n/context';
 import type { ListingType } from '~/lib/catalog';
 import type { Currency } from '~/lib/money';
 import type { ListerRole } from '~/lib/listing-terms';
-import { countryOf, downPaymentShare, moveInLines, type MoveInKey } from '~/lib/move-in-cost';
+import { downPaymentShare, moveInLines, type MoveInKey } from '~/lib/move-in-cost';
 
 import { ApproxPrice, useMoney } from './money';
 
@@ -116,7 +116,7 @@ export function MoveInCost({ home }: { home: TermsHome }) {
   const { rates } = useMoney();
   const lines = moveInLines(home, rates);
   const total = lines.reduce((sum, line) => sum + line.amount, 0);
-  const share = `${format.number(downPaymentShare(countryOf(home.location)) * 100)}%`;
+  const share = `${format.number(downPaymentShare(home.location) * 100)}%`;
   return (
     <div data-testid="move-in">
       <dl className="divide-y divide-slate-200 rounded-xl bg-slate-50 px-4 ring-1 ring-slate-900/5">

@@ -31,7 +31,7 @@ export type PropertyQuery = {
   location?: string;
   /**
    * A station by its address name or id, and the most walking minutes from it; `walkMax` alone is
-   * to the nearest station of any (docs/product.md#stations-and-walking-minutes, ADR 0135).
+   * to the nearest station of any (docs/product.md#stations-and-walking-minutes, ADR 0133).
    */
   station?: string;
   walkMax?: number;

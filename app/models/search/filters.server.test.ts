@@ -34,7 +34,6 @@ import { boundsInDollars } from './query-currency.server';
 import { priceCeilings } from './price-range.server';
 import { followMonthlyTerms } from './index-state.server';
 import { orderOf, SORT_ORDER, sortOrderFor } from './sort.server';
-import { SORT_ORDER } from './sort.server';
 import { writeMoveInCosts } from '../move-in-upgrade.server';
 
 /**

@@ -84,7 +84,7 @@ export const INDEX_COLUMNS = {
   confirmedAt: indexColumn('micros', sql`${properties.confirmedAt}`),
   latitude: indexColumn('float64', sql`${properties.latitude}`),
   longitude: indexColumn('float64', sql`${properties.longitude}`),
-  /** The walking minutes to the nearest station; 32767 for none within the radius (ADR 0135). */
+  /** The walking minutes to the nearest station; 32767 for none within the radius (ADR 0133). */
   walk: indexColumn('int16', sql`coalesce(${properties.stationMinutes}, 32767)`),
   /** The layout's position among the search's choices, -1 for none (ADR 0128). */
   layout: indexColumn('int16', layoutChoiceIndexSql()),
@@ -175,7 +175,7 @@ export const SERVER_FILTERS = {
     },
   },
   location: holds('location', properties.location),
-  // Among the home's nearest stations (`home_stations`), within the minutes when given (ADR 0135).
+  // Among the home's nearest stations (`home_stations`), within the minutes when given (ADR 0133).
   station: {
     sql: (query) => [
       query.station
