@@ -4,7 +4,7 @@ import express from 'express';
 
 import { deferredComponentsLoaded } from '~/lib/deferred-component';
 import { defaultMailFrom } from '~/lib/mail-text';
-import { builtInMarketTerms } from '~/lib/market-terms';
+import { builtInMarketTerms } from '~/lib/market-terms-built-in';
 import { monthlyTerms } from '~/lib/monthly-cost';
 import { flushViews } from '~/models/listing-stats.server';
 import {

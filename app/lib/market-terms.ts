@@ -4,7 +4,7 @@ import type { Currency } from './money';
 /**
  * The usual terms of a home loan in each market the site lists homes in
  * (docs/product.md#what-it-costs-a-month, ADR 0129): what a home for sale's monthly estimate and
- * the calculator opened from its page assume. Built in below; the site owner replaces them (the
+ * the calculator opened from its page assume. Built in (lib/market-terms-built-in.ts); the site owner replaces them (the
  * desk's "Loan terms" or `npm run admin -- market-terms file.json`). Pure: the browser reads them.
  */
 
@@ -63,93 +63,6 @@ export const COUNTRY_CURRENCY: Record<MarketCountry, Currency> = {
 export function countryOf(location: string): MarketCountry {
   return CITY_COUNTRY[location as keyof typeof CITY_COUNTRY] ?? 'US';
 }
-
-/**
- * The built-in terms: each market's published averages, read on the day given (the table in
- * docs/product.md#what-it-costs-a-month names each source). A site owner sets newer ones.
- */
-export const DEFAULT_MARKET_TERMS: MarketTable = {
-  US: {
-    rate: 6.5,
-    termYears: 30,
-    downPercent: 20,
-    taxRate: 1.1,
-    insurance: 1_500,
-    pmi: true,
-    source: 'Freddie Mac PMMS (30-year fixed); Tax Foundation; NAIC',
-    date: '2026-11-01',
-  },
-  GB: {
-    rate: 4.5,
-    termYears: 25,
-    downPercent: 15,
-    taxRate: 0,
-    insurance: 400,
-    pmi: false,
-    source: 'Bank of England Bankstats (new mortgages); UK Finance; ABI',
-    date: '2025-10-01',
-  },
-  FR: {
-    rate: 3.2,
-    termYears: 20,
-    downPercent: 10,
-    taxRate: 0.3,
-    insurance: 300,
-    pmi: false,
-    source: 'Observatoire Crédit Logement/CSA; DGFiP (taxe foncière)',
-    date: '2025-10-01',
-  },
-  DK: {
-    rate: 4,
-    termYears: 30,
-    downPercent: 5,
-    taxRate: 0.6,
-    insurance: 4_000,
-    pmi: false,
-    source: 'Finans Danmark (realkredit); Skattestyrelsen (ejendomsskat)',
-    date: '2025-10-01',
-  },
-  JP: {
-    rate: 1.9,
-    termYears: 35,
-    downPercent: 10,
-    taxRate: 0.5,
-    insurance: 30_000,
-    pmi: false,
-    source: 'Japan Housing Finance Agency (Flat 35); MLIT; 固定資産税・都市計画税',
-    date: '2025-11-01',
-  },
-  TR: {
-    rate: 36,
-    termYears: 10,
-    downPercent: 20,
-    taxRate: 0.2,
-    insurance: 5_000,
-    pmi: false,
-    source: 'TCMB (housing loan rates); BDDK; Emlak Vergisi Kanunu; DASK',
-    date: '2025-10-01',
-  },
-  RU: {
-    rate: 22,
-    termYears: 20,
-    downPercent: 20,
-    taxRate: 0.1,
-    insurance: 10_000,
-    pmi: false,
-    source: 'Bank of Russia (market mortgage rates); Tax Code art. 406',
-    date: '2025-10-01',
-  },
-  KH: {
-    rate: 9,
-    termYears: 20,
-    downPercent: 30,
-    taxRate: 0.1,
-    insurance: 300,
-    pmi: false,
-    source: 'National Bank of Cambodia; General Department of Taxation',
-    date: '2025-10-01',
-  },
-};
 
 /** The ranges a site owner's terms must fall in; the calculator's own ranges hold them all. */
 export const MARKET_RANGES = {
@@ -254,16 +167,4 @@ export function describeProblem(problem: MarketTermsProblem) {
     case 'date':
       return `${problem.country}: date must be a day written as 2026-11-01.`;
   }
-}
-
-/**
- * The built-in table with the United States' rate taken from `MORTGAGE_RATE` and
- * `MORTGAGE_RATE_DATE` (the site's rate before terms were set per market).
- */
-export function builtInMarketTerms(usRate?: number, usRateDate?: string): MarketTable {
-  const us = DEFAULT_MARKET_TERMS.US;
-  return {
-    ...DEFAULT_MARKET_TERMS,
-    US: { ...us, rate: usRate ?? us.rate, date: usRateDate ?? us.date },
-  };
 }

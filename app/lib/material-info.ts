@@ -1,5 +1,3 @@
-import { countryOf } from './market-terms';
-
 /**
  * A UK home's material information (docs/product.md#material-information, ADR 0130): its tenure
  * (with the years a lease has left), its council tax band and its energy rating (EPC), which
@@ -33,9 +31,12 @@ export const NO_MATERIAL_INFO: MaterialInfo = {
   epcRating: null,
 };
 
-/** Whether a home in `location` gives material information: a home in the United Kingdom. */
+/**
+ * Whether a home in `location` gives material information: a home in the United Kingdom, whose
+ * place ends in "UK" as the form's section reads it (docs/product.md#places).
+ */
 export function givesMaterialInfo(location: string) {
-  return countryOf(location) === 'GB';
+  return /, UK$/.test(location);
 }
 
 /**

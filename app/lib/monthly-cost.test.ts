@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { LOCATIONS } from './catalog';
-import {
-  CITY_COUNTRY,
-  COUNTRY_CURRENCY,
-  DEFAULT_MARKET_TERMS,
-  MARKET_COUNTRIES,
-  type MarketTable,
-} from './market-terms';
+import { CITY_COUNTRY, COUNTRY_CURRENCY, MARKET_COUNTRIES, type MarketTable } from './market-terms';
+import { DEFAULT_MARKET_TERMS } from './market-terms-built-in';
 import { DEFAULT_RATES } from './money';
 import { calculateMortgage } from './mortgage';
 import {

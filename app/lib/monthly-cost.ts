@@ -2,13 +2,13 @@ import type { ListingType } from './catalog';
 import {
   COUNTRY_CURRENCY,
   countryOf,
-  DEFAULT_MARKET_TERMS,
   MARKET_COUNTRIES,
   PMI_RATE,
   type MarketCountry,
   type MarketTable,
   type MarketTerms,
 } from './market-terms';
+import { DEFAULT_MARKET_TERMS } from './market-terms-built-in';
 import { convert, DEFAULT_RATES, type Currency, type Rates } from './money';
 import { monthlyPrincipalAndInterest } from './mortgage-payment';
 
@@ -39,9 +39,12 @@ export type MonthlyTerms = {
   byCountry: Record<MarketCountry, CountryEstimate>;
 };
 
-/** The United States' rate when none is configured, and its date (`MORTGAGE_RATE`). */
-export const DEFAULT_MORTGAGE_RATE = DEFAULT_MARKET_TERMS.US.rate;
-export const DEFAULT_MORTGAGE_RATE_DATE = DEFAULT_MARKET_TERMS.US.date;
+/**
+ * The United States' rate when none is configured, and its date (`MORTGAGE_RATE`). Marked pure,
+ * as the default terms below: a page's script that reads neither leaves the built-in table out.
+ */
+export const DEFAULT_MORTGAGE_RATE = /* @__PURE__ */ (() => DEFAULT_MARKET_TERMS.US.rate)();
+export const DEFAULT_MORTGAGE_RATE_DATE = /* @__PURE__ */ (() => DEFAULT_MARKET_TERMS.US.date)();
 
 /** One market's line: the calculator's own arithmetic for one dollar's loan and its insurance. */
 export function countryEstimate(terms: MarketTerms, perUsd: number): CountryEstimate {
@@ -67,7 +70,7 @@ export function monthlyTerms(
   return { markets, rates, byCountry };
 }
 
-export const DEFAULT_MONTHLY_TERMS = monthlyTerms();
+export const DEFAULT_MONTHLY_TERMS = /* @__PURE__ */ monthlyTerms();
 
 /** Two sets of terms giving the same estimates (the search index keeps its order while they do). */
 export function sameEstimates(a: MonthlyTerms, b: MonthlyTerms) {

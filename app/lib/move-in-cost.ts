@@ -1,4 +1,5 @@
-import { countryOf as marketOf, DEFAULT_MARKET_TERMS } from './market-terms';
+import { countryOf as marketOf } from './market-terms';
+import { DEFAULT_MARKET_TERMS } from './market-terms-built-in';
 import type { ListingType } from './catalog';
 import { convert, type Currency, type Rates } from './money';
 

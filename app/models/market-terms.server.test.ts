@@ -4,12 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '~/db/client.server';
 import { auditLog } from '~/db/schema';
 import { loanTermsSchema, marketTermsFromForm } from '~/lib/forms/loan-terms';
-import {
-  builtInMarketTerms,
-  DEFAULT_MARKET_TERMS,
-  describeProblem,
-  MARKET_COUNTRIES,
-} from '~/lib/market-terms';
+import { describeProblem, MARKET_COUNTRIES } from '~/lib/market-terms';
+import { builtInMarketTerms, DEFAULT_MARKET_TERMS } from '~/lib/market-terms-built-in';
 import { DEFAULT_RATES } from '~/lib/money';
 import { monthlyTerms } from '~/lib/monthly-cost';
 

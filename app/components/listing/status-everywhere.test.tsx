@@ -11,6 +11,7 @@ import { ListingHeader } from '~/components/property/listing-header';
 import { PriceCard } from '~/components/property/price-card';
 import { PropertyCard } from '~/components/property/property-card';
 import { I18nProvider } from '~/i18n/context';
+import { DEFAULT_MONTHLY_TERMS } from '~/lib/monthly-cost';
 import { en } from '~/i18n/en';
 import { createTranslator, type Language } from '~/i18n/i18n';
 import { ja } from '~/i18n/ja';
@@ -23,16 +24,21 @@ import type { PropertyCardData } from '~/lib/property-card';
 afterEach(cleanup);
 
 function show(lang: Language, element: ReactNode) {
-  const router = createMemoryRouter([
-    {
-      path: '/',
-      element: (
-        <I18nProvider lang={lang} messages={lang === 'ja' ? ja : en}>
-          {element}
-        </I18nProvider>
-      ),
-    },
-  ]);
+  const router = createMemoryRouter(
+    [
+      {
+        id: 'root',
+        path: '/',
+        element: (
+          <I18nProvider lang={lang} messages={lang === 'ja' ? ja : en}>
+            {element}
+          </I18nProvider>
+        ),
+      },
+    ],
+    // What the root sends every page: the monthly-cost terms (components/property/monthly-cost.tsx).
+    { hydrationData: { loaderData: { root: { monthly: DEFAULT_MONTHLY_TERMS } } } },
+  );
   return render(<RouterProvider router={router} />);
 }
 

@@ -4,14 +4,20 @@ import { useI18n } from '~/i18n/context';
 import type { ListingType } from '~/lib/catalog';
 import { fromUsd, type Currency } from '~/lib/money';
 import { countryOf } from '~/lib/market-terms';
-import { DEFAULT_MONTHLY_TERMS, monthlyCost, type MonthlyTerms } from '~/lib/monthly-cost';
+import { monthlyCost, type MonthlyTerms } from '~/lib/monthly-cost';
 import type { loader as rootLoader } from '~/root';
 
 import { useMoney } from './money';
 
-/** The site's monthly-cost terms (each market's loan terms), sent once with the root's data. */
+/**
+ * The site's monthly-cost terms (each market's loan terms), sent once with the root's data, which
+ * every page that shows a price has. The built-in table stays on the server: the browser reads
+ * only what the root sent.
+ */
 export function useMonthlyTerms(): MonthlyTerms {
-  return useRouteLoaderData<typeof rootLoader>('root')?.monthly ?? DEFAULT_MONTHLY_TERMS;
+  const terms = useRouteLoaderData<typeof rootLoader>('root')?.monthly;
+  if (!terms) throw new Error('The root sends the monthly-cost terms with every page.');
+  return terms;
 }
 
 /**
@@ -79,7 +85,7 @@ export function MonthlyEstimate({
       <p className="mt-1 text-xs text-slate-600">
         {t(market.pmi && market.downPercent < 20 ? 'monthly.termsPmi' : 'monthly.terms', {
           down: format.number(market.downPercent),
-          years: format.number(market.termYears),
+          years: market.termYears,
           rate: format.number(market.rate),
           date: format.date(market.date),
         })}

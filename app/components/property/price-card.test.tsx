@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { I18nProvider } from '~/i18n/context';
+import { DEFAULT_MONTHLY_TERMS } from '~/lib/monthly-cost';
 import { en } from '~/i18n/en';
 import type { Language } from '~/i18n/i18n';
 import { ja } from '~/i18n/ja';
@@ -28,16 +29,21 @@ const home: Props = {
 };
 
 function show(props: Partial<Props> = {}, lang: Language = 'en') {
-  const router = createMemoryRouter([
-    {
-      path: '/',
-      element: (
-        <I18nProvider lang={lang} messages={lang === 'ja' ? ja : en}>
-          <PriceCard {...home} {...props} />
-        </I18nProvider>
-      ),
-    },
-  ]);
+  const router = createMemoryRouter(
+    [
+      {
+        id: 'root',
+        path: '/',
+        element: (
+          <I18nProvider lang={lang} messages={lang === 'ja' ? ja : en}>
+            <PriceCard {...home} {...props} />
+          </I18nProvider>
+        ),
+      },
+    ],
+    // What the root sends every page: the monthly-cost terms (components/property/monthly-cost.tsx).
+    { hydrationData: { loaderData: { root: { monthly: DEFAULT_MONTHLY_TERMS } } } },
+  );
   return render(<RouterProvider router={router} />);
 }
 

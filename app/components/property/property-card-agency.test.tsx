@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { I18nProvider } from '~/i18n/context';
+import { DEFAULT_MONTHLY_TERMS } from '~/lib/monthly-cost';
 import { en } from '~/i18n/en';
 import type { Language } from '~/i18n/i18n';
 import { ja } from '~/i18n/ja';
@@ -36,16 +37,21 @@ const home: PropertyCardData = {
 
 /** The card's text, as the page's language shows it. */
 function cardText(lang: Language, agency: CardAgency | null, more: Partial<PropertyCardData> = {}) {
-  const router = createMemoryRouter([
-    {
-      path: '/',
-      element: (
-        <I18nProvider lang={lang} messages={lang === 'ja' ? ja : en}>
-          <PropertyCard property={{ ...home, agency, ...more }} />
-        </I18nProvider>
-      ),
-    },
-  ]);
+  const router = createMemoryRouter(
+    [
+      {
+        id: 'root',
+        path: '/',
+        element: (
+          <I18nProvider lang={lang} messages={lang === 'ja' ? ja : en}>
+            <PropertyCard property={{ ...home, agency, ...more }} />
+          </I18nProvider>
+        ),
+      },
+    ],
+    // What the root sends every page: the monthly-cost terms (components/property/monthly-cost.tsx).
+    { hydrationData: { loaderData: { root: { monthly: DEFAULT_MONTHLY_TERMS } } } },
+  );
   const { container } = render(<RouterProvider router={router} />);
   const text = container.textContent ?? '';
   cleanup();

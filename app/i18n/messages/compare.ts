@@ -12,9 +12,9 @@ export const compareEn = {
   'monthly.card': 'Est. {amount} / month',
   'monthly.title': 'Estimated monthly payment',
   'monthly.terms':
-    '{down} % down, {years} years at {rate} %, with property tax and insurance: this market’s usual terms as of {date}.',
+    '{down} % down, {years, plural, one {# year} other {# years}} at {rate} %, with property tax and insurance: this market’s usual terms as of {date}.',
   'monthly.termsPmi':
-    '{down} % down, {years} years at {rate} %, with property tax, insurance and mortgage insurance (PMI): this market’s usual terms as of {date}.',
+    '{down} % down, {years, plural, one {# year} other {# years}} at {rate} %, with property tax, insurance and mortgage insurance (PMI): this market’s usual terms as of {date}.',
   'compare.add': 'Compare',
   'compare.addLabel': 'Compare {name}',
   'compare.full':

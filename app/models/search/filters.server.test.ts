@@ -7,7 +7,8 @@ import { openHouses, properties, savedSearchAlerts, savedSearches, stations } fr
 import { AMENITIES, LISTING_TYPES, LOCATIONS, SORT_MODES } from '~/lib/catalog';
 import { encodePolygon, type Polygon } from '~/lib/map/area';
 import { convert, CURRENCIES, DEFAULT_RATES, toUsd, type Currency } from '~/lib/money';
-import { DEFAULT_MARKET_TERMS, MARKET_COUNTRIES, type MarketTable } from '~/lib/market-terms';
+import { MARKET_COUNTRIES, type MarketTable } from '~/lib/market-terms';
+import { DEFAULT_MARKET_TERMS } from '~/lib/market-terms-built-in';
 import {
   DEFAULT_MONTHLY_TERMS,
   estimateIn,

@@ -55,11 +55,13 @@ export function monthlyCostColumn(monthly: MonthlyTerms) {
 export const SORT_ORDER = sortOrderFor(DEFAULT_MONTHLY_TERMS);
 
 /**
- * The order a search is read in: by monthly cost with one kind chosen, that kind's cost follows
- * its price, so the price index serves it (ADR 0058).
+ * The order a search is read in: by monthly cost with rentals alone chosen, a rent is its cost, so
+ * the price index serves it (ADR 0058). Homes for sale cost a month by their country's line (ADR
+ * 0129), which need not follow their prices across countries: they keep the monthly order.
  */
 export function orderOf(query: Pick<PropertyQuery, 'sort' | 'listingType'>, monthly: MonthlyTerms) {
-  const mode = query.sort === 'monthly-asc' && query.listingType ? 'price-asc' : query.sort;
+  const mode =
+    query.sort === 'monthly-asc' && query.listingType === 'rent' ? 'price-asc' : query.sort;
   return mode === 'monthly-asc' ? sortOrderFor(monthly)[mode] : SORT_ORDER[mode];
 }
 

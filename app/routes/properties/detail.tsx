@@ -16,9 +16,7 @@ import { PageMeta } from '~/components/page-meta';
 import { ReportLink } from '~/components/report-link';
 import { AmenityList } from '~/components/property/amenity-list';
 import { DetailSection } from '~/components/property/detail-section';
-import { MaterialInfoList } from '~/components/property/material-info';
 import { givesMaterialInfo } from '~/lib/material-info';
-import { NearestStations } from '~/components/property/nearest-stations';
 import { Gallery } from '~/components/property/gallery';
 import { ListingJsonLd, listingJsonLd } from '~/components/property/listing-json-ld';
 import { sellerJsonLd } from '~/lib/agency-json-ld';
@@ -28,7 +26,6 @@ import { CompareToggle } from '~/components/compare/compare-toggle';
 import { CompareTrayLoader } from '~/components/compare/compare-tray-loader';
 import { HomeMapLoader } from '~/components/map/home-map-loader';
 import { PropertyFacts } from '~/components/property/property-facts';
-import { ListingTerms, MoveInCost } from '~/components/property/listing-terms';
 import type { ReviewResult } from '~/components/property/review-outcome';
 import { averageRating, ReviewList } from '~/components/property/review-list';
 import { ReviewOutcome } from '~/components/property/review-outcome';
@@ -88,6 +85,23 @@ const FloorPlans = deferredComponent(() =>
 /** Below the fold, with the home's clock: its code loads while the page hydrates (ADR 0011). */
 const OpenHouses = deferredComponent(() =>
   import('~/components/property/open-houses').then((module) => module.OpenHouses),
+);
+
+/**
+ * Below the fold, the home's stated terms, what it costs to move in, a UK home's material
+ * information and its stations: their code loads while the page hydrates (ADR 0011).
+ */
+const ListingTerms = deferredComponent(() =>
+  import('~/components/property/listing-terms').then((module) => module.ListingTerms),
+);
+const MoveInCost = deferredComponent(() =>
+  import('~/components/property/listing-terms').then((module) => module.MoveInCost),
+);
+const MaterialInfoList = deferredComponent(() =>
+  import('~/components/property/material-info').then((module) => module.MaterialInfoList),
+);
+const NearestStations = deferredComponent(() =>
+  import('~/components/property/nearest-stations').then((module) => module.NearestStations),
 );
 
 /** Below the fold, with Conform: its code loads while the page hydrates (ADR 0011). */
@@ -162,6 +176,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       minutes: station.minutes,
     })),
     zone: placeZone(property.location),
+    // Whether it is a UK home, which states its material information (worked out here, so the
+    // page's script need not know the countries).
+    materialInfo: givesMaterialInfo(property.location),
     slots: property.lister
       ? await inquirySlots(context.db, property.lister, property.id)
       : NO_SLOTS,
@@ -351,7 +368,7 @@ export default function PropertyPage({ loaderData, actionData }: Route.Component
           <DetailSection id="details" title={t('detail.facts')}>
             <PropertyFacts property={p} />
           </DetailSection>
-          {givesMaterialInfo(p.location) && (
+          {loaderData.materialInfo && (
             <DetailSection id="material" title={t('material.title')}>
               <MaterialInfoList info={p} office={p.category === 'Office'} />
             </DetailSection>
