@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import GENERATED from '~/db/stations.json';
+import GENERATED from '~/db/stations.json' with { type: 'json' };
 
 import { parseStationFile } from './stations-file.server';
 

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 
 import type { Database } from '~/db/client.server';
 import { homeStations, properties, stations } from '~/db/schema';
-import GENERATED_STATIONS from '~/db/stations.json';
+import GENERATED_STATIONS from '~/db/stations.json' with { type: 'json' };
 import type { Language } from '~/i18n/i18n';
 import { nearestStations, stationSlug, stationTitle, STATIONS_SHOWN } from '~/lib/stations';
 
