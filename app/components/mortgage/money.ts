@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { useI18n } from '~/i18n/context';
-import { currencySymbol } from '~/i18n/money-format';
 import { isCurrency, type Currency } from '~/lib/money';
 
 /** The calculator's currency: the address's `currency` (as a home's page opens it), else dollars. */
@@ -37,10 +36,17 @@ export function useMoney() {
     const percent = new Intl.NumberFormat(format.locale, { maximumFractionDigits: 2 });
     // A float a hair below zero would otherwise print as "-$0.00".
     const clean = (value: number) => (Math.abs(value) < 0.005 ? 0 : value);
+    // The narrowest sign ($, ¥, £, kr …): a field's prefix has the room of a few letters, where a
+    // currency's name ("デンマーク クローネ") left no room for the amount on a phone.
+    const narrow = new Intl.NumberFormat(format.locale, {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+    });
     return {
       currency,
-      /** The sign the fields' amounts are written after ($, ¥, £, DKK …). */
-      symbol: currencySymbol(format.locale, currency),
+      /** The sign the fields' amounts are written after ($, ¥, £, kr …). */
+      symbol: narrow.formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency,
       cents: (value: number) => cents.format(clean(value)),
       whole: (value: number) => whole.format(clean(value)),
       /** Cents only when there are some: "$400,000", "$1,199.10". */

@@ -49,7 +49,7 @@ export function NumberField({
         } ${readOnly ? 'bg-slate-100' : 'bg-white'}`}
       >
         {prefix && (
-          <span aria-hidden="true" className="flex items-center ps-3 text-slate-500">
+          <span aria-hidden="true" translate="no" className="flex items-center ps-3 text-slate-500">
             {prefix}
           </span>
         )}

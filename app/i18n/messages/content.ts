@@ -74,7 +74,7 @@ export const contentEn = {
   'content.mortgage.description':
     'Work out a monthly mortgage payment with property tax, insurance, HOA fees and PMI, see its breakdown and the full amortization schedule, and share the result.',
   'content.mortgage.intro':
-    'Estimate the monthly payment for a home, see where each dollar goes and how the loan is paid off. Every value stays in the page address, so you can bookmark or share the result.',
+    'Estimate the monthly payment for a home, see where the money goes and how the loan is paid off. Every value stays in the page address, so you can bookmark or share the result.',
   'content.mortgage.formTitle': 'Your loan',
   'content.mortgage.price': 'Home price',
   'content.mortgage.downPayment': 'Down payment',

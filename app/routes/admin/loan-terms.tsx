@@ -89,9 +89,11 @@ export default function LoanTermsPage({ loaderData, actionData }: Route.Componen
                 <th className="px-2 py-1 text-start">{t('admin.loanTerms.country')}</th>
                 {FIELDS.map((field) => (
                   <th key={field} className="px-2 py-1 text-start font-medium">
-                    {field === 'insurance'
-                      ? t('admin.loanTerms.insurance', { currency: '¤' })
-                      : t(`admin.loanTerms.${field}`)}
+                    {t(
+                      field === 'insurance'
+                        ? 'admin.loanTerms.insuranceHeading'
+                        : `admin.loanTerms.${field}`,
+                    )}
                   </th>
                 ))}
                 <th className="px-2 py-1 text-start font-medium">{t('admin.loanTerms.pmi')}</th>
@@ -105,7 +107,7 @@ export default function LoanTermsPage({ loaderData, actionData }: Route.Componen
                 const label = (what: string) => `${country} ${what}`;
                 return (
                   <tr key={country} className="border-t border-slate-200">
-                    <th scope="row" className="px-2 py-2 text-start font-mono">
+                    <th scope="row" className="px-2 py-2 text-start font-mono" translate="no">
                       {country}
                       <span className="ms-1 text-xs text-slate-500">
                         {COUNTRY_CURRENCY[country]}
