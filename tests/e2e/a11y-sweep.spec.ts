@@ -753,6 +753,9 @@ test('listing a home: the form with its messages, My listings, deleting, a let h
   await gotoHydrated(page, `/listings/new?draft=${draftId}`);
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('A whole number', { exact: false }).first()).toBeVisible();
+  // The pin's map draws its canvas and buttons once its code has arrived: the sweep lists the
+  // page's controls first, so it waits for them (a map still loading read as a hidden stop).
+  await expect(page.getByRole('button', { name: 'Zoom in', exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
   // Publish put the focus on the first wrong field; the sweep starts from the top.
   await page.locator('a[href="#main"]').focus();
